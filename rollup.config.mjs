@@ -1,0 +1,50 @@
+// Production build: esbuild strips the TypeScript (tsc type-checks separately), rollup bundles and
+// splits one chunk per game, our plugins write a static HTML page per route, then workbox-build
+// precaches everything. See docs/decisions/ for why each piece is here.
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+import {
+  cleanOutput,
+  copyPublic,
+  routePages,
+  serviceWorker,
+  sizeReport,
+} from './scripts/rollup-plugins.mjs';
+
+const outDir = 'dist';
+
+export default {
+  input: { app: 'src/main.ts' },
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  preserveEntrySignatures: false,
+  plugins: [
+    cleanOutput(outDir),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.json'] }),
+    esbuild({
+      tsconfig: 'tsconfig.json',
+      target: 'es2022',
+      minify: true,
+      sourceMap: true,
+      loaders: { '.json': 'json' },
+      // Lit's production build drops dev-mode checks.
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }),
+    copyPublic('public'),
+    routePages({
+      template: 'index.html',
+      css: 'src/styles/app.css',
+      // Where 404.html is served from (its links must be absolute); route pages are relative.
+      basePath: process.env.BASE_PATH ?? '/',
+      siteUrl: process.env.SITE_URL ?? '',
+    }),
+    serviceWorker(outDir),
+    sizeReport(outDir),
+  ],
+};

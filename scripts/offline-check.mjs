@@ -1,0 +1,252 @@
+// End-to-end check of the built app in Chromium: the service worker installs and precaches every
+// asset, the app is installable, deep links open with the server stopped, a new version shows the
+// update prompt without losing saved data, and the build works under a sub-path.
+// Prints one line per check and a final "N passed, N failed" line; exit code 1 on any failure.
+import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.mjs';
+import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(
+      `  ✗ ${name}\n      ${String(e?.message ?? e)
+        .split('\n')
+        .join('\n      ')}`,
+    );
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+const stop = async (server) => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+};
+
+// Serve a copy so the update test can change the service worker without touching dist/.
+const root = '.tmp/e2e-site';
+rmSync(root, { recursive: true, force: true });
+mkdirSync('.tmp', { recursive: true });
+cpSync('dist', root, { recursive: true });
+const jsFiles = readdirSync(`${root}/assets`).filter((f) => f.endsWith('.js'));
+
+const browser = await puppeteer.launch({
+  executablePath: requireChromium(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const errors = [];
+const watch = (page) => {
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' &&
+      !m.text().includes('ERR_CONNECTION_REFUSED') &&
+      !m.text().includes('404')
+    )
+      errors.push(`${page.url()}: ${m.text()}`);
+  });
+  return page;
+};
+const heading = (page) =>
+  page
+    .waitForFunction(
+      () => {
+        const app = document.querySelector('hs-app')?.shadowRoot;
+        const main = app?.querySelector('main');
+        const pageEl = main?.firstElementChild;
+        return pageEl?.shadowRoot?.querySelector('h1')?.textContent?.trim() || null;
+      },
+      { timeout: 10000 },
+    )
+    .then((h) => h.jsonValue());
+
+try {
+  let server = await serve({ dir: root, port: 0 });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  // The default (non-incognito) context: Chromium only reports installability there.
+  const context = browser.defaultBrowserContext();
+  const page = watch(await context.newPage());
+  await page.setViewport({ width: 820, height: 1180 });
+
+  await check('home page renders online with its title', async () => {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    const h1 = await heading(page);
+    assert(h1 === 'Play aids for Civil War wargames', `h1 was ${h1}`);
+    assert((await page.title()).startsWith('Haversack'), `title was ${await page.title()}`);
+  });
+
+  await check('service worker activates and controls the app', async () => {
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
+      return !!navigator.serviceWorker.controller;
+    });
+    assert(controlled, 'page not controlled');
+  });
+
+  await check('every built JS chunk, route page and icon is precached', async () => {
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls = [];
+      for (const n of names)
+        for (const r of await (await caches.open(n)).keys()) urls.push(new URL(r.url).pathname);
+      return urls;
+    });
+    const missing = [
+      ...jsFiles.map((f) => `/assets/${f}`),
+      '/index.html',
+      '/404.html',
+      '/altar-of-freedom/firing/index.html',
+      '/icons/icon-512.png',
+      '/manifest.webmanifest',
+    ].filter((p) => !cached.includes(p));
+    assert(missing.length === 0, `not precached: ${missing.join(', ')}`);
+  });
+
+  await check('the app is installable (manifest, icons, service worker)', async () => {
+    const cdp = await page.createCDPSession();
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert(installabilityErrors.length === 0, JSON.stringify(installabilityErrors));
+    const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    assert(
+      url.endsWith('/manifest.webmanifest') && manifestErrors.length === 0,
+      JSON.stringify(manifestErrors),
+    );
+  });
+
+  await stop(server);
+
+  const deepLinks = [
+    ['altar-of-freedom/firing/?sm=2&cover=1', 'Firing'],
+    ['price-of-freedom/', 'The Price of Freedom'],
+    ['us-civil-war/battle/', 'Land battle'],
+    ['altar-of-freedom/close-combat', 'Close combat'],
+  ];
+  for (const [link, expected] of deepLinks) {
+    await check(`offline: /${link} opens from the service worker`, async () => {
+      const p = watch(await context.newPage());
+      const resp = await p.goto(`${origin}/${link}`, { waitUntil: 'load' });
+      assert(resp?.fromServiceWorker(), 'not served by the service worker');
+      const h1 = await heading(p);
+      assert(h1 === expected, `h1 was ${h1}`);
+      await p.close();
+    });
+  }
+
+  await check('offline: an unknown tool gets a clear message, not a blank page', async () => {
+    const p = watch(await context.newPage());
+    await p.goto(`${origin}/altar-of-freedom/fring/`, { waitUntil: 'load' });
+    const h1 = await heading(p);
+    assert(h1 === 'Page not found', `h1 was ${h1}`);
+    const text = await p.evaluate(
+      () =>
+        document.querySelector('hs-app')?.shadowRoot?.querySelector('hs-not-found')?.shadowRoot
+          ?.textContent ?? '',
+    );
+    assert(text.includes('Firing'), 'no suggestion of the Firing tool');
+    await p.close();
+  });
+
+  // A new version: change the service worker, serve again, check the prompt and the saved data.
+  server = await serve({ dir: root, port: Number(new URL(origin).port) });
+  await check('a new version shows the update prompt and keeps saved data', async () => {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.evaluate(
+      () =>
+        new Promise((ok, fail) => {
+          const req = indexedDB.open('e2e-keep', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('kv');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('kv', 'readwrite');
+            tx.objectStore('kv').put('still here', 'game');
+            tx.oncomplete = () => {
+              req.result.close();
+              ok();
+            };
+          };
+          req.onerror = () => fail(req.error);
+        }),
+    );
+    appendFileSync(`${root}/sw.js`, '\n// new version\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.waitForFunction(
+      () =>
+        document.querySelector('hs-app')?.shadowRoot?.querySelector('.update button.primary') !==
+        null,
+      { timeout: 10000 },
+    );
+    const reloaded = page.waitForNavigation({ waitUntil: 'load' });
+    await page.evaluate(() =>
+      document
+        .querySelector('hs-app')
+        ?.shadowRoot?.querySelector('.update button.primary')
+        ?.click(),
+    );
+    await reloaded;
+    await heading(page);
+    const kept = await page.evaluate(
+      () =>
+        new Promise((ok) => {
+          const req = indexedDB.open('e2e-keep', 1);
+          req.onsuccess = () => {
+            const get = req.result.transaction('kv').objectStore('kv').get('game');
+            get.onsuccess = () => ok(get.result);
+          };
+        }),
+    );
+    assert(kept === 'still here', `saved data was ${kept}`);
+  });
+  await stop(server);
+
+  // The same build under a sub-path.
+  const sub = await serve({ dir: root, port: 0, base: '/haversack/' });
+  const subOrigin = `http://127.0.0.1:${sub.address().port}`;
+  await check('under /haversack/: a deep link works online and offline', async () => {
+    const ctx = await browser.createBrowserContext();
+    const p = watch(await ctx.newPage());
+    await p.goto(`${subOrigin}/haversack/altar-of-freedom/rally/`, { waitUntil: 'load' });
+    assert((await heading(p)) === 'Rally', 'online heading');
+    const scope = await p.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert(scope === `${subOrigin}/haversack/`, `scope was ${scope}`);
+    await stop(sub);
+    const q = watch(await ctx.newPage());
+    const resp = await q.goto(`${subOrigin}/haversack/price-of-freedom/battle/`, {
+      waitUntil: 'load',
+    });
+    assert(resp?.fromServiceWorker(), 'not from the service worker');
+    assert((await heading(q)) === 'Battle calculator', 'offline heading');
+    const home = await q.evaluate(
+      () => document.querySelector('hs-app')?.shadowRoot?.querySelector('.brand')?.href,
+    );
+    assert(home === `${subOrigin}/haversack/`, `home link was ${home}`);
+    await ctx.close();
+  });
+
+  await check('no uncaught errors or console errors on any page', async () => {
+    assert(errors.length === 0, errors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  rmSync(root, { recursive: true, force: true });
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+mkdirSync('.tmp', { recursive: true });
+(await import('node:fs')).writeFileSync(
+  '.tmp/e2e-summary.json',
+  JSON.stringify({ passed, failed }),
+);
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

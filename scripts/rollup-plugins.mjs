@@ -1,0 +1,231 @@
+// Rollup plugins of the production build: copy public/, write one static HTML page per route,
+// generate the service worker, and record which chunks the first page loads.
+import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { generateSW } from 'workbox-build';
+
+/** Empties the output directory first, so no stale chunk is precached. */
+export function cleanOutput(dir) {
+  return {
+    name: 'clean-output',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Copies every file under `dir` into the output, keeping paths (manifest and icons are not hashed). */
+export function copyPublic(dir) {
+  const walk = (d) =>
+    readdirSync(d).flatMap((f) =>
+      statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)],
+    );
+  return {
+    name: 'copy-public',
+    generateBundle() {
+      for (const file of walk(dir)) {
+        this.emitFile({ type: 'asset', fileName: relative(dir, file), source: readFileSync(file) });
+      }
+    },
+  };
+}
+
+const escape = (s) =>
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** Loads the app's own routes module (TypeScript) so pages get the same titles the app sets. */
+async function loadRoutes() {
+  const out = await build({
+    entryPoints: ['src/routing/routes.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html haversack',
+].join('; ');
+
+function prerenderBody(routes, route) {
+  const { formatRoute } = routes;
+  switch (route.page) {
+    case 'home':
+      return `<h1>Play aids for Civil War wargames</h1>\n${routes.GAMES_LIST.map(
+        (g) =>
+          `<h2><a href="${formatRoute({ game: g.slug })}">${escape(g.title)}</a></h2><ul>${g.tools
+            .map(
+              (t) =>
+                `<li><a href="${formatRoute({ game: g.slug, tool: t.slug })}">${escape(t.title)}</a></li>`,
+            )
+            .join('')}</ul>`,
+      ).join('\n')}`;
+    case 'game':
+      return `<h1>${escape(route.game.title)}</h1><p>${escape(route.game.summary)}</p>`;
+    case 'tool':
+      return `<h1>${escape(route.tool.title)}</h1><p>${escape(route.game.title)} · ${escape(route.tool.summary)}</p>`;
+    default:
+      return `<h1>Page not found</h1><p>This address is not part of Haversack.</p><p><a href="./">All games and tools</a></p>`;
+  }
+}
+
+/**
+ * Writes index.html for every route (home, each game, each tool) and 404.html, each with its own
+ * title, description and Open Graph tags and a relative <base>, so any static host serves deep
+ * links without rewrites and the build works under any sub-path.
+ */
+export function routePages({ template, css, basePath, siteUrl }) {
+  return {
+    name: 'route-pages',
+    async generateBundle(_options, bundle) {
+      const mod = await loadRoutes();
+      const { GAMES } = await import(
+        `data:text/javascript;base64,${Buffer.from(
+          (
+            await build({
+              entryPoints: ['src/catalog.ts'],
+              bundle: true,
+              write: false,
+              format: 'esm',
+              logLevel: 'silent',
+            })
+          ).outputFiles[0].text,
+        ).toString('base64')}`
+      );
+      const routes = { ...mod, GAMES_LIST: GAMES };
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const cssRef = this.emitFile({ type: 'asset', name: 'app.css', source: readFileSync(css) });
+      const cssFile = this.getFileName(cssRef);
+      const firstPage = new Set();
+      const visit = (name) => {
+        if (firstPage.has(name)) return;
+        firstPage.add(name);
+        for (const i of bundle[name]?.imports ?? []) visit(i);
+      };
+      visit(entry.fileName);
+      const html = readFileSync(template, 'utf8');
+      const pages = [{ file: 'index.html', path: '' }];
+      for (const g of GAMES) {
+        pages.push({ file: `${g.slug}/index.html`, path: `${g.slug}/` });
+        for (const t of g.tools)
+          pages.push({ file: `${g.slug}/${t.slug}/index.html`, path: `${g.slug}/${t.slug}/` });
+      }
+      pages.push({ file: '404.html', path: '', absolute: true });
+      for (const page of pages) {
+        const route = page.absolute
+          ? { page: 'not-found', reason: '' }
+          : mod.parseRoute(page.path, '');
+        const depth = page.path.split('/').filter(Boolean).length;
+        const base = page.absolute ? basePath : depth === 0 ? './' : '../'.repeat(depth);
+        const title = page.absolute ? 'Page not found · Haversack' : mod.routeTitle(route);
+        const description = page.absolute
+          ? 'This address is not part of Haversack.'
+          : mod.routeDescription(route);
+        const url = siteUrl && !page.absolute ? new URL(page.path, siteUrl).href : '';
+        const og = [
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:site_name" content="Haversack" />`,
+          `<meta property="og:title" content="${escape(title)}" />`,
+          `<meta property="og:description" content="${escape(description)}" />`,
+          url ? `<meta property="og:url" content="${escape(url)}" />` : '',
+          siteUrl
+            ? `<meta property="og:image" content="${escape(new URL('icons/icon-512.png', siteUrl).href)}" />`
+            : '',
+          `<meta name="twitter:card" content="summary" />`,
+          `<meta name="hs-sw" content="sw.js" />`,
+          ...[...firstPage]
+            .filter((f) => f !== entry.fileName)
+            .map((f) => `<link rel="modulepreload" href="${f}" />`),
+        ]
+          .filter(Boolean)
+          .join('\n    ');
+        const out = html
+          .replace(
+            '<meta charset="utf-8" />',
+            `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+          )
+          .replace('<base href="/" />', `<base href="${escape(base)}" />`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+          .replace(
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+            `<meta name="description" content="${escape(description)}" />`,
+          )
+          .replace('href="src/styles/app.css"', `href="${cssFile}"`)
+          .replace('src="src/main.ts"', `src="${entry.fileName}"`)
+          .replace('</head>', `  ${og}\n  </head>`)
+          .replace('<hs-app></hs-app>', `<hs-app>${prerenderBody(routes, route)}</hs-app>`);
+        this.emitFile({ type: 'asset', fileName: page.file, source: out });
+      }
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync(
+        '.tmp/build-manifest.json',
+        JSON.stringify(
+          { entry: entry.fileName, firstPageJs: [...firstPage, 'boot.js'], css: cssFile },
+          null,
+          2,
+        ),
+      );
+    },
+  };
+}
+
+/** Generates dist/sw.js with workbox-build after the bundle is written; a failure fails the build. */
+export function serviceWorker(outDir) {
+  return {
+    name: 'generate-sw',
+    async writeBundle() {
+      const { count, size, warnings } = await generateSW({
+        globDirectory: outDir,
+        globPatterns: ['**/*.{html,js,css,webmanifest,png,svg,json}'],
+        globIgnores: ['sw.js', 'workbox-*.js', '**/*.map'],
+        swDest: `${outDir}/sw.js`,
+        mode: 'production',
+        sourcemap: false,
+        inlineWorkboxRuntime: true,
+        // A new version waits until the player chooses to update (the app shows a prompt).
+        skipWaiting: false,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Every route page is precached; links carry the tool's inputs in the query string.
+        ignoreURLParametersMatching: [/.*/],
+        directoryIndex: 'index.html',
+        // Unknown addresses get 404.html, which runs the app and explains the address.
+        navigateFallback: '404.html',
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      });
+      if (warnings.length) throw new Error(`workbox-build: ${warnings.join('; ')}`);
+      console.log(`sw.js precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);
+    },
+  };
+}
+
+/** Prints one line after the build pointing at `npm run size`. */
+export function sizeReport(outDir) {
+  return {
+    name: 'size-report',
+    writeBundle() {
+      console.log(`built ${outDir}/; run "npm run size" for gzipped sizes`);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Static server for the built app (no dependencies), on 127.0.0.1. Behaves like a plain static
+// host: directory index, a redirect from /tool to /tool/, and 404.html for unknown paths.
+// Usage: node scripts/serve.mjs [dir] [port] [--base /sub/path/]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves `dir` at `base` (default '/'). Resolves with the listening server.
+ * @param {{ dir?: string, port?: number, host?: string, base?: string }} options
+ */
+export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' } = {}) {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/\u0000';
+    }
+    const send = async (status, file, extra = {}) => {
+      const headers = {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        ...extra,
+      };
+      if (file.endsWith('sw.js') || file.endsWith('.html')) headers['cache-control'] = 'no-cache';
+      else if (file.includes('/assets/'))
+        headers['cache-control'] = 'public, max-age=31536000, immutable';
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : await readFile(file));
+    };
+    const notFound = async () => {
+      const page = join(root, '404.html');
+      if (await isFile(page)) await send(404, page);
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    };
+    if (!pathname.startsWith(base)) return notFound();
+    const rel = pathname.slice(base.length);
+    const file = normalize(join(root, rel));
+    if (!file.startsWith(root) || pathname.includes('\u0000')) return notFound();
+    if (rel === '' || rel.endsWith('/')) {
+      const index = join(file, 'index.html');
+      return (await isFile(index)) ? send(200, index) : notFound();
+    }
+    if (await isFile(file)) return send(200, file);
+    if (await isFile(join(file, 'index.html'))) {
+      res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+      return undefined;
+    }
+    return notFound();
+  });
+  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const baseAt = args.indexOf('--base');
+  const base = baseAt >= 0 ? args.splice(baseAt, 2)[1] : '/';
+  const [dir = 'dist', port = process.env.PORT ?? '8080'] = args;
+  const server = await serve({ dir, port: Number(port), base });
+  const { port: actual } = server.address();
+  console.log(`Haversack is being served at http://127.0.0.1:${actual}${base}  (Ctrl+C to stop)`);
+}

@@ -1,0 +1,78 @@
+// The one command that gates a change (`npm test`): format, lint, type check, every browser test,
+// the production build with its size budget, and the offline end-to-end check. Runs every step
+// even after a failure, then prints the real counts as one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+
+const chrome = findChromium();
+if (!chrome) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+process.env.CHROME_PATH = chrome;
+
+const npx = (args) => ['npx', ['--no-install', ...args]];
+const steps = [
+  {
+    name: 'format (prettier --check)',
+    cmd: npx(['prettier', '--check', '--log-level', 'warn', '.']),
+  },
+  { name: 'lint (eslint)', cmd: npx(['eslint', '.', '--max-warnings', '0']) },
+  { name: 'type check (app, tests, pure core)', cmd: ['npm', ['run', '-s', 'typecheck']] },
+  {
+    name: 'browser tests (@web/test-runner)',
+    cmd: npx(['wtr', '--config', 'web-test-runner.config.mjs']),
+    summary: '.tmp/wtr-summary.json',
+  },
+  { name: 'build (rollup + workbox)', cmd: npx(['rollup', '-c', 'rollup.config.mjs']) },
+  {
+    name: 'size budget',
+    cmd: ['node', ['scripts/size.mjs', '--budget']],
+    needs: 'build (rollup + workbox)',
+  },
+  {
+    name: 'offline end-to-end check',
+    cmd: ['node', ['scripts/offline-check.mjs']],
+    summary: '.tmp/e2e-summary.json',
+    needs: 'build (rollup + workbox)',
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const report = [];
+const ok = new Set();
+for (const step of steps) {
+  if (step.needs && !ok.has(step.needs)) {
+    failed += 1;
+    report.push(`✗ ${step.name} (skipped: ${step.needs} failed)`);
+    continue;
+  }
+  if (step.summary) rmSync(step.summary, { force: true });
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const [cmd, args] = step.cmd;
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const success = run.status === 0;
+  if (step.summary) {
+    // Real test counts from the runner; a run that died before reporting counts as one failure.
+    const s = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
+    const p = s?.passed ?? 0;
+    let f = (s?.failed ?? 0) + (s?.fileErrors ?? 0);
+    if (!success && f === 0) f = 1;
+    passed += p;
+    failed += f;
+    report.push(`${success ? '✓' : '✗'} ${step.name}: ${p} passed, ${f} failed (${seconds} s)`);
+  } else {
+    if (success) passed += 1;
+    else failed += 1;
+    report.push(`${success ? '✓' : '✗'} ${step.name} (${seconds} s)`);
+  }
+  if (success) ok.add(step.name);
+}
+console.log('\n=== summary');
+for (const line of report) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

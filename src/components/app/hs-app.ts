@@ -1,0 +1,319 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { RouterController } from '../../routing/router-controller.js';
+import { formatRoute } from '../../routing/routes.js';
+import { applyTheme, loadTheme, THEMES, type Theme } from '../../platform/theme.js';
+import { onWakeLockChange, setWakeLock, type WakeLockState } from '../../platform/wake-lock.js';
+import { onUpdateAvailable } from '../../platform/sw-register.js';
+import { sharedStyles } from '../shared/shared-styles.js';
+import './hs-home-page.js';
+import './hs-game-page.js';
+import './hs-tool-page.js';
+import './hs-not-found.js';
+
+/**
+ * The app shell: header with the way home, theme and keep-awake controls, the page for the
+ * current route, and the "update available" prompt.
+ *
+ * @summary Haversack's application shell and route outlet.
+ */
+@customElement('hs-app')
+export class HsApp extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+      }
+      header {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem 1rem;
+        padding: 0.5rem 1rem;
+        background: var(--hs-surface);
+        border-bottom: 2px solid var(--hs-border);
+      }
+      .brand {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: var(--hs-target);
+        font-size: 1.25rem;
+        font-weight: 700;
+        color: var(--hs-text);
+        text-decoration: none;
+      }
+      .brand img {
+        width: 32px;
+        height: 32px;
+      }
+      nav[aria-label='Breadcrumb'] {
+        max-width: 72rem;
+        margin: 0 auto;
+        padding: 0 1rem;
+      }
+      nav[aria-label='Breadcrumb'] ol {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      nav[aria-label='Breadcrumb'] li + li::before {
+        content: '›';
+        margin-right: 0.25rem;
+        color: var(--hs-muted);
+      }
+      nav[aria-label='Breadcrumb'] a {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--hs-target);
+      }
+      .settings {
+        position: relative;
+        margin-left: auto;
+      }
+      .settings summary {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--hs-target);
+        padding: 0 0.75rem;
+        border: 2px solid var(--hs-border);
+        border-radius: var(--hs-radius);
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .settings .panel {
+        position: absolute;
+        right: 0;
+        top: calc(100% + 0.25rem);
+        z-index: 5;
+        display: grid;
+        gap: 0.75rem;
+        min-width: 16rem;
+        padding: 1rem;
+        background: var(--hs-surface);
+        border: 2px solid var(--hs-border);
+        border-radius: var(--hs-radius);
+        box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+      }
+      .settings label {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      button[aria-pressed='true'] {
+        background: var(--hs-accent);
+        color: var(--hs-accent-text);
+      }
+      main {
+        max-width: 72rem;
+        margin: 0 auto;
+        padding: 1rem;
+      }
+      .update {
+        position: fixed;
+        inset: auto 1rem 1rem 1rem;
+        max-width: 32rem;
+        margin: 0 auto;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.75rem;
+        padding: 0.75rem 1rem;
+        background: var(--hs-surface);
+        border: 2px solid var(--hs-accent);
+        border-radius: var(--hs-radius);
+        box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
+      }
+      .update p {
+        margin: 0;
+        flex: 1 1 12rem;
+      }
+      .skip {
+        position: absolute;
+        left: -999px;
+      }
+      .skip:focus {
+        left: 1rem;
+        top: 0.5rem;
+        z-index: 10;
+        background: var(--hs-surface);
+        padding: 0.5rem;
+      }
+      footer {
+        max-width: 72rem;
+        margin: 2rem auto 0;
+        padding: 1rem;
+        color: var(--hs-muted);
+        font-size: 0.9rem;
+      }
+      @media print {
+        header,
+        footer,
+        .update,
+        .skip {
+          display: none !important;
+        }
+        main {
+          max-width: none;
+          padding: 0;
+        }
+      }
+    `,
+  ];
+
+  private readonly router = new RouterController(this);
+
+  @state() private theme: Theme = loadTheme();
+  @state() private wake: WakeLockState = { supported: false, wanted: false, active: false };
+  @state() private applyUpdate: (() => Promise<void>) | null = null;
+  @state() private updating = false;
+
+  private unsubscribers: (() => void)[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.unsubscribers = [
+      onWakeLockChange((s) => (this.wake = s)),
+      onUpdateAvailable((apply) => (this.applyUpdate = apply)),
+    ];
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const u of this.unsubscribers) u();
+  }
+
+  private handleThemeChange(event: Event): void {
+    const value = (event.target as HTMLSelectElement).value as Theme;
+    this.theme = value;
+    applyTheme(value);
+  }
+
+  private handleWakeClick(): void {
+    void setWakeLock(!this.wake.wanted);
+  }
+
+  private async handleUpdateClick(): Promise<void> {
+    if (!this.applyUpdate) return;
+    this.updating = true;
+    await this.applyUpdate();
+  }
+
+  /** Navigates to a route href (relative to the app base). */
+  navigate(href: string, options: { replace?: boolean } = {}): void {
+    this.router.navigate(href, options);
+  }
+
+  private renderBreadcrumb() {
+    const route = this.router.route;
+    if (route.page !== 'game' && route.page !== 'tool') return nothing;
+    return html`<nav aria-label="Breadcrumb">
+      <ol>
+        <li><a href=${formatRoute({})}>Games</a></li>
+        <li>
+          <a
+            href=${formatRoute({ game: route.game.slug })}
+            aria-current=${route.page === 'game' ? 'page' : 'false'}
+            >${route.game.title}</a
+          >
+        </li>
+        ${
+          route.page === 'tool'
+            ? html`<li>
+                <a
+                  href=${formatRoute({ game: route.game.slug, tool: route.tool.slug })}
+                  aria-current="page"
+                  >${route.tool.title}</a
+                >
+              </li>`
+            : nothing
+        }
+      </ol>
+    </nav>`;
+  }
+
+  private renderPage() {
+    const route = this.router.route;
+    switch (route.page) {
+      case 'home':
+        return html`<hs-home-page></hs-home-page>`;
+      case 'game':
+        return html`<hs-game-page .game=${route.game}></hs-game-page>`;
+      case 'tool':
+        return html`<hs-tool-page
+          .game=${route.game}
+          .tool=${route.tool}
+          .params=${route.params}
+        ></hs-tool-page>`;
+      case 'not-found':
+        return html`<hs-not-found .route=${route}></hs-not-found>`;
+    }
+  }
+
+  override render() {
+    return html`
+      <a class="skip" href="#main">Skip to content</a>
+      <header>
+        <a class="brand" href=${formatRoute({})}>
+          <img src="icons/icon.svg" alt="" width="32" height="32" />Haversack
+        </a>
+        <details class="settings">
+          <summary>Display</summary>
+          <div class="panel">
+            <label>
+              <span>Theme</span>
+              <select @change=${this.handleThemeChange} .value=${this.theme}>
+                ${THEMES.map((t) => html`<option value=${t.value} ?selected=${t.value === this.theme}>${t.label}</option>`)}
+              </select>
+            </label>
+            ${
+              this.wake.supported
+                ? html`<button
+                    type="button"
+                    aria-pressed=${this.wake.wanted ? 'true' : 'false'}
+                    @click=${this.handleWakeClick}
+                  >
+                    Keep screen on
+                  </button>`
+                : html`<p class="rule">This browser cannot keep the screen on.</p>`
+            }
+            ${this.wake.error ? html`<p class="rule" role="status">${this.wake.error}</p>` : nothing}
+          </div>
+        </details>
+      </header>
+      ${this.renderBreadcrumb()}
+      <main id="main" tabindex="-1">${this.renderPage()}</main>
+      <footer>
+        Haversack works offline once loaded. Numbers come from the rulebooks, each with its rule
+        reference; descriptions are our own.
+      </footer>
+      ${
+        this.applyUpdate
+          ? html`<div class="update" role="status">
+              <p>A new version of Haversack is ready. Your saved games and rolls are kept.</p>
+              <button
+                type="button"
+                class="primary"
+                ?disabled=${this.updating}
+                @click=${this.handleUpdateClick}
+              >
+                ${this.updating ? 'Updating…' : 'Update now'}
+              </button>
+              <button type="button" @click=${() => (this.applyUpdate = null)}>Later</button>
+            </div>`
+          : nothing
+      }
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-app': HsApp;
+  }
+}

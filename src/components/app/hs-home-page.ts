@@ -1,0 +1,55 @@
+import { LitElement, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { GAMES } from '../../catalog.js';
+import { formatRoute } from '../../routing/routes.js';
+import { GAME_UI } from '../../games/registry.js';
+import { sharedStyles } from '../shared/shared-styles.js';
+import { pageStyles } from './page-styles.js';
+
+/**
+ * The home page: the five games and every tool of each.
+ *
+ * @summary Lists the games and their tools.
+ */
+@customElement('hs-home-page')
+export class HsHomePage extends LitElement {
+  static override styles = [sharedStyles, pageStyles];
+
+  override render() {
+    return html`
+      <h1>Play aids for Civil War wargames</h1>
+      <p class="lede">
+        Results tables, dice with every modifier and the exact odds, orders of battle, setup sheets
+        and trackers for five games. Everything works offline once this page has loaded.
+      </p>
+      ${GAMES.map(
+        (game) => html`
+          <section aria-labelledby=${`g-${game.slug}`}>
+            <h2 id=${`g-${game.slug}`}>
+              <a href=${formatRoute({ game: game.slug })}>${game.title}</a>
+            </h2>
+            <p class="lede">${game.kind} · ${game.publisher}</p>
+            <ul class="cards">
+              ${game.tools.map(
+                (tool) =>
+                  html`<li>
+                    <a class="card" href=${formatRoute({ game: game.slug, tool: tool.slug })}>
+                      <strong>${tool.title}</strong>
+                      <span>${tool.summary}</span>
+                      ${game.slug in GAME_UI ? '' : html`<span class="badge">not built yet</span>`}
+                    </a>
+                  </li>`,
+              )}
+            </ul>
+          </section>
+        `,
+      )}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-home-page': HsHomePage;
+  }
+}

@@ -1,0 +1,128 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { GameEntry, GameSlug, ToolEntry } from '../../catalog.js';
+import { GAME_UI, type ToolHost } from '../../games/registry.js';
+import { formatRoute } from '../../routing/routes.js';
+import { resolveHref } from '../../routing/app-base.js';
+import { sharedStyles } from '../shared/shared-styles.js';
+import { pageStyles } from './page-styles.js';
+
+type Load =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly element: HTMLElement }
+  | { readonly status: 'not-built' }
+  | { readonly status: 'error'; readonly message: string };
+
+/**
+ * A tool's page: loads the game's chunk, creates the tool and hands it the link's inputs. A tool
+ * that is not built yet says so plainly.
+ *
+ * @summary Route outlet for one tool.
+ */
+@customElement('hs-tool-page')
+export class HsToolPage extends LitElement {
+  static override styles = [sharedStyles, pageStyles];
+
+  /** The game the tool belongs to. */
+  @property({ attribute: false }) game?: GameEntry;
+  /** The tool shown. */
+  @property({ attribute: false }) tool?: ToolEntry;
+  /** The link's query-string pairs. */
+  @property({ attribute: false }) params: readonly (readonly [string, string])[] = [];
+
+  @state() private load: Load = { status: 'loading' };
+
+  private loadedFor = '';
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    const key = `${this.game?.slug ?? ''}/${this.tool?.slug ?? ''}`;
+    if ((changed.has('game') || changed.has('tool')) && key !== this.loadedFor) {
+      this.loadedFor = key;
+      void this.loadTool(key);
+    }
+  }
+
+  private host_(): ToolHost {
+    return {
+      params: this.params,
+      setParams: (params) => {
+        const game = this.game;
+        const tool = this.tool;
+        if (!game || !tool) return;
+        const url = resolveHref(formatRoute({ game: game.slug, tool: tool.slug, params }));
+        history.replaceState(history.state, '', url);
+      },
+    };
+  }
+
+  private async loadTool(key: string): Promise<void> {
+    const game = this.game;
+    const tool = this.tool;
+    if (!game || !tool) return;
+    const loader = GAME_UI[game.slug as GameSlug];
+    if (!loader) {
+      this.load = { status: 'not-built' };
+      return;
+    }
+    this.load = { status: 'loading' };
+    try {
+      const ui = await loader();
+      if (key !== this.loadedFor) return;
+      const element = ui.createTool(tool.slug, this.host_());
+      this.load = element ? { status: 'ready', element } : { status: 'not-built' };
+    } catch {
+      if (key !== this.loadedFor) return;
+      this.load = {
+        status: 'error',
+        message: navigator.onLine
+          ? 'This tool could not be loaded. Reload the page to try again.'
+          : 'This tool could not be loaded while offline: open it once with a connection so it is saved on this device.',
+      };
+    }
+  }
+
+  private renderBody() {
+    const tool = this.tool;
+    if (!tool) return nothing;
+    switch (this.load.status) {
+      case 'loading':
+        return html`<p role="status">Loading…</p>`;
+      case 'ready':
+        return this.load.element;
+      case 'error':
+        return html`<p class="notice" role="alert">${this.load.message}</p>`;
+      case 'not-built':
+        return html`
+          <p class="notice" role="status">
+            <strong>This tool is not built yet.</strong> When it is, it will cover: ${tool.summary}
+          </p>
+          ${
+            this.params.length > 0
+              ? html`<p>
+                  The link's settings
+                  (${this.params.map(([k, v]) => html`<code>${`${k}=${v}`}</code> `)}) were not
+                  applied.
+                </p>`
+              : nothing
+          }
+        `;
+    }
+  }
+
+  override render() {
+    const game = this.game;
+    const tool = this.tool;
+    if (!game || !tool) return nothing;
+    return html`
+      <h1>${tool.title}</h1>
+      <p class="lede">${game.title} · <span class="rule">${tool.rule}</span></p>
+      ${this.renderBody()}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-tool-page': HsToolPage;
+  }
+}

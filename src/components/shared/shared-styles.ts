@@ -1,0 +1,100 @@
+import { css } from 'lit';
+
+/**
+ * Styles every component adopts: type, links, 44 px touch targets for buttons and inputs,
+ * focus rings, the visually-hidden helper and print basics.
+ */
+export const sharedStyles = css`
+  :host {
+    font-family: var(--hs-font);
+    color: var(--hs-text);
+  }
+  a {
+    color: var(--hs-accent);
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible,
+  summary:focus-visible,
+  [tabindex]:focus-visible {
+    outline: 3px solid var(--hs-focus);
+    outline-offset: 2px;
+  }
+  button,
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4em;
+    min-height: var(--hs-target);
+    min-width: var(--hs-target);
+    padding: 0.5rem 1rem;
+    border: 2px solid var(--hs-accent);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+    color: var(--hs-accent);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  button.primary,
+  .button.primary {
+    background: var(--hs-accent);
+    color: var(--hs-accent-text);
+  }
+  button:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  select,
+  input[type='text'],
+  input[type='number'],
+  input[type='search'] {
+    min-height: var(--hs-target);
+    padding: 0.4rem 0.6rem;
+    border: 2px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+    color: var(--hs-text);
+    font: inherit;
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    accent-color: var(--hs-accent);
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .rule {
+    color: var(--hs-muted);
+    font-size: 0.85em;
+    white-space: nowrap;
+  }
+  .notice {
+    border: 2px solid var(--hs-warn-border);
+    background: var(--hs-warn-bg);
+    border-radius: var(--hs-radius);
+    padding: 0.75rem 1rem;
+  }
+  @media print {
+    :host {
+      color: #000;
+    }
+    .no-print,
+    button {
+      display: none !important;
+    }
+  }
+`;

@@ -1,0 +1,112 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../src/components/app/hs-app.js';
+import type { HsApp } from '../../../src/components/app/hs-app.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+
+/** The element rendered in the app's <main> for the current route. */
+function pageOf(app: HsApp): HTMLElement {
+  const el = app.shadowRoot!.querySelector('main')!.firstElementChild;
+  if (!(el instanceof HTMLElement)) throw new Error('no page rendered');
+  return el;
+}
+
+async function headingOf(app: HsApp): Promise<string> {
+  await app.updateComplete;
+  const page = pageOf(app) as HTMLElement & { updateComplete?: Promise<unknown> };
+  await page.updateComplete;
+  return page.shadowRoot?.querySelector('h1')?.textContent.trim() ?? '';
+}
+
+describe('<hs-app>', () => {
+  const start = location.href;
+  before(setUpAppDocument);
+  afterEach(() => {
+    history.replaceState(null, '', start);
+    delete document.documentElement.dataset['theme'];
+    localStorage.removeItem('hs-theme');
+  });
+
+  it('passes an accessibility audit on the home page', async () => {
+    history.replaceState(null, '', new URL('./', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    await headingOf(app);
+    await expect(app).to.be.accessible();
+  });
+
+  it('lists all five games on the home page, each with a link per tool', async () => {
+    history.replaceState(null, '', new URL('./', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    expect(await headingOf(app)).to.equal('Play aids for Civil War wargames');
+    const home = pageOf(app).shadowRoot!;
+    expect(home.querySelectorAll('h2').length).to.equal(5);
+    expect(home.querySelector('a[href="altar-of-freedom/firing/"]')).to.exist;
+  });
+
+  it('navigates by link without reloading and updates the title', async () => {
+    history.replaceState(null, '', new URL('./', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    await headingOf(app);
+    const link = pageOf(app).shadowRoot!.querySelector<HTMLAnchorElement>(
+      'a[href="price-of-freedom/"]',
+    )!;
+    link.click();
+    await waitUntil(async () => (await headingOf(app)) === 'The Price of Freedom');
+    expect(document.title).to.equal('The Price of Freedom · Haversack');
+    expect(location.pathname.endsWith('/price-of-freedom/')).to.equal(true);
+  });
+
+  it('goes back with the browser history', async () => {
+    history.replaceState(null, '', new URL('./', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    app.navigate('us-civil-war/');
+    expect(await headingOf(app)).to.equal('The U.S. Civil War');
+    history.back();
+    await waitUntil(async () => (await headingOf(app)) === 'Play aids for Civil War wargames');
+  });
+
+  it('says plainly that an unbuilt tool is not built yet', async () => {
+    history.replaceState(null, '', new URL('battle-cry-of-freedom/combat/?x=1', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    expect(await headingOf(app)).to.equal('Combat ledger');
+    await waitUntil(() => pageOf(app).shadowRoot!.textContent.includes('not built yet'));
+    expect(pageOf(app).shadowRoot!.textContent).to.contain('x=1');
+  });
+
+  it('shows a clear message for an unknown address', async () => {
+    history.replaceState(null, '', new URL('no-such-game/', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    expect(await headingOf(app)).to.equal('Page not found');
+    expect(pageOf(app).shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain(
+      'no-such-game',
+    );
+    await expect(pageOf(app)).to.be.accessible();
+  });
+
+  it('switches theme and remembers the choice', async () => {
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    const select = app.shadowRoot!.querySelector('select')!;
+    select.value = 'contrast';
+    select.dispatchEvent(new Event('change'));
+    expect(document.documentElement.dataset['theme']).to.equal('contrast');
+    expect(localStorage.getItem('hs-theme')).to.equal('contrast');
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--hs-bg').trim()).to.equal(
+      '#000000',
+    );
+  });
+
+  it('gives every control a touch target of at least 44 px', async () => {
+    history.replaceState(null, '', new URL('altar-of-freedom/', document.baseURI));
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    await headingOf(app);
+    app.shadowRoot!.querySelector('details')!.open = true;
+    const controls = [
+      ...app.shadowRoot!.querySelectorAll('a, button, select, summary'),
+      ...pageOf(app).shadowRoot!.querySelectorAll('a, button'),
+    ].filter((el) => !el.classList.contains('skip'));
+    expect(controls.length).to.be.greaterThan(5);
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      expect(box.height, el.outerHTML.slice(0, 80)).to.be.at.least(44);
+    }
+  });
+});
