@@ -1,0 +1,117 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { Distribution } from '../../core/shared/types.js';
+import type { Outcome } from '../../core/shared/tool.js';
+import { formatPercent } from '../../core/shared/odds.js';
+import { sharedStyles } from './shared-styles.js';
+
+/**
+ * The exact chance of every outcome, as numbers and bars, under the current modifiers.
+ *
+ * @summary Odds of each outcome before rolling.
+ */
+@customElement('hs-odds-view')
+export class HsOddsView extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      table {
+        width: 100%;
+        border-collapse: collapse;
+      }
+      caption {
+        text-align: left;
+        font-weight: 700;
+        padding-bottom: 0.25rem;
+      }
+      th,
+      td {
+        padding: 0.3rem 0.4rem;
+        text-align: left;
+        border-bottom: 1px solid var(--hs-border);
+      }
+      td.pct {
+        font-variant-numeric: tabular-nums;
+        text-align: right;
+        white-space: nowrap;
+        width: 5rem;
+      }
+      td.bar {
+        width: 45%;
+      }
+      .track {
+        height: 0.9rem;
+        background: var(--hs-surface-2);
+        border: 1px solid var(--hs-border);
+        border-radius: 3px;
+      }
+      .fill {
+        height: 100%;
+        background: var(--hs-accent);
+      }
+      .fraction {
+        color: var(--hs-muted);
+        font-size: 0.85em;
+      }
+      @media print {
+        .fill {
+          background: #000;
+          print-color-adjust: exact;
+          -webkit-print-color-adjust: exact;
+        }
+      }
+    `,
+  ];
+
+  /** Exact distribution over outcome keys. */
+  @property({ attribute: false }) odds?: Distribution<string>;
+  /** Outcomes in display order, with their labels. */
+  @property({ attribute: false }) outcomes: readonly Outcome[] = [];
+  /** Caption of the table. */
+  @property() heading = 'Chances before rolling';
+
+  override render() {
+    const odds = this.odds;
+    if (!odds) return nothing;
+    const weight = (key: string) => odds.outcomes.find((o) => o.key === key)?.weight ?? 0;
+    return html`<table>
+      <caption>
+        ${this.heading}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Outcome</th>
+          <th scope="col" class="pct">Chance</th>
+          <th scope="col"><span class="visually-hidden">Bar</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        ${this.outcomes.map((o) => {
+          const w = weight(o.key);
+          return html`<tr>
+            <th scope="row">
+              ${o.label}
+              <span class="fraction">${w}/${odds.total}</span>
+            </th>
+            <td class="pct">${formatPercent(w, odds.total)}</td>
+            <td class="bar" aria-hidden="true">
+              <div class="track">
+                <div class="fill" style=${styleMap({ width: `${(100 * w) / odds.total}%` })}></div>
+              </div>
+            </td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-odds-view': HsOddsView;
+  }
+}

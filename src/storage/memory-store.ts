@@ -1,0 +1,64 @@
+import type { RollRecord } from '../core/shared/roll-record-schema.js';
+import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
+import type { Store } from './store.js';
+
+/** The fallback store: same behaviour as IndexedDB, kept in memory for this visit only. */
+export class MemoryStore implements Store {
+  readonly persistent = false;
+  private readonly prefs = new Map<string, unknown>();
+  private readonly games = new Map<string, SavedGame>();
+  private readonly rolls = new Map<string, RollRecord>();
+  private readonly userData = new Map<string, UserDataRecord>();
+
+  getPreference(key: string): Promise<unknown> {
+    return Promise.resolve(structuredClone(this.prefs.get(key)));
+  }
+  setPreference(key: string, value: unknown): Promise<void> {
+    this.prefs.set(key, structuredClone(value));
+    return Promise.resolve();
+  }
+  listGames(gameSlug?: string): Promise<SavedGame[]> {
+    const all = [...this.games.values()].filter((g) => !gameSlug || g.gameSlug === gameSlug);
+    return Promise.resolve(
+      structuredClone(all).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    );
+  }
+  getGame(id: string): Promise<SavedGame | undefined> {
+    return Promise.resolve(structuredClone(this.games.get(id)));
+  }
+  putGame(game: SavedGame): Promise<void> {
+    this.games.set(game.id, structuredClone(game));
+    return Promise.resolve();
+  }
+  deleteGame(id: string): Promise<void> {
+    this.games.delete(id);
+    for (const [k, r] of this.rolls) if (r.savedGameId === id) this.rolls.delete(k);
+    return Promise.resolve();
+  }
+  addRoll(roll: RollRecord): Promise<void> {
+    this.rolls.set(roll.id, structuredClone(roll));
+    return Promise.resolve();
+  }
+  listRolls(savedGameId: string | null): Promise<RollRecord[]> {
+    const list = [...this.rolls.values()].filter((r) => r.savedGameId === savedGameId);
+    return Promise.resolve(structuredClone(list).sort((a, b) => b.at.localeCompare(a.at)));
+  }
+  deleteRoll(id: string): Promise<void> {
+    this.rolls.delete(id);
+    return Promise.resolve();
+  }
+  clearRolls(savedGameId: string | null): Promise<void> {
+    for (const [k, r] of this.rolls) if (r.savedGameId === savedGameId) this.rolls.delete(k);
+    return Promise.resolve();
+  }
+  getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {
+    return Promise.resolve(structuredClone(this.userData.get(`${gameSlug}/${kind}`)));
+  }
+  putUserData(record: UserDataRecord): Promise<void> {
+    this.userData.set(`${record.gameSlug}/${record.kind}`, structuredClone(record));
+    return Promise.resolve();
+  }
+  close(): void {
+    // nothing to release
+  }
+}

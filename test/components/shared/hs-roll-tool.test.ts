@@ -1,0 +1,287 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../../src/components/shared/hs-roll-tool.js';
+import type { HsRollTool } from '../../../src/components/shared/hs-roll-tool.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { seededRoller } from '../../../src/core/shared/roller.js';
+import { shotTool, duelTool } from '../../helpers/fixture-tools.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+
+interface Link {
+  params: [string, string][];
+  setParams(p: Iterable<readonly [string, string]>): void;
+}
+
+function link(params: [string, string][] = []): Link {
+  const l: Link = {
+    params,
+    setParams(p) {
+      l.params = [...p].map(([k, v]) => [k, v]);
+    },
+  };
+  return l;
+}
+
+const root = (el: HsRollTool) => el.shadowRoot!;
+const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The first face a seed gives on a d6, to know what a seeded roll will show. */
+const firstFace = (seed: string) => seededRoller(seed).roll(6);
+
+async function settle(el: HsRollTool): Promise<void> {
+  await el.updateComplete;
+  for (const child of root(el).querySelectorAll('*')) {
+    const u = (child as { updateComplete?: Promise<unknown> }).updateComplete;
+    if (u) await u;
+  }
+  await el.updateComplete;
+}
+
+describe('<hs-roll-tool>', () => {
+  before(async () => {
+    await setUpAppDocument();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  it('passes an accessibility audit', async () => {
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link()}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reads inputs from the link, reports unknown and invalid ones, and keeps defaults for them', async () => {
+    const host = link([
+      ['sm', '2'],
+      ['cover', '1'],
+      ['bogus', 'x'],
+      ['close', 'maybe'],
+    ]);
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${host}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    const alert = root(el).querySelector('[role="alert"]');
+    expect(text(alert)).to.contain('“bogus” is not a setting');
+    expect(text(alert)).to.contain('“maybe” is not a valid value');
+    expect(text(root(el).querySelector('.totals'))).to.contain('+1');
+  });
+
+  it('rolls with a seed, shows the breakdown, writes the seed to the link and logs the roll', async () => {
+    const store = new MemoryStore();
+    const host = link([['sm', '1']]);
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${host}
+        .seedSource=${() => 'fixed-seed'}
+        .storeOverride=${store}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => root(el).querySelector('.outcome') !== null);
+    const face = firstFace('fixed-seed');
+    const total = face + 1;
+    const expected = total <= 3 ? 'Miss' : total <= 6 ? 'Hit' : 'Rout';
+    expect(text(root(el).querySelector('.outcome'))).to.equal(expected);
+    expect(text(root(el).querySelector('.breakdown .total'))).to.equal(String(total));
+    expect(host.params).to.deep.equal([
+      ['sm', '1'],
+      ['seed', 'fixed-seed'],
+    ]);
+    expect(text(root(el).querySelector('[role="status"].visually-hidden'))).to.contain(expected);
+    await waitUntil(async () => (await store.listRolls(null)).length === 1);
+    const [logged] = await store.listRolls(null);
+    expect(logged?.seed).to.equal('fixed-seed');
+    expect(logged?.outcome).to.equal(expected);
+  });
+
+  it('shows a shared roll as rolled elsewhere, with the same dice from its seed', async () => {
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link([['seed', 'abc123']])}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    expect(text(root(el).querySelector('.source'))).to.contain('Rolled elsewhere');
+    expect(text(root(el).querySelector('.source'))).to.contain('abc123');
+    expect(text(root(el).querySelector('.die'))).to.equal(String(firstFace('abc123')));
+  });
+
+  it('takes dice entered at the table and gives the same result as an app roll of those faces', async () => {
+    const host = link([['cover', '1']]);
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${host}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    const enter = [...root(el).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
+      b.textContent.includes('Enter'),
+    )!;
+    enter.click();
+    await settle(el);
+    const entry = root(el).querySelector('hs-dice-entry')!;
+    entry
+      .shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Firer (d6): 5"]')!
+      .click();
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await settle(el);
+    expect(text(root(el).querySelector('.outcome'))).to.equal('Hit');
+    expect(text(root(el).querySelector('.breakdown .total'))).to.equal('4');
+    expect(host.params).to.deep.equal([
+      ['cover', '1'],
+      ['dice', '5'],
+    ]);
+  });
+
+  it('updates total and odds at once when a modifier is toggled, and writes the link', async () => {
+    const host = link();
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${host}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    const odds = () =>
+      text(root(el).querySelector('hs-odds-view')!.shadowRoot!.querySelector('tbody tr'));
+    expect(odds()).to.contain('50%');
+    const list = root(el).querySelector('hs-modifier-list')!;
+    const cover = [...list.shadowRoot!.querySelectorAll('label.flag')].find((l) =>
+      l.textContent.includes('cover'),
+    )!;
+    cover.querySelector('input')!.click();
+    await settle(el);
+    expect(odds()).to.contain('66.7%');
+    expect(host.params).to.deep.equal([['cover', '1']]);
+  });
+
+  it('refuses a forbidden combination with the reason and disables rolling', async () => {
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link([
+          ['close', '1'],
+          ['interrupt', '1'],
+        ])}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    expect(text(root(el).querySelector('.roll [role="alert"]'))).to.contain(
+      'no close range in interrupt fire',
+    );
+    expect(root(el).querySelector<HTMLButtonElement>('button.big')!.disabled).to.equal(true);
+  });
+
+  it('highlights the row of the result in the table', async () => {
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link([['dice', '6']])}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    const table = root(el).querySelector('hs-table-view')!.shadowRoot!;
+    expect(text(table.querySelector('td.hit'))).to.contain('hit');
+    expect(text(table.querySelector('tr.hl-row th'))).to.equal('4–6');
+  });
+
+  it('rolls both sides of an opposed roll and reports dice that do not fit the link', async () => {
+    const ok = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${duelTool}
+        game="test"
+        .host=${link([['dice', '6,2']])}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(ok);
+    expect(text(root(ok).querySelector('.outcome'))).to.equal('Attacker wins');
+    expect(root(ok).querySelectorAll('.breakdown tbody tr').length).to.equal(2);
+    const bad = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${duelTool}
+        game="test"
+        .host=${link([['dice', '9,2']])}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(bad);
+    expect(text(root(bad).querySelector('[role="alert"]'))).to.contain('do not fit');
+    expect(root(bad).querySelector('.outcome')).to.equal(null);
+  });
+
+  it('undoes the last roll from the log', async () => {
+    const store = new MemoryStore();
+    let n = 0;
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link()}
+        .seedSource=${() => `s${++n}`}
+        .storeOverride=${store}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(async () => (await store.listRolls(null)).length === 1);
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(async () => (await store.listRolls(null)).length === 2);
+    const log = root(el).querySelector('hs-roll-log')!;
+    await waitUntil(() => log.shadowRoot!.querySelectorAll('li').length === 2);
+    const undo = [...log.shadowRoot!.querySelectorAll('button')].find((b) =>
+      b.textContent.includes('Undo'),
+    )!;
+    undo.click();
+    await waitUntil(async () => (await store.listRolls(null)).length === 1);
+    const [left] = await store.listRolls(null);
+    expect(left?.seed).to.equal('s1');
+  });
+
+  it('hides the controls and the log when printed', async () => {
+    const el = await fixture<HsRollTool>(
+      html`<hs-roll-tool
+        .tool=${shotTool}
+        game="test"
+        .host=${link()}
+        .storeOverride=${new MemoryStore()}
+      ></hs-roll-tool>`,
+    );
+    await settle(el);
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(getComputedStyle(root(el).querySelector('section.log')!).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('button.big')!).display).to.equal('none');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+});
