@@ -68,7 +68,10 @@ export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' }
     }
     return notFound();
   });
-  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -76,7 +79,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const baseAt = args.indexOf('--base');
   const base = baseAt >= 0 ? args.splice(baseAt, 2)[1] : '/';
   const [dir = 'dist', port = process.env.PORT ?? '8080'] = args;
-  const server = await serve({ dir, port: Number(port), base });
+  let server;
+  for (let p = Number(port); !server; p++) {
+    try {
+      server = await serve({ dir, port: p, base });
+    } catch (e) {
+      if (e.code !== 'EADDRINUSE' || p >= Number(port) + 20) throw e;
+      console.log(`port ${p} is in use, trying ${p + 1}`);
+    }
+  }
   const { port: actual } = server.address();
   console.log(`Haversack is being served at http://127.0.0.1:${actual}${base}  (Ctrl+C to stop)`);
 }

@@ -177,13 +177,19 @@ const stores = new Map<string, Promise<Store>>();
 export function getStore(name = DEFAULT_DB_NAME): Promise<Store> {
   let store = stores.get(name);
   if (!store) {
-    store = openStore(name);
+    store = openStore(name, (handlers) => openHsDb(name, undefined, handlers));
     stores.set(name, store);
   }
   return store;
 }
 
-async function openStore(name: string): Promise<Store> {
+type Opener = (handlers: { blocked: () => void; blocking: () => void }) => Promise<IDBPDatabase<HsDB>>;
+
+/**
+ * Opens a store with `open`, falling back to memory (with one notice) when it fails or takes
+ * too long, e.g. an upgrade blocked by another tab. Exported for the fault tests.
+ */
+export async function openStore(name: string, open: Opener): Promise<Store> {
   const memory = (): Store => {
     notifyStorage({
       id: 'unavailable',
@@ -194,7 +200,7 @@ async function openStore(name: string): Promise<Store> {
   };
   if (typeof indexedDB === 'undefined') return memory();
   try {
-    const open = openHsDb(name, undefined, {
+    const opening = open({
       blocked: () => {
         notifyStorage({
           id: 'blocked',
@@ -207,7 +213,7 @@ async function openStore(name: string): Promise<Store> {
           message: 'Haversack was updated in another tab. Reload this tab to keep saving.',
         });
         stores.delete(name);
-        void open.then((db) => {
+        void opening.then((db) => {
           db.close();
         });
       },
@@ -217,7 +223,7 @@ async function openStore(name: string): Promise<Store> {
         fail(new Error('timeout'));
       }, 4000);
     });
-    const db = await Promise.race([open, timeout]);
+    const db = await Promise.race([opening, timeout]);
     return new IdbStore(db);
   } catch {
     stores.delete(name);

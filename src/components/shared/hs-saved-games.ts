@@ -1,0 +1,242 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { SavedGame } from '../../core/shared/saved-game-schema.js';
+import type { Store } from '../../storage/store.js';
+import { sharedStyles } from './shared-styles.js';
+
+const formText = (data: FormData, key: string): string => {
+  const v = data.get(key);
+  return typeof v === 'string' ? v : '';
+};
+
+/** Fired when the player opens (resumes) or starts a saved game. */
+export type GameOpenEvent = CustomEvent<{ game: SavedGame }>;
+
+/**
+ * The saved games of one game: several named games, each resumable; start, rename and delete.
+ * The caller supplies the initial state of a new game for a scenario.
+ *
+ * @summary List, start, rename, delete and resume saved games.
+ * @fires hs-game-open - a saved game was opened or started
+ */
+@customElement('hs-saved-games')
+export class HsSavedGames extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0 0 1rem;
+      }
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.5rem 0;
+        border-bottom: 1px solid var(--hs-border);
+      }
+      li .name {
+        flex: 1 1 12rem;
+      }
+      li[aria-current='true'] .name {
+        font-weight: 700;
+      }
+      form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: end;
+      }
+      label {
+        display: grid;
+        gap: 0.25rem;
+      }
+    `,
+  ];
+
+  /** Where games are kept. */
+  @property({ attribute: false }) store?: Store;
+  /** The game (ruleset) whose saved games are listed. */
+  @property() game = '';
+  /** Scenarios a new game can start from. */
+  @property({ attribute: false }) scenarios: readonly {
+    readonly slug: string;
+    readonly title: string;
+  }[] = [];
+  /** Initial tracker state for a scenario, and its format version. */
+  @property({ attribute: false }) initialState?: (scenario: string) => {
+    state: unknown;
+    version: number;
+  };
+  /** The open game's id. */
+  @property() current = '';
+
+  @state() private games: SavedGame[] = [];
+  @state() private message = '';
+  @state() private renaming = '';
+  @state() private confirmDelete = '';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.refresh();
+  }
+
+  /** Reloads the list. */
+  async refresh(): Promise<void> {
+    if (this.store) this.games = await this.store.listGames(this.game);
+  }
+
+  private open(game: SavedGame): void {
+    void this.store?.setPreference(`active-game/${this.game}`, game.id).catch(() => undefined);
+    this.dispatchEvent(
+      new CustomEvent('hs-game-open', { detail: { game }, bubbles: true, composed: true }),
+    );
+  }
+
+  private async handleCreate(e: SubmitEvent): Promise<void> {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const data = new FormData(form);
+    const scenario = formText(data, 'scenario');
+    const name = formText(data, 'name').trim();
+    const title = this.scenarios.find((s) => s.slug === scenario)?.title ?? scenario;
+    if (!this.store || !this.initialState || !scenario) return;
+    const now = new Date().toISOString();
+    const init = this.initialState(scenario);
+    const game: SavedGame = {
+      id: crypto.randomUUID(),
+      gameSlug: this.game,
+      scenario,
+      name: (name || `${title}, ${new Date().toLocaleDateString()}`).slice(0, 200),
+      createdAt: now,
+      updatedAt: now,
+      stateVersion: init.version,
+      state: init.state,
+    };
+    try {
+      await this.store.putGame(game);
+      form.reset();
+      this.message = `Started “${game.name}”.`;
+      await this.refresh();
+      this.open(game);
+    } catch (err) {
+      this.message = err instanceof Error ? err.message : 'The game could not be saved.';
+    }
+  }
+
+  private async handleRename(e: SubmitEvent, game: SavedGame): Promise<void> {
+    e.preventDefault();
+    const name = formText(new FormData(e.target as HTMLFormElement), 'name').trim();
+    if (!name || !this.store) return;
+    try {
+      await this.store.putGame({
+        ...game,
+        name: name.slice(0, 200),
+        updatedAt: new Date().toISOString(),
+      });
+      this.renaming = '';
+      this.message = `Renamed to “${name}”.`;
+      await this.refresh();
+    } catch (err) {
+      this.message = err instanceof Error ? err.message : 'Renaming failed.';
+    }
+  }
+
+  private async handleDelete(game: SavedGame): Promise<void> {
+    if (this.confirmDelete !== game.id) {
+      this.confirmDelete = game.id;
+      this.message = `Press “Confirm delete” to delete “${game.name}” and its rolls.`;
+      return;
+    }
+    this.confirmDelete = '';
+    try {
+      await this.store?.deleteGame(game.id);
+      this.message = `Deleted “${game.name}”.`;
+      await this.refresh();
+    } catch (err) {
+      this.message = err instanceof Error ? err.message : 'Deleting failed.';
+    }
+  }
+
+  override render() {
+    return html`
+      ${
+        this.games.length
+          ? html`<ul aria-label="Saved games">
+              ${this.games.map(
+                (g) =>
+                  html`<li aria-current=${g.id === this.current ? 'true' : 'false'}>
+                    ${
+                      this.renaming === g.id
+                        ? html`<form @submit=${(e: SubmitEvent) => this.handleRename(e, g)}>
+                            <label
+                              >New name
+                              <input
+                                type="text"
+                                name="name"
+                                required
+                                maxlength="200"
+                                .value=${g.name}
+                            /></label>
+                            <button type="submit">Save name</button>
+                            <button type="button" @click=${() => (this.renaming = '')}>
+                              Cancel
+                            </button>
+                          </form>`
+                        : html`<span class="name"
+                              >${g.name}
+                              <span class="rule"
+                                >${this.scenarios.find((s) => s.slug === g.scenario)?.title ?? g.scenario ?? ''}
+                                · saved ${new Date(g.updatedAt).toLocaleString()}</span
+                              ></span
+                            >
+                            <button
+                              type="button"
+                              class="primary"
+                              @click=${() => {
+                                this.open(g);
+                              }}
+                            >
+                              ${g.id === this.current ? 'Open now' : 'Resume'}
+                            </button>
+                            <button type="button" @click=${() => (this.renaming = g.id)}>
+                              Rename
+                            </button>
+                            <button type="button" @click=${() => this.handleDelete(g)}>
+                              ${this.confirmDelete === g.id ? 'Confirm delete' : 'Delete'}
+                            </button>`
+                    }
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p>No saved games yet.</p>`
+      }
+      <form @submit=${this.handleCreate}>
+        <label>
+          Scenario
+          <select name="scenario" required>
+            ${this.scenarios.map((s) => html`<option value=${s.slug}>${s.title}</option>`)}
+          </select>
+        </label>
+        <label>Name (optional) <input type="text" name="name" maxlength="200" /></label>
+        <button type="submit" class="primary">Start a new game</button>
+      </form>
+      <p role="status" class="rule">${this.message}</p>
+      ${nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-saved-games': HsSavedGames;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hs-game-open': GameOpenEvent;
+  }
+}

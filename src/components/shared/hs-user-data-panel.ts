@@ -1,0 +1,177 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  exportUserData,
+  importUserData,
+  MAX_IMPORT_CHARS,
+  type UserDataKind,
+} from '../../core/shared/user-data.js';
+import type { ParseIssue } from '../../core/shared/parse-with.js';
+import type { Store } from '../../storage/store.js';
+import { downloadText, readTextFile } from '../../platform/download.js';
+import { compressToParam } from '../../platform/compress.js';
+import { sharedStyles } from './shared-styles.js';
+import './hs-share-button.js';
+
+/** Fired after entered data was imported and saved; `detail.data` is the new data. */
+export type UserDataChangeEvent = CustomEvent<{ data: unknown }>;
+
+/** Query key of user data carried in a link. */
+export const USER_DATA_PARAM = 'data';
+
+/**
+ * Export, import and link-sharing of one kind of player-entered data. An import is checked whole
+ * and rejected with messages naming each field and problem; nothing of a bad file is saved.
+ *
+ * @summary Save, load and share entered data.
+ * @fires hs-user-data-change - data was imported and saved
+ */
+@customElement('hs-user-data-panel')
+export class HsUserDataPanel extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      label.file {
+        position: relative;
+      }
+      label.file input {
+        position: absolute;
+        inset: 0;
+        opacity: 0;
+        cursor: pointer;
+      }
+      .issues li code {
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  /** The kind of data handled. */
+  @property({ attribute: false }) kind?: UserDataKind<unknown>;
+  /** The current data (exported and shared as is). */
+  @property({ attribute: false }) data: unknown;
+  /** Where imported data is saved. */
+  @property({ attribute: false }) store?: Store;
+  /** Page URL the share link is built on (the data goes into its query string). */
+  @property() pageUrl = '';
+
+  @state() private issues: ParseIssue[] = [];
+  @state() private message = '';
+  @state() private shareUrl = '';
+
+  private handleExport(): void {
+    const kind = this.kind;
+    if (!kind) return;
+    const file = exportUserData(kind, this.data, new Date().toISOString());
+    downloadText(
+      `haversack-${kind.gameSlug}-${kind.kind}.json`,
+      JSON.stringify(file, null, 2),
+      'application/json',
+    );
+    this.message = 'Exported.';
+  }
+
+  /** Checks and saves an import; returns true when it was accepted. */
+  async importText(text: string): Promise<boolean> {
+    const kind = this.kind;
+    if (!kind) return false;
+    const result = importUserData(kind, text);
+    if (!result.ok) {
+      this.issues = result.issues;
+      this.message = 'The file was not imported; nothing was changed.';
+      return false;
+    }
+    try {
+      await this.store?.putUserData({
+        gameSlug: kind.gameSlug,
+        kind: kind.kind,
+        updatedAt: new Date().toISOString(),
+        data: result.value,
+      });
+    } catch (e) {
+      this.issues = [];
+      this.message = e instanceof Error ? e.message : 'The data could not be saved.';
+      return false;
+    }
+    this.issues = [];
+    this.message = 'Imported and saved.';
+    this.dispatchEvent(
+      new CustomEvent('hs-user-data-change', {
+        detail: { data: result.value },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    return true;
+  }
+
+  private async handleFile(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      await this.importText(await readTextFile(file, MAX_IMPORT_CHARS));
+    } catch (err) {
+      this.issues = [];
+      this.message = err instanceof Error ? err.message : 'The file could not be read.';
+    }
+  }
+
+  private async handleMakeLink(): Promise<void> {
+    const kind = this.kind;
+    if (!kind) return;
+    const payload = await compressToParam(
+      JSON.stringify(exportUserData(kind, this.data, new Date().toISOString())),
+    );
+    const url = new URL(this.pageUrl || location.href);
+    url.searchParams.set(USER_DATA_PARAM, payload);
+    this.shareUrl = url.href;
+  }
+
+  override render() {
+    const kind = this.kind;
+    if (!kind) return nothing;
+    return html`
+      <div class="actions">
+        <button type="button" @click=${this.handleExport}>Export ${kind.title}</button>
+        <label class="file button"
+          >Import from file<input
+            type="file"
+            accept="application/json,.json"
+            @change=${this.handleFile}
+        /></label>
+        <button type="button" @click=${this.handleMakeLink}>Put in a link</button>
+        ${this.shareUrl ? html`<hs-share-button .url=${this.shareUrl} label="Share link with data"></hs-share-button>` : nothing}
+      </div>
+      <div role="status">
+        ${this.message ? html`<p>${this.message}</p>` : nothing}
+        ${
+          this.issues.length
+            ? html`<ul class="issues">
+                ${this.issues.map((i) => html`<li>${i.path ? html`<code>${i.path}</code>: ` : nothing}${i.message}</li>`)}
+              </ul>`
+            : nothing
+        }
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-user-data-panel': HsUserDataPanel;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hs-user-data-change': UserDataChangeEvent;
+  }
+}
