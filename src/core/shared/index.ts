@@ -16,3 +16,4 @@ export * from './schema.js';
 export * from './tool-inputs.js';
 export * from './saved-game-schema.js';
 export * from './roll-log-format.js';
+export * from './user-data.js';

@@ -72,18 +72,16 @@ describe('user data import', () => {
         fc.oneof(
           fc.string(),
           fc.json(),
-          fc
-            .jsonValue()
-            .map((j) =>
-              JSON.stringify({
-                format: 'haversack-user-data',
-                version: 1,
-                gameSlug: 'altar-of-freedom',
-                kind: 'generals',
-                exportedAt: '2026-11-20T10:00:00.000Z',
-                data: j,
-              }),
-            ),
+          fc.jsonValue().map((j) =>
+            JSON.stringify({
+              format: 'haversack-user-data',
+              version: 1,
+              gameSlug: 'altar-of-freedom',
+              kind: 'generals',
+              exportedAt: '2026-11-20T10:00:00.000Z',
+              data: j,
+            }),
+          ),
         ),
         (text) => {
           const r = importUserData(ratings, text);
