@@ -111,9 +111,11 @@ describe('shared components', () => {
       setTimeout(() => {
         plus.click();
       });
-      const ev = (await oneEvent(el, 'hs-inputs-change')) as CustomEvent<{
-        inputs: Record<string, unknown>;
-      }>;
+      const ev = await oneEvent<
+        CustomEvent<{
+          inputs: Record<string, unknown>;
+        }>
+      >(el, 'hs-inputs-change');
       expect(ev.detail.inputs['sm']).to.equal(1);
     });
   });
@@ -132,9 +134,11 @@ describe('shared components', () => {
           'button[aria-label="Attacker, die 2 (d6): 3"]',
         )!.click();
       });
-      const ev = (await oneEvent(el, 'hs-dice-change')) as CustomEvent<{
-        faces: (number | null)[];
-      }>;
+      const ev = await oneEvent<
+        CustomEvent<{
+          faces: (number | null)[];
+        }>
+      >(el, 'hs-dice-change');
       expect(ev.detail.faces).to.deep.equal([null, 3]);
     });
   });
@@ -229,7 +233,7 @@ describe('shared components', () => {
           JSON.stringify(exportUserData(kind, { pp: 7 }, '2026-11-20T10:00:00.000Z')),
         );
       });
-      const ev = (await oneEvent(el, 'hs-user-data-change')) as CustomEvent<{ data: unknown }>;
+      const ev = await oneEvent<CustomEvent<{ data: unknown }>>(el, 'hs-user-data-change');
       expect(ev.detail.data).to.deep.equal({ pp: 7 });
       expect((await store.getUserData('g', 'k'))?.data).to.deep.equal({ pp: 7 });
     });
@@ -271,9 +275,11 @@ describe('shared components', () => {
       setTimeout(() => {
         form.requestSubmit();
       });
-      const ev = (await oneEvent(el, 'hs-game-open')) as CustomEvent<{
-        game: { id: string; name: string };
-      }>;
+      const ev = await oneEvent<
+        CustomEvent<{
+          game: { id: string; name: string };
+        }>
+      >(el, 'hs-game-open');
       expect(ev.detail.game.name).to.equal('Tuesday club');
       expect(await store.getPreference('active-game/g')).to.equal(ev.detail.game.id);
       await el.updateComplete;

@@ -1,6 +1,6 @@
 /**
  * The rulebook's worked examples, as named cases (spec: Perryville OOB L404–486; Detailed
- * Combat Example L1173–1186; Advancing into Combat examples L1074–1111; break point example
+ * Combat Example L1178–1189; Advancing into Combat examples L1074–1111; break point example
  * L1619–1623; time scale L159–165; App. III L1871–1874; App. IV L1893–1897; label L385–388).
  */
 import { expect } from '@open-wc/testing';
@@ -38,7 +38,7 @@ describe('Altar of Freedom worked examples', () => {
     expect(clockBidCap(6)).to.equal(3);
   });
 
-  it('Detailed Combat Example (L1173–1186): Z adds SM +1 support, A adds SM +2 support', () => {
+  it('Detailed Combat Example (L1178–1189): Z adds SM +1 support, A adds SM +2 support', () => {
     const inputs = { attSm: 0, attSupport: 1, defSm: 0, defSupport: 2 };
     expect(modifierTotals(closeCombatTool, inputs)).to.deep.equal([1, 2]);
     // A fatigued supporter still supports: support counts are unchanged by its markers.
@@ -49,12 +49,12 @@ describe('Altar of Freedom worked examples', () => {
     );
   });
 
-  it('Advancing into Combat #4 (L1090–1096): defender outflanked, both sides have unengaged support', () => {
+  it('Advancing into Combat #4 (L1087–1094): defender outflanked, both sides have unengaged support', () => {
     const inputs = { attSupport: 1, defSupport: 1, defOutflanked: true };
     expect(modifierTotals(closeCombatTool, inputs)).to.deep.equal([1, -2]);
   });
 
-  it('Advancing into Combat #5 (L1103–1108): separate combats, no support, nobody outflanked', () => {
+  it('Advancing into Combat #5 (L1106–1111): separate combats, no support, nobody outflanked', () => {
     expect(modifierTotals(closeCombatTool, {})).to.deep.equal([0, 0]);
   });
 
