@@ -153,6 +153,7 @@ export class HsApp extends LitElement {
       }
       @media print {
         header,
+        nav,
         footer,
         .update,
         .skip {

@@ -38,6 +38,9 @@ export const pageStyles = css`
     color: var(--hs-text);
     text-decoration: none;
   }
+  li {
+    break-inside: avoid;
+  }
   a.card:hover {
     border-color: var(--hs-accent);
   }

@@ -10,15 +10,11 @@ import {
 
 describe('Altar of Freedom tables', () => {
   it('are all well formed (checkTable)', () => {
-    for (const table of [
-      FIRING_TABLE,
-      CLOSE_COMBAT_TABLE,
-      EVASION_TABLE,
-      FATE_TABLE,
-      RALLY_TABLE,
-    ]) {
-      expect(checkTable(table), table.id).to.deep.equal([]);
-    }
+    expect(checkTable(FIRING_TABLE)).to.deep.equal([]);
+    expect(checkTable(CLOSE_COMBAT_TABLE)).to.deep.equal([]);
+    expect(checkTable(EVASION_TABLE)).to.deep.equal([]);
+    expect(checkTable(FATE_TABLE)).to.deep.equal([]);
+    expect(checkTable(RALLY_TABLE)).to.deep.equal([]);
   });
 
   it('Firing Table matches L868–899 (spec §2.4)', () => {
