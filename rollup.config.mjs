@@ -19,7 +19,11 @@ export default {
     dir: outDir,
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
-    chunkFileNames: 'assets/[name]-[hash].js',
+    // Each game's UI chunk is named after the game, so size reports read clearly.
+    chunkFileNames: (chunk) => {
+      const game = /\/src\/games\/([a-z-]+)\//.exec(chunk.facadeModuleId ?? '');
+      return game ? `assets/${game[1]}-[hash].js` : 'assets/[name]-[hash].js';
+    },
     assetFileNames: 'assets/[name]-[hash][extname]',
     sourcemap: true,
   },

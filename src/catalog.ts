@@ -11,8 +11,8 @@ export interface ToolEntry {
   readonly summary: string;
   /** Rule sections the tool covers, shown on the home page and in the tool's header. */
   readonly rule: string;
-  /** Query-string keys the tool understands (others are reported as unknown). */
-  readonly params?: readonly string[];
+  /** True once the tool is built; until then its page says so plainly. */
+  readonly built?: boolean;
 }
 
 export interface GameEntry {
@@ -35,36 +35,42 @@ export const GAMES = [
     tools: [
       {
         slug: 'firing',
+        built: true,
         title: 'Firing',
         summary: 'Firing Table with every modifier and its odds.',
         rule: 'Firing Table',
       },
       {
         slug: 'close-combat',
+        built: true,
         title: 'Close combat',
         summary: 'Opposed close-combat roll: disparity, winner and effects.',
         rule: 'Close Combat Table',
       },
       {
         slug: 'evasion',
+        built: true,
         title: 'Evasion',
         summary: 'Evasion roll for artillery and cavalry defenders.',
         rule: 'Evasion Table',
       },
       {
         slug: 'general-fate',
+        built: true,
         title: 'General fate',
         summary: 'What happens to a general caught in the fighting.',
         rule: 'General Fate Table',
       },
       {
         slug: 'rally',
+        built: true,
         title: 'Rally',
         summary: 'Rally a broken brigade at the end of the turn.',
         rule: 'Rally Table',
       },
       {
         slug: 'turn-clock',
+        built: true,
         title: 'Turn clock',
         summary: 'Clock control roll, depletion rolls and the time left.',
         rule: 'Turn Clock',

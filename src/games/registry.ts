@@ -18,4 +18,6 @@ export interface GameUi {
  * Lazy loaders of each game's UI module. A game without built tools has no entry, and its tool
  * pages say plainly that the tool is not built yet.
  */
-export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {};
+export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {
+  'altar-of-freedom': () => import('./altar-of-freedom/index.js').then((m) => m.ui),
+};

@@ -183,7 +183,10 @@ export function getStore(name = DEFAULT_DB_NAME): Promise<Store> {
   return store;
 }
 
-type Opener = (handlers: { blocked: () => void; blocking: () => void }) => Promise<IDBPDatabase<HsDB>>;
+type Opener = (handlers: {
+  blocked: () => void;
+  blocking: () => void;
+}) => Promise<IDBPDatabase<HsDB>>;
 
 /**
  * Opens a store with `open`, falling back to memory (with one notice) when it fails or takes

@@ -2,7 +2,6 @@ import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameEntry } from '../../catalog.js';
 import { formatRoute } from '../../routing/routes.js';
-import { GAME_UI } from '../../games/registry.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 
@@ -21,7 +20,6 @@ export class HsGamePage extends LitElement {
   override render() {
     const game = this.game;
     if (!game) return html``;
-    const built = game.slug in GAME_UI;
     return html`
       <h1>${game.title}</h1>
       <p class="lede">${game.kind} · ${game.publisher}</p>
@@ -35,7 +33,7 @@ export class HsGamePage extends LitElement {
                 <strong>${tool.title}</strong>
                 <span>${tool.summary}</span>
                 <span class="rule">${tool.rule}</span>
-                ${built ? '' : html`<span class="badge">not built yet</span>`}
+                ${tool.built ? '' : html`<span class="badge">not built yet</span>`}
               </a>
             </li>`,
         )}

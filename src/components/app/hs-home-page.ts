@@ -1,8 +1,7 @@
 import { LitElement, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { GAMES } from '../../catalog.js';
+import { GAMES, type GameEntry } from '../../catalog.js';
 import { formatRoute } from '../../routing/routes.js';
-import { GAME_UI } from '../../games/registry.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 
@@ -22,7 +21,7 @@ export class HsHomePage extends LitElement {
         Results tables, dice with every modifier and the exact odds, orders of battle, setup sheets
         and trackers for five games. Everything works offline once this page has loaded.
       </p>
-      ${GAMES.map(
+      ${(GAMES as readonly GameEntry[]).map(
         (game) => html`
           <section aria-labelledby=${`g-${game.slug}`}>
             <h2 id=${`g-${game.slug}`}>
@@ -36,7 +35,7 @@ export class HsHomePage extends LitElement {
                     <a class="card" href=${formatRoute({ game: game.slug, tool: tool.slug })}>
                       <strong>${tool.title}</strong>
                       <span>${tool.summary}</span>
-                      ${game.slug in GAME_UI ? '' : html`<span class="badge">not built yet</span>`}
+                      ${tool.built ? '' : html`<span class="badge">not built yet</span>`}
                     </a>
                   </li>`,
               )}

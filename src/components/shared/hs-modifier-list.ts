@@ -27,6 +27,7 @@ export class HsModifierList extends LitElement {
         display: block;
       }
       fieldset {
+        min-width: 0;
         border: 2px solid var(--hs-border);
         border-radius: var(--hs-radius);
         padding: 0.5rem 1rem 1rem;
@@ -65,6 +66,9 @@ export class HsModifierList extends LitElement {
       .stepper input {
         width: 4.5rem;
         text-align: center;
+      }
+      .rule {
+        white-space: normal;
       }
       .help {
         flex-basis: 100%;

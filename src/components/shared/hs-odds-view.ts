@@ -1,6 +1,5 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { Distribution } from '../../core/shared/types.js';
 import type { Outcome } from '../../core/shared/tool.js';
 import { formatPercent } from '../../core/shared/odds.js';
@@ -44,14 +43,15 @@ export class HsOddsView extends LitElement {
         width: 45%;
       }
       .track {
+        display: block;
+        width: 100%;
         height: 0.9rem;
         background: var(--hs-surface-2);
         border: 1px solid var(--hs-border);
         border-radius: 3px;
       }
       .fill {
-        height: 100%;
-        background: var(--hs-accent);
+        fill: var(--hs-accent);
       }
       .fraction {
         color: var(--hs-muted);
@@ -59,7 +59,7 @@ export class HsOddsView extends LitElement {
       }
       @media print {
         .fill {
-          background: #000;
+          fill: #000;
           print-color-adjust: exact;
           -webkit-print-color-adjust: exact;
         }
@@ -99,9 +99,9 @@ export class HsOddsView extends LitElement {
             </th>
             <td class="pct">${formatPercent(w, odds.total)}</td>
             <td class="bar" aria-hidden="true">
-              <div class="track">
-                <div class="fill" style=${styleMap({ width: `${(100 * w) / odds.total}%` })}></div>
-              </div>
+              <svg class="track" viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
+                ${svg`<rect class="fill" width=${(100 * w) / odds.total} height="10"></rect>`}
+              </svg>
             </td>
           </tr>`;
         })}

@@ -35,6 +35,8 @@ export class HsTableView extends LitElement {
         padding: 0.25rem 0 0.5rem;
       }
       caption .rule {
+        display: block;
+        white-space: normal;
         font-weight: 400;
         margin-left: 0.5rem;
       }

@@ -1,0 +1,97 @@
+/**
+ * Altar of Freedom: Army Builder numbers (App. V, L1929–2052; spec §2.12). Data only.
+ */
+
+/** The three army sizes (App. V step 1, L1939–1947). */
+export const ARMY_SIZES = ['small', 'medium', 'large'] as const;
+
+/** One of `ARMY_SIZES`. */
+export type ArmySize = (typeof ARMY_SIZES)[number];
+
+/** An inclusive range. */
+export interface Span {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Composition limits and point budget for one army size (App. V steps 2–3, L1949–1992). */
+export interface ArmyLimits {
+  readonly size: ArmySize;
+  readonly divisions: Span;
+  readonly armyGenerals: Span;
+  readonly corpsGenerals: Span;
+  readonly infantry: Span;
+  readonly artillery: Span;
+  readonly cavalry: Span;
+  /** Points to spend (App. V step 3). */
+  readonly budget: number;
+  readonly rule: string;
+}
+
+/** Limits per size (App. V, L1953–1992). */
+export const ARMY_LIMITS: readonly ArmyLimits[] = [
+  {
+    size: 'small',
+    divisions: { min: 3, max: 6 },
+    armyGenerals: { min: 1, max: 1 },
+    corpsGenerals: { min: 0, max: 2 },
+    infantry: { min: 9, max: 18 },
+    artillery: { min: 1, max: 6 },
+    cavalry: { min: 0, max: 3 },
+    budget: 30,
+    rule: 'App. V, L1953–1992',
+  },
+  {
+    size: 'medium',
+    divisions: { min: 4, max: 9 },
+    armyGenerals: { min: 1, max: 1 },
+    corpsGenerals: { min: 1, max: 3 },
+    infantry: { min: 12, max: 27 },
+    artillery: { min: 2, max: 9 },
+    cavalry: { min: 1, max: 6 },
+    budget: 50,
+    rule: 'App. V, L1953–1992',
+  },
+  {
+    size: 'large',
+    divisions: { min: 6, max: 15 },
+    armyGenerals: { min: 1, max: 1 },
+    corpsGenerals: { min: 2, max: 5 },
+    infantry: { min: 18, max: 45 },
+    artillery: { min: 5, max: 15 },
+    cavalry: { min: 3, max: 9 },
+    budget: 80,
+    rule: 'App. V, L1953–1992',
+  },
+];
+
+/** Point costs (App. V step 3, L1987–1992). Divisions and the army general are free. */
+export const POINT_COSTS = {
+  infantry: 1,
+  artillery: 2,
+  cavalry: 2,
+  armyGeneral: 0,
+  corpsGeneral: 3,
+  division: 0,
+} as const;
+
+/** Brigades per division (App. V step 4, L1996–1998). */
+export const DIVISION_BRIGADES: Span = { min: 2, max: 7 };
+
+/** PP pool: 3 per division plus one D6 per general (App. V step 4, L1998–2001). */
+export const PP_PER_DIVISION = 3;
+
+/** No general may be rated below 2 PP (App. V step 4, L2001–2002). */
+export const MIN_GENERAL_PP = 2;
+
+/** Traits per general (App. V step 5, L2006–2007; ruling A47). */
+export const TRAITS_PER_GENERAL: Span = { min: 1, max: 3 };
+
+/** The players agree a list of 20 traits and roll a D20 for each (App. V step 5, L2009–2011). */
+export const TRAIT_POOL_SIZE = 20;
+
+/** Each unspent point raises the allowed SM total by this (App. V step 6, L2020–2023). */
+export const SM_PER_UNSPENT_POINT = 1;
+
+/** The Army Builder's suggested break point: Steady at 30% of brigades, rounded up (L2032–2034; rulings C2, A48). */
+export const BUILDER_BREAK_PERCENT = 30;

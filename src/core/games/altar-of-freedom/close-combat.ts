@@ -1,0 +1,102 @@
+/**
+ * Altar of Freedom: the Close Combat tool. Attacker and defender each roll one D6 plus
+ * cumulative modifiers; the disparity decides (Resolving Combat, L1112–1189; QRS L5686–5725;
+ * spec §2.5, §3.11).
+ */
+import { D6, mapDistribution, opposedDistribution } from '../../shared/index.js';
+import type { Inputs, RollResult } from '../../shared/index.js';
+import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
+import type { CloseCombatCell } from './cells.js';
+import { closeCombatOutcomeKey, closeCombatResult, describeEffect } from './close-combat-result.js';
+import { ATTACKER, DEFENDER } from './close-combat-sides.js';
+import { CLOSE_COMBAT_TABLE } from './tables.js';
+import { choiceOf, inOutcomeOrder, netModifier, outcomeOf, rollAt } from './tool-support.js';
+
+/** Outcomes by winner and disparity row (Close Combat Table, L1120–1172). */
+export const CLOSE_COMBAT_OUTCOMES: readonly Outcome[] = [
+  { key: 'attacker-6plus', label: 'Attacker wins by 6+', tone: 'neutral' },
+  { key: 'attacker-3-5', label: 'Attacker wins by 3–5', tone: 'neutral' },
+  { key: 'attacker-1-2', label: 'Attacker wins by 1–2', tone: 'neutral' },
+  { key: 'tie', label: 'Equal: both recoil 1 BD', tone: 'neutral' },
+  { key: 'defender-1-2', label: 'Defender wins by 1–2', tone: 'neutral' },
+  { key: 'defender-3-5', label: 'Defender wins by 3–5', tone: 'neutral' },
+  { key: 'defender-6plus', label: 'Defender wins by 6+', tone: 'neutral' },
+];
+
+function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<CloseCombatCell> {
+  const a = rollAt(rolls, 0, 'Close combat');
+  const d = rollAt(rolls, 1, 'Close combat');
+  const artillery = choiceOf(inputs, 'defArm', 'infantry') === 'artillery';
+  const result = closeCombatResult(a.clamped - d.clamped, artillery);
+  return {
+    outcome: outcomeOf(CLOSE_COMBAT_OUTCOMES, result.outcomeKey),
+    lookup: result.lookup,
+    effects: [
+      describeEffect('Attacker', result.attacker),
+      describeEffect('Defender', result.defender),
+    ],
+  };
+}
+
+/** The Close Combat tool (L1112–1189, L1226–1275). */
+export const closeCombatTool: RollTool<CloseCombatCell> = {
+  id: 'close-combat',
+  title: 'Close combat',
+  rule: 'Close Combat Table (L1120–1172; QRS L5686–5725)',
+  summary:
+    'Both sides roll one D6 and add their modifiers; the difference decides who recoils or breaks.',
+  sides: [ATTACKER, DEFENDER],
+  table: CLOSE_COMBAT_TABLE,
+  checks: [
+    {
+      when: {
+        all: [
+          { input: 'defEvasion', in: ['failed', 'stood'] },
+          { input: 'defArm', eq: 'infantry' },
+        ],
+      },
+      message: 'Only artillery and cavalry may try to evade.',
+      rule: 'L1227–1230',
+    },
+    {
+      when: {
+        all: [
+          { input: 'defEvasion', in: ['failed', 'stood'] },
+          { input: 'attArm', eq: 'cavalry' },
+        ],
+      },
+      message: 'No evasion is possible against a cavalry attacker.',
+      rule: 'L1231–1232',
+    },
+    {
+      when: { all: [{ input: 'defEvasion', in: ['failed', 'stood'] }, { input: 'defOutflanked' }] },
+      message: 'An outflanked (enfiladed) defender may not evade.',
+      rule: 'L1230–1231',
+    },
+  ],
+  notes: [
+    {
+      text: 'An artillery primary defender that loses is broken; the victor still advances (ruling A19).',
+      rule: 'A19; L1269–1275',
+    },
+    {
+      text: 'Cover/uphill is +1 at most; a scenario feature replaces it (ruling A17).',
+      rule: 'A17; L1169',
+    },
+    {
+      text: 'Modifiers apply to whichever side meets them, attacker included (ruling A18).',
+      rule: 'A18; L1166–1172',
+    },
+    { text: 'Units defending field works need not pursue.', rule: 'L806–808' },
+    { text: 'Only Unflappable may reroll a close-combat die.', rule: 'L1716–1718' },
+  ],
+  outcomes: CLOSE_COMBAT_OUTCOMES,
+  resolve,
+  odds(inputs: Inputs) {
+    const diff = opposedDistribution(
+      { dice: D6, modifier: netModifier(ATTACKER, inputs) },
+      { dice: D6, modifier: netModifier(DEFENDER, inputs) },
+    );
+    return inOutcomeOrder(CLOSE_COMBAT_OUTCOMES, mapDistribution(diff, closeCombatOutcomeKey));
+  },
+};

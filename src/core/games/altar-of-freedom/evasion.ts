@@ -1,0 +1,119 @@
+/**
+ * Altar of Freedom: the Evasion tool. An artillery or cavalry defender may try to slip away as
+ * soon as it is contacted (Evading Combat, L1226–1248; QRS L5733–5787; spec §2.6).
+ */
+import { D6, lookup } from '../../shared/index.js';
+import type { Inputs, RollResult } from '../../shared/index.js';
+import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import type { EvasionCell } from './cells.js';
+import { EVASION_TABLE } from './tables.js';
+import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+
+/** Evasion outcomes in table order (L1236–1248). */
+export const EVASION_OUTCOMES: readonly Outcome[] = [
+  { key: 'fights-minus', label: 'Fails: fights at −1', tone: 'bad' },
+  { key: 'evades', label: 'Evades: recoils 3 BD', tone: 'good' },
+  { key: 'fights-plus', label: 'Stands: fights at +1', tone: 'good' },
+];
+
+/** The outcome key of an Evasion Table cell. */
+export function evasionOutcomeKey(cell: EvasionCell): string {
+  if (cell.kind === 'evades') return 'evades';
+  return cell.ccModifier < 0 ? 'fights-minus' : 'fights-plus';
+}
+
+/** The evading defender: one unmodified D6 (L1235–1236). */
+const EVADER: RollSide = {
+  id: 'defender',
+  label: 'Defender trying to evade',
+  dice: D6,
+  inputs: [
+    {
+      kind: 'choice',
+      id: 'defArm',
+      label: 'Defending unit',
+      options: [
+        { value: 'artillery', label: 'Artillery' },
+        { value: 'cavalry', label: 'Cavalry' },
+        { value: 'infantry', label: 'Infantry' },
+      ],
+      default: 'artillery',
+      rule: 'L1227–1230',
+    },
+    {
+      kind: 'choice',
+      id: 'attArm',
+      label: 'Attacking unit',
+      options: [
+        { value: 'infantry', label: 'Infantry' },
+        { value: 'cavalry', label: 'Cavalry' },
+      ],
+      default: 'infantry',
+      rule: 'L1231–1232',
+    },
+    { kind: 'flag', id: 'enfiladed', label: 'Defender is enfiladed', rule: 'L1230–1231' },
+  ],
+  modifiers: [],
+};
+
+function effects(cell: EvasionCell): string[] {
+  if (cell.kind === 'evades') {
+    return [
+      `Defender recoils ${cell.bd} base depths (ruling C6); no combat.`,
+      'Attacker stops at the point of contact and does not pursue.',
+    ];
+  }
+  const sign = cell.ccModifier > 0 ? '+' : '−';
+  return [`Defender fights the close combat at ${sign}${Math.abs(cell.ccModifier)}.`];
+}
+
+/** The Evasion tool (L1226–1248). */
+export const evasionTool: RollTool<EvasionCell> = {
+  id: 'evasion',
+  title: 'Evasion',
+  rule: 'Evading Combat (L1226–1248; QRS L5733–5787)',
+  summary:
+    'A contacted artillery or cavalry defender rolls one D6 to try to withdraw before combat.',
+  sides: [EVADER],
+  table: EVASION_TABLE,
+  checks: [
+    {
+      when: { input: 'defArm', eq: 'infantry' },
+      message: 'Only artillery and cavalry defenders may try to evade.',
+      rule: 'L1227–1230',
+    },
+    {
+      when: { input: 'attArm', eq: 'cavalry' },
+      message: 'No evasion is possible when the attacker is cavalry.',
+      rule: 'L1231–1232',
+    },
+    {
+      when: { input: 'enfiladed' },
+      message: 'An enfiladed defender may not evade.',
+      rule: 'L1230–1231',
+    },
+  ],
+  notes: [
+    { text: 'Declare the attempt as soon as base contact is made.', rule: 'L1234–1236' },
+    {
+      text: 'Success recoils exactly 3 BD; the quick reference says "up to" (ruling C6).',
+      rule: 'C6; L1236–1238, L5784',
+    },
+    { text: 'Generals never evade.', rule: 'L1344–1351' },
+    { text: 'Unflappable may reroll the die once a turn.', rule: 'L1716–1718' },
+  ],
+  outcomes: EVASION_OUTCOMES,
+  resolve(rolls: readonly RollResult[]): Resolution<EvasionCell> {
+    const roll = rollAt(rolls, 0, 'Evasion');
+    const hit = lookup(EVASION_TABLE, roll.clamped);
+    return {
+      outcome: outcomeOf(EVASION_OUTCOMES, evasionOutcomeKey(hit.cell)),
+      lookup: hit,
+      effects: effects(hit.cell),
+    };
+  },
+  odds(inputs: Inputs) {
+    const net = netModifier(EVADER, inputs);
+    return tableOutcomeOdds(EVASION_TABLE, D6, net, evasionOutcomeKey, EVASION_OUTCOMES);
+  },
+};

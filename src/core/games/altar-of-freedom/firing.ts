@@ -1,0 +1,199 @@
+/**
+ * Altar of Freedom: the Firing tool. One D6 per firing brigade plus cumulative modifiers, read
+ * on the Firing Table (Pour the Hot Lead, L834–957; QRS L5660–5685; spec §2.4, §3.8).
+ */
+import { D6, lookup } from '../../shared/index.js';
+import type { Inputs, RollResult } from '../../shared/index.js';
+import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import type { FiringCell } from './cells.js';
+import { FIRING_TABLE } from './tables.js';
+import { choiceOf, netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+
+const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
+
+/** Outcomes of a shot, in table order (Firing Table, L868–899). */
+export const FIRING_OUTCOMES: readonly Outcome[] = [
+  { key: 'no-effect', label: 'No effect', tone: 'neutral' },
+  { key: 'recoil-2', label: 'Target recoils 2 BD', tone: 'good' },
+  { key: 'recoil-3-fatigue', label: 'Target recoils 3 BD and is Fatigued', tone: 'good' },
+  { key: 'broken', label: 'Target broken', tone: 'good' },
+];
+
+/** The outcome key of a Firing Table cell. */
+export function firingOutcomeKey(cell: FiringCell): string {
+  if (cell.kind !== 'recoil') return cell.kind;
+  return cell.fatigue > 0 ? `recoil-${cell.bd}-fatigue` : `recoil-${cell.bd}`;
+}
+
+function effects(cell: FiringCell, inputs: Inputs): string[] {
+  const interrupt =
+    inputs['interrupt'] === true && choiceOf(inputs, 'firerArm', '') === 'artillery';
+  const out: string[] = [];
+  if (cell.kind === 'no-effect') out.push('No effect on the target.');
+  if (cell.kind === 'recoil') {
+    out.push(
+      cell.fatigue > 0
+        ? `Target recoils ${cell.bd} base depths and gains ${cell.fatigue} Fatigue marker.`
+        : `Target recoils ${cell.bd} base depths.`,
+    );
+    if (interrupt) out.push('The mover recoils from the point of interruption and its move ends.');
+    if (inputs['counterBattery'] === true) {
+      out.push('Counter-battery: the target battery is silenced (turned to face away).');
+    }
+  }
+  if (cell.kind === 'broken') {
+    out.push(
+      interrupt ? 'Target is broken where it was interrupted (ruling A10).' : 'Target is broken.',
+    );
+  }
+  return out;
+}
+
+/** The firing side: its inputs and the cumulative modifiers (L900–931, L899). */
+const FIRER: RollSide = {
+  id: 'firer',
+  label: 'Firing brigade',
+  dice: D6,
+  inputs: [
+    {
+      kind: 'choice',
+      id: 'firerArm',
+      label: 'Firing unit',
+      options: [
+        { value: 'infantry', label: 'Infantry (2″)' },
+        { value: 'artillery', label: 'Artillery or gunboat (10″)' },
+        { value: 'cavalry', label: 'Cavalry (2″, ruling A6)' },
+      ],
+      default: 'infantry',
+      rule: 'L855–862',
+    },
+    {
+      kind: 'count',
+      id: 'sm',
+      label: 'Strength modifier',
+      min: -3,
+      max: 3,
+      default: 0,
+      rule: 'L902–905',
+    },
+    { kind: 'flag', id: 'fatigued', label: 'Firer has Fatigue markers', rule: 'L911–915' },
+    {
+      kind: 'flag',
+      id: 'leadsFromFront',
+      label: 'A Leads from the Front general touches the firer',
+      rule: 'App. I, L1682–1684',
+      showWhen: { input: 'fatigued' },
+    },
+    {
+      kind: 'flag',
+      id: 'cover',
+      label: 'Target half or more in cover or rough ground',
+      rule: 'L916–922',
+    },
+    {
+      kind: 'flag',
+      id: 'enfilade',
+      label: 'Firer wholly behind the target’s front line',
+      rule: 'L924–931',
+    },
+    {
+      kind: 'flag',
+      id: 'canister',
+      label: 'Target within 2″ (canister)',
+      rule: 'L861–862, L899',
+      showWhen: ARTILLERY,
+    },
+    {
+      kind: 'flag',
+      id: 'interrupt',
+      label: 'Interrupt fire',
+      rule: 'L939–957',
+      showWhen: ARTILLERY,
+    },
+    {
+      kind: 'flag',
+      id: 'counterBattery',
+      label: 'Target is artillery (counter-battery)',
+      rule: 'L959–982',
+      showWhen: ARTILLERY,
+    },
+  ],
+  modifiers: [
+    { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'L902–905' },
+    {
+      id: 'fatigued',
+      label: 'Firer Fatigued (flat, however many markers)',
+      value: -1,
+      rule: 'L911–915',
+      when: { all: [{ input: 'fatigued' }, { not: { input: 'leadsFromFront' } }] },
+    },
+    {
+      id: 'cover',
+      label: 'Target in cover',
+      value: -1,
+      rule: 'L916–922',
+      when: { input: 'cover' },
+    },
+    { id: 'enfilade', label: 'Enfilade', value: 2, rule: 'L924–931', when: { input: 'enfilade' } },
+    {
+      id: 'canister',
+      label: 'Canister (artillery at 2″ or less)',
+      value: 4,
+      rule: 'L899, L956–957',
+      when: { all: [ARTILLERY, { input: 'canister' }, { not: { input: 'interrupt' } }] },
+      note: 'Never on interrupt fire (ruling A9).',
+    },
+  ],
+};
+
+/** The Firing tool (Firing Table, L868–899; modifiers L900–931; interrupt fire L939–957). */
+export const firingTool: RollTool<FiringCell> = {
+  id: 'firing',
+  title: 'Firing',
+  rule: 'Firing Table (L868–899; QRS L5660–5685)',
+  summary: 'One brigade fires one D6 at the nearest enemy brigade in its arc and range.',
+  sides: [FIRER],
+  table: FIRING_TABLE,
+  checks: [
+    {
+      when: { all: [ARTILLERY, { input: 'canister' }, { input: 'interrupt' }] },
+      message: 'Canister is never allowed on interrupt fire: untick canister (ruling A9).',
+      rule: 'L956–957',
+    },
+    {
+      when: { all: [{ not: ARTILLERY }, { input: 'interrupt' }] },
+      message: 'Only artillery may interrupt a move.',
+      rule: 'L939–945',
+    },
+  ],
+  notes: [
+    { text: 'Generals and HQs cannot be fired at, nor units in a close combat.', rule: 'L846–853' },
+    {
+      text: 'Disciplinarian or Unflappable may reroll the die once a turn; the new roll stands.',
+      rule: 'L1650–1652, L1716–1718',
+    },
+    {
+      text: 'Cavalry range is not printed; the app uses 2″ like infantry (ruling A6).',
+      rule: 'A6; L855–862',
+    },
+    {
+      text: 'Counter-battery 10+ is an ordinary Broken result (ruling A11).',
+      rule: 'A11; L959–982',
+    },
+    { text: 'Cedar Creek turns 1–3: all LOS is 3″ (fog).', rule: 'SR3, L4916–4920' },
+  ],
+  outcomes: FIRING_OUTCOMES,
+  resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<FiringCell> {
+    const roll = rollAt(rolls, 0, 'Firing');
+    const hit = lookup(FIRING_TABLE, roll.clamped);
+    return {
+      outcome: outcomeOf(FIRING_OUTCOMES, firingOutcomeKey(hit.cell)),
+      lookup: hit,
+      effects: effects(hit.cell, inputs),
+    };
+  },
+  odds(inputs: Inputs) {
+    const net = netModifier(FIRER, inputs);
+    return tableOutcomeOdds(FIRING_TABLE, D6, net, firingOutcomeKey, FIRING_OUTCOMES);
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * Altar of Freedom: the General Fate tool. A general rolls when an enemy contacts him or when a
+ * brigade he touches breaks; high rolls are bad (Generals in Combat, L1285–1361; QRS
+ * L5688–5756; spec §2.7, §3.12).
+ */
+import { D6, lookup } from '../../shared/index.js';
+import type { Clamp, Inputs, RollResult } from '../../shared/index.js';
+import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import type { FateCell } from './cells.js';
+import { FATE_TABLE } from './tables.js';
+import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+
+/** Fate totals are clamped to the printed 1–6 (spec §2.7, inferred; ruling A45). */
+export const FATE_CLAMP: Clamp = { min: 1, max: 6 };
+
+/** Fate outcomes in table order (L1315–1342). */
+export const FATE_OUTCOMES: readonly Outcome[] = [
+  { key: 'relocate', label: 'Unhurt: move him anywhere within 4″', tone: 'good' },
+  { key: 'new-horse', label: 'Unhorsed: off the table until the end of the turn', tone: 'neutral' },
+  { key: 'captured', label: 'Captured', tone: 'bad' },
+  { key: 'wounded', label: 'Grievously wounded', tone: 'bad' },
+  { key: 'killed', label: 'Killed', tone: 'bad' },
+];
+
+/** The outcome key of a Fate Table cell. */
+export function fateOutcomeKey(cell: FateCell): string {
+  return cell.kind === 'fallen' ? cell.loss : cell.kind;
+}
+
+/** The general's side: one D6 with his trait modifiers (App. I, L1682–1686). */
+const GENERAL: RollSide = {
+  id: 'general',
+  label: 'General',
+  dice: D6,
+  clamp: FATE_CLAMP,
+  inputs: [
+    {
+      kind: 'choice',
+      id: 'trigger',
+      label: 'Why he rolls',
+      options: [
+        { value: 'contacted', label: 'An enemy unit contacted him' },
+        { value: 'brigade-broke', label: 'A brigade he touches broke' },
+      ],
+      default: 'contacted',
+      rule: 'L1306–1313',
+    },
+    {
+      kind: 'flag',
+      id: 'leadsFromFront',
+      label: 'He Leads from the Front',
+      rule: 'App. I, L1682–1684',
+    },
+    {
+      kind: 'flag',
+      id: 'leadsFromRear',
+      label: 'He Leads from the Rear',
+      rule: 'App. I, L1685–1686',
+    },
+  ],
+  modifiers: [
+    {
+      id: 'leadsFromFront',
+      label: 'Leads from the Front',
+      value: 1,
+      rule: 'App. I, L1682–1684',
+      when: { input: 'leadsFromFront' },
+    },
+    {
+      id: 'leadsFromRear',
+      label: 'Leads from the Rear',
+      value: -1,
+      rule: 'App. I, L1685–1686',
+      when: { input: 'leadsFromRear' },
+    },
+  ],
+};
+
+function effects(cell: FateCell): string[] {
+  switch (cell.kind) {
+    case 'relocate':
+      return [`Place the general anywhere within ${cell.inches}″.`];
+    case 'new-horse':
+      return ['Remove the general; he returns at the end of this turn (ruling A21).'];
+    case 'fallen':
+      return [
+        'Remove the general for good: one loss toward the break point.',
+        'His saved PP are lost; a replacement takes over at end of turn (half PP rounded up, no traits).',
+      ];
+  }
+}
+
+/** The General Fate tool (Fate Table, L1287–1342). */
+export const generalFateTool: RollTool<FateCell> = {
+  id: 'general-fate',
+  title: 'General fate',
+  rule: 'Fate Table (L1287–1342; QRS L5688–5756)',
+  summary: 'A general in harm’s way rolls one D6: the higher, the worse for him.',
+  sides: [GENERAL],
+  table: FATE_TABLE,
+  notes: [
+    { text: 'Totals are kept within 1–6 (ruling A45).', rule: 'A45; L1682–1686' },
+    {
+      text: 'A lone general contacted by the enemy: the attacker stops at contact (ruling A20).',
+      rule: 'A20; L1306–1309',
+    },
+    { text: 'Generals cannot be shot at and never evade.', rule: 'L846–848, L1348–1353' },
+    {
+      text: 'Captured, wounded or killed generals count toward the break point; "new horse" does not.',
+      rule: 'L1624–1628',
+    },
+  ],
+  outcomes: FATE_OUTCOMES,
+  resolve(rolls: readonly RollResult[]): Resolution<FateCell> {
+    const roll = rollAt(rolls, 0, 'General fate');
+    const hit = lookup(FATE_TABLE, roll.clamped);
+    return {
+      outcome: outcomeOf(FATE_OUTCOMES, fateOutcomeKey(hit.cell)),
+      lookup: hit,
+      effects: effects(hit.cell),
+    };
+  },
+  odds(inputs: Inputs) {
+    const net = netModifier(GENERAL, inputs);
+    return tableOutcomeOdds(FATE_TABLE, D6, net, fateOutcomeKey, FATE_OUTCOMES, FATE_CLAMP);
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * Altar of Freedom (grand-tactical ACW miniatures): the game's public surface for the app:
+ * roll tools, tables, traits, rulings, scenario loading and the battle tracker.
+ */
+import type { RollTool } from '../../shared/tool.js';
+import { closeCombatTool } from './close-combat.js';
+import { evasionTool } from './evasion.js';
+import { firingTool } from './firing.js';
+import { generalFateTool } from './general-fate.js';
+import { rallyTool } from './rally.js';
+import { turnClockTool } from './turn-clock.js';
+
+/** Game id, used in routes and stored data. */
+export const GAME_ID = 'altar-of-freedom';
+
+/** The game's display title. */
+export const GAME_TITLE = 'Altar of Freedom';
+
+/** The roll tools in play order: clock, firing, evasion, close combat, fate, rally. */
+export const TOOLS: readonly RollTool[] = [
+  turnClockTool,
+  firingTool,
+  evasionTool,
+  closeCombatTool,
+  generalFateTool,
+  rallyTool,
+];
+
+export { firingTool, FIRING_OUTCOMES, firingOutcomeKey } from './firing.js';
+export { closeCombatTool, CLOSE_COMBAT_OUTCOMES } from './close-combat.js';
+export { closeCombatResult, closeCombatOutcomeKey, describeEffect } from './close-combat-result.js';
+export type { CloseCombatResult, CombatantEffect } from './close-combat-result.js';
+export { evasionTool, EVASION_OUTCOMES } from './evasion.js';
+export { generalFateTool, FATE_OUTCOMES, FATE_CLAMP } from './general-fate.js';
+export { rallyTool, RALLY_OUTCOMES } from './rally.js';
+export { turnClockTool, clockControlOdds, CLOCK_CONTROL_OUTCOMES } from './turn-clock.js';
+export {
+  startClock,
+  enterBidLevel,
+  needsDepletionRoll,
+  rollDepletion,
+  clockExpiryChance,
+} from './clock.js';
+export type { ClockState, Chance } from './clock.js';
+
+export {
+  FIRING_TABLE,
+  CLOSE_COMBAT_TABLE,
+  EVASION_TABLE,
+  FATE_TABLE,
+  RALLY_TABLE,
+} from './tables.js';
+export type {
+  FiringCell,
+  CloseCombatCell,
+  EvasionCell,
+  FateCell,
+  FateLoss,
+  RallyCell,
+} from './cells.js';
+export * from './constants.js';
+export {
+  MOVEMENT_RATES,
+  RESERVE_MOVEMENT_INCHES,
+  ROUGH_GROUND_PENALTY_INCHES,
+  DYNAMIC_TERRAIN_PENALTY_DIE,
+} from './movement.js';
+export type { MovementRate, MoverKind } from './movement.js';
+export { MOODS, MOOD_TABLE, LOSS_KINDS } from './moods.js';
+export type { Mood, MoodInfo } from './moods.js';
+export { STRENGTH_MODIFIERS, STRENGTH_SCALE, SM_MIN, SM_MAX, ARTILLERY_SM } from './strength.js';
+export type { StrengthModifier } from './strength.js';
+export { TURN_SEQUENCE, END_OF_TURN_STEPS } from './sequence.js';
+export type { SequenceStep } from './sequence.js';
+export { SCALES, FIGURE_SCALES, BASE_KINDS, ALTERNATIVE_ARTILLERY_BASE } from './scales.js';
+export type { FigureScale, BaseKind, BaseSize, ScaleInfo } from './scales.js';
+export { scaleInfo, baseDepthInches, bdInches, scaledInches } from './measure.js';
+
+export { TRAITS } from './traits.js';
+export { TRAIT_IDS } from './trait-ids.js';
+export type { TraitId } from './trait-ids.js';
+export type { Trait, TraitEffect, TraitHook } from './trait-types.js';
+export { RULINGS } from './rulings.js';
+export type { Ruling } from './rulings.js';
+
+export { ARMY_SIZES, ARMY_LIMITS, POINT_COSTS } from './army-builder-data.js';
+export type { ArmySize, ArmyLimits } from './army-builder-data.js';
+export { priceArmy } from './army-builder.js';
+export type {
+  ArmySelection,
+  ArmyPrice,
+  BuilderMessage,
+  BuiltBrigade,
+  BuiltGeneral,
+} from './army-builder.js';
+
+export { ScenarioSchema, ScenarioIndexSchema } from './schema.js';
+export type {
+  Scenario,
+  Army,
+  Command,
+  Division,
+  Unit,
+  General,
+  Side,
+  Arm,
+  Reinforcement,
+  SpecialRule,
+  ScenarioIndex,
+} from './schema.js';
+export {
+  loadScenario,
+  parseScenario,
+  scenarioIndex,
+  SCENARIO_SLUGS,
+  isScenarioSlug,
+} from './scenarios.js';
+export type { ScenarioSlug } from './scenarios.js';
+export { checkScenario } from './scenario-check.js';
+export {
+  armyUnits,
+  armyDivisions,
+  armyGenerals,
+  scenarioUnits,
+  scenarioGenerals,
+  armyOf,
+} from './oob.js';
+export type { PlacedUnit, PlacedGeneral } from './oob.js';
+export { baseLabels, formatSm, labelName } from './labels.js';
+export type { BaseLabel } from './labels.js';
+
+export { applyEvent, canUndo, createBattle, HISTORY_LIMIT } from './tracker.js';
+export type { BattleOptions } from './tracker.js';
+export {
+  lossesOf,
+  atBreakPoint,
+  breakPointOf,
+  lossesToBreak,
+  brokenAtHq,
+  endOfTurnChecklist,
+} from './tracker-queries.js';
+export type { Losses } from './tracker-queries.js';
+export type {
+  BattleState,
+  BattleSnapshot,
+  BattleEvent,
+  BattleResult,
+  UnitStatus,
+  UnitState,
+  GeneralStatus,
+  GeneralState,
+  HqStatus,
+  ArrivalStatus,
+  TrackerPhase,
+} from './tracker-types.js';
+export {
+  clockBidCap,
+  replacementPp,
+  micromanagerMinimumSave,
+  shrewdCarryOver,
+  dummyMarkers,
+} from './command.js';

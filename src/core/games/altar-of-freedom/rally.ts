@@ -1,0 +1,131 @@
+/**
+ * Altar of Freedom: the Rally tool. At end of turn each broken infantry or cavalry brigade rolls
+ * one D6 to rally, with a bonus from a nearby general (How to Rally and Rally Table,
+ * L1426–1513; QRS L5758–5779; spec §2.8, §3.13).
+ */
+import { D6, lookup } from '../../shared/index.js';
+import type { Inputs, RollResult } from '../../shared/index.js';
+import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import type { RallyCell } from './cells.js';
+import { RALLY_TABLE } from './tables.js';
+import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+
+/** Rally outcomes in table order (L1485–1503). */
+export const RALLY_OUTCOMES: readonly Outcome[] = [
+  { key: 'disintegrates', label: 'Disintegrates: removed from play', tone: 'bad' },
+  { key: 'wavering', label: 'Still broken: may try again next turn', tone: 'neutral' },
+  { key: 'rallied', label: 'Rallied within 4″ of its HQ', tone: 'good' },
+];
+
+/** The outcome key of a Rally Table cell. */
+export function rallyOutcomeKey(cell: RallyCell): string {
+  return cell.kind;
+}
+
+/** The broken brigade's side: one D6 plus the best general bonus (L1502, L1699–1700, L1653–1654). */
+const BRIGADE: RollSide = {
+  id: 'brigade',
+  label: 'Broken brigade',
+  dice: D6,
+  inputs: [
+    {
+      kind: 'choice',
+      id: 'arm',
+      label: 'Broken unit',
+      options: [
+        { value: 'infantry', label: 'Infantry' },
+        { value: 'cavalry', label: 'Cavalry' },
+        { value: 'artillery', label: 'Artillery' },
+      ],
+      default: 'infantry',
+      rule: 'L1434–1436',
+    },
+    {
+      kind: 'choice',
+      id: 'general',
+      label: 'Nearest friendly general',
+      options: [
+        { value: 'none', label: 'None close enough' },
+        { value: 'within-4', label: 'A general within 4″ with LOS (+1)' },
+        { value: 'revered-within-6', label: 'A Revered general within 6″ with LOS (+2)' },
+        { value: 'dour-only', label: 'Only a Dour general in reach (no bonus)' },
+      ],
+      default: 'none',
+      rule: 'L1502, L1653–1654, L1699–1700',
+      help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.',
+    },
+  ],
+  modifiers: [
+    {
+      id: 'general',
+      label: 'General within 4″ and LOS',
+      value: 1,
+      rule: 'L1502',
+      when: { input: 'general', eq: 'within-4' },
+    },
+    {
+      id: 'revered',
+      label: 'Revered general within 6″ and LOS',
+      value: 2,
+      rule: 'App. I, L1699–1700',
+      when: { input: 'general', eq: 'revered-within-6' },
+    },
+  ],
+};
+
+function effects(cell: RallyCell): string[] {
+  switch (cell.kind) {
+    case 'disintegrates':
+      return ['Remove the brigade from play; it stays a loss.'];
+    case 'wavering':
+      return ['The brigade stays broken at its HQ and may try again next turn.'];
+    case 'rallied':
+      return [
+        `Place it within ${cell.hqInches}″ of its HQ, facing the enemy.`,
+        'It keeps its Fatigue markers unless 10″ or more from every enemy.',
+      ];
+  }
+}
+
+/** The Rally tool (Rally Table, L1485–1503). */
+export const rallyTool: RollTool<RallyCell> = {
+  id: 'rally',
+  title: 'Rally',
+  rule: 'Rally Table (L1485–1503; QRS L5758–5779)',
+  summary: 'At end of turn a broken infantry or cavalry brigade rolls one D6 to rally.',
+  sides: [BRIGADE],
+  table: RALLY_TABLE,
+  checks: [
+    {
+      when: { input: 'arm', eq: 'artillery' },
+      message: 'Artillery cannot rally; it stays broken (ruling A22).',
+      rule: 'L1434–1436',
+    },
+  ],
+  notes: [
+    {
+      text: 'The table prints 0–4; the app reads it as 4 or less (ruling A44).',
+      rule: 'A44; L1487',
+    },
+    {
+      text: 'Broken brigades of a captured HQ are removed with no rally roll.',
+      rule: 'L1033–1042; ruling A24',
+    },
+    { text: 'Unflappable may reroll the die once a turn.', rule: 'L1716–1718' },
+    { text: 'Cedar Creek turns 1–3: LOS for the bonus is 3″ (fog).', rule: 'SR3, L4916–4920' },
+  ],
+  outcomes: RALLY_OUTCOMES,
+  resolve(rolls: readonly RollResult[]): Resolution<RallyCell> {
+    const roll = rollAt(rolls, 0, 'Rally');
+    const hit = lookup(RALLY_TABLE, roll.clamped);
+    return {
+      outcome: outcomeOf(RALLY_OUTCOMES, rallyOutcomeKey(hit.cell)),
+      lookup: hit,
+      effects: effects(hit.cell),
+    };
+  },
+  odds(inputs: Inputs) {
+    const net = netModifier(BRIGADE, inputs);
+    return tableOutcomeOdds(RALLY_TABLE, D6, net, rallyOutcomeKey, RALLY_OUTCOMES);
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * Altar of Freedom: ambiguities the app had to settle and the defaults it applies
+ * (spec §8.3, A1–A25). Wording is the app's own.
+ */
+import type { Ruling } from './ruling-types.js';
+
+/** Ambiguities A1–A25 with the spec's recommended defaults. */
+export const AMBIGUITY_RULINGS_A: readonly Ruling[] = [
+  {
+    id: 'A1',
+    kind: 'ambiguity',
+    question: 'Where does the turn clock start each turn?',
+    decision: "At its die's highest face.",
+    rule: 'L632–644',
+  },
+  {
+    id: 'A2',
+    kind: 'ambiguity',
+    question: 'Do PP from a corps general and the army commander add up on one division?',
+    decision: 'Yes, they are summed.',
+    rule: 'L427–437, L565–571, L1679–1681',
+  },
+  {
+    id: 'A3',
+    kind: 'ambiguity',
+    question: 'Are PP left unallocated lost?',
+    decision: 'Yes, except what Shrewd Tactician carries over.',
+    rule: 'L540–550',
+  },
+  {
+    id: 'A4',
+    kind: 'ambiguity',
+    question: "Is the clock cap half of the printed PP or of this turn's PP?",
+    decision: "Half of this turn's PP, rounded up.",
+    rule: 'L589–593',
+  },
+  {
+    id: 'A5',
+    kind: 'ambiguity',
+    question: 'What is half for a replacement of a random-PP or replacement general?',
+    decision: "Half the predecessor's printed rating; halve again for each later replacement.",
+    rule: 'L1576–1578',
+  },
+  {
+    id: 'A6',
+    kind: 'ambiguity',
+    question: 'Cavalry firing range is never given.',
+    decision: '2″ like infantry (flagged).',
+    rule: 'L855–862',
+  },
+  {
+    id: 'A7',
+    kind: 'ambiguity',
+    question: 'May a brigade fire defensively more than once a turn?',
+    decision: 'Yes, once per enemy maneuver.',
+    rule: 'L817–822',
+  },
+  {
+    id: 'A8',
+    kind: 'ambiguity',
+    question: 'Whom must defensive fire target?',
+    decision: "The nearest valid target among the maneuvering division's brigades.",
+    rule: 'L818–820, L839–840',
+  },
+  {
+    id: 'A9',
+    kind: 'ambiguity',
+    question: 'Does the canister ban on interrupt fire forbid the +4 or the shot itself?',
+    decision: 'Interrupt fire is allowed but never gets the +4.',
+    rule: 'L956–957',
+  },
+  {
+    id: 'A10',
+    kind: 'ambiguity',
+    question: 'Interrupt fire that breaks the mover.',
+    decision: 'The mover breaks at that point.',
+    rule: 'L949–954',
+  },
+  {
+    id: 'A11',
+    kind: 'ambiguity',
+    question: 'Counter-battery fire with a result of 10+.',
+    decision: 'An ordinary Broken result; only recoils silence the battery.',
+    rule: 'L959–982',
+  },
+  {
+    id: 'A12',
+    kind: 'ambiguity',
+    question: 'Does the free facing change un-silence a battery?',
+    decision: 'No; it must maneuver.',
+    rule: 'L974–982, L1450–1458',
+  },
+  {
+    id: 'A13',
+    kind: 'ambiguity',
+    question: 'How far may a column go after reserve movement ends within 10″ of the enemy?',
+    decision: 'Normal rate minus the distance already moved, never below 0.',
+    rule: 'L763–766',
+  },
+  {
+    id: 'A14',
+    kind: 'ambiguity',
+    question: 'Does the rough-ground penalty apply on a road through rough ground?',
+    decision: 'Not stated; left to the scenario or the players.',
+    rule: 'L741–766',
+  },
+  {
+    id: 'A15',
+    kind: 'ambiguity',
+    question: 'When can cavalry scout?',
+    decision: 'Any time an enemy brigade is within 6″ and in LOS.',
+    rule: 'L714–717',
+  },
+  {
+    id: 'A16',
+    kind: 'ambiguity',
+    question: 'When is field-works building declared, and by whom?',
+    decision: 'At turn start, by any brigade that stays put.',
+    rule: 'L785–801',
+  },
+  {
+    id: 'A17',
+    kind: 'ambiguity',
+    question: 'Do cover and uphill stack in close combat; do scenario features stack with cover?',
+    decision:
+      "At most +1 for cover or uphill; a scenario feature's +1 replaces it (Sharpsburg counts as cover).",
+    rule: 'L1169, L2194–2195, L2905–2910',
+  },
+  {
+    id: 'A18',
+    kind: 'ambiguity',
+    question: 'Can an attacker be outflanked or uphill?',
+    decision: 'Yes: each modifier applies to whichever side meets it.',
+    rule: 'L1166–1172',
+  },
+  {
+    id: 'A19',
+    kind: 'ambiguity',
+    question: 'Does the victor advance after an artillery primary defender is broken?',
+    decision: 'Yes, per the disparity row.',
+    rule: 'L1269–1275',
+  },
+  {
+    id: 'A20',
+    kind: 'ambiguity',
+    question: "After a lone general's Fate roll, does the attacker move on?",
+    decision: 'No, it stops at contact.',
+    rule: 'L1306–1309',
+  },
+  {
+    id: 'A21',
+    kind: 'ambiguity',
+    question: 'Where does a "new horse" general come back?',
+    decision: 'Within 4″ of his HQ or of a brigade in his chain.',
+    rule: 'L1331–1333',
+  },
+  {
+    id: 'A22',
+    kind: 'ambiguity',
+    question: 'Does broken artillery, which cannot rally, stay a loss?',
+    decision: 'Yes, for the rest of the game.',
+    rule: 'L1434–1436',
+  },
+  {
+    id: 'A23',
+    kind: 'ambiguity',
+    question: 'Which general gives the rally bonus?',
+    decision: 'Any friendly general.',
+    rule: 'L1502',
+  },
+  {
+    id: 'A24',
+    kind: 'ambiguity',
+    question: 'Can broken brigades of a captured corps HQ go to the army HQ?',
+    decision: 'No, they are removed.',
+    rule: 'L1033–1045',
+  },
+  {
+    id: 'A25',
+    kind: 'ambiguity',
+    question: 'Do rallied brigades and night-replaced HQs stop counting as losses?',
+    decision:
+      'Losses count the current state: rallied brigades and replaced HQs stop counting; fallen generals keep counting.',
+    rule: 'L1619–1628, L1643–1644',
+  },
+];

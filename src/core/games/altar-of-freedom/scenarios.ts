@@ -1,0 +1,62 @@
+/**
+ * Altar of Freedom: the bundled scenarios and their loader. The JSON is validated by the schema
+ * and the cross-reference checks before use, so a broken file is reported, never half-used.
+ */
+import antietam from '../../../../scenarios/altar-of-freedom/antietam.json' with { type: 'json' };
+import cedarCreek from '../../../../scenarios/altar-of-freedom/cedar-creek.json' with { type: 'json' };
+import championHill from '../../../../scenarios/altar-of-freedom/champion-hill.json' with { type: 'json' };
+import index from '../../../../scenarios/altar-of-freedom/index.json' with { type: 'json' };
+import shiloh from '../../../../scenarios/altar-of-freedom/shiloh.json' with { type: 'json' };
+import { parseWith } from '../../shared/index.js';
+import type { ParseResult } from '../../shared/index.js';
+import { checkScenario } from './scenario-check.js';
+import { ScenarioIndexSchema, ScenarioSchema } from './schema.js';
+import type { Scenario, ScenarioIndex } from './schema.js';
+
+/** The slugs of the four starter scenarios (Starter Scenario List, L2053–2097). */
+export const SCENARIO_SLUGS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'] as const;
+
+/** One of `SCENARIO_SLUGS`. */
+export type ScenarioSlug = (typeof SCENARIO_SLUGS)[number];
+
+const RAW: Readonly<Record<ScenarioSlug, unknown>> = {
+  shiloh,
+  antietam,
+  'champion-hill': championHill,
+  'cedar-creek': cedarCreek,
+};
+
+/** Whether `slug` names a bundled scenario. */
+export function isScenarioSlug(slug: string): slug is ScenarioSlug {
+  return (SCENARIO_SLUGS as readonly string[]).includes(slug);
+}
+
+/** Validates raw scenario data: the schema, then the cross-reference checks (`checkScenario`). */
+export function parseScenario(raw: unknown): ParseResult<Scenario> {
+  const parsed = parseWith(ScenarioSchema, raw);
+  if (!parsed.ok) return parsed;
+  const problems = checkScenario(parsed.value);
+  if (problems.length > 0) {
+    return { ok: false, issues: problems.map((message) => ({ path: '', message })) };
+  }
+  return parsed;
+}
+
+/**
+ * The bundled scenario `slug`, validated (schema and references). An unknown slug gives
+ * `ok: false` with one issue; the function never throws.
+ */
+export function loadScenario(slug: string): ParseResult<Scenario> {
+  if (!isScenarioSlug(slug)) {
+    return {
+      ok: false,
+      issues: [{ path: '', message: `No Altar of Freedom scenario '${slug}'.` }],
+    };
+  }
+  return parseScenario(RAW[slug]);
+}
+
+/** The scenario list (slug, title, date), validated. */
+export function scenarioIndex(): ParseResult<ScenarioIndex> {
+  return parseWith(ScenarioIndexSchema, index);
+}

@@ -1,0 +1,273 @@
+/**
+ * Altar of Freedom: the 26 general personality traits (App. I, L1645–1721; spec §2.11).
+ * Descriptions are the app's own summaries. Traits vary by scenario and are not printed for any
+ * starter-scenario general (spec G1), so players pick them.
+ */
+import type { Trait } from './trait-types.js';
+
+/** Every personality trait, in the book's (alphabetical) order (App. I, L1645–1721). */
+export const TRAITS: readonly Trait[] = [
+  {
+    id: 'aggressive',
+    name: 'Aggressive',
+    description: 'Army commander adds 1 to every roll for control of the turn clock.',
+    hooks: ['clock-control'],
+    scope: 'army',
+    effects: [{ kind: 'roll-modifier', roll: 'clock-control', value: 1 }],
+    rule: 'App. I, L1646–1647',
+  },
+  {
+    id: 'cautious',
+    name: 'Cautious',
+    description: 'Army commander subtracts 1 from every roll for control of the turn clock.',
+    hooks: ['clock-control'],
+    scope: 'army',
+    effects: [{ kind: 'roll-modifier', roll: 'clock-control', value: -1 }],
+    rule: 'App. I, L1648–1649',
+  },
+  {
+    id: 'disciplinarian',
+    name: 'Disciplinarian',
+    description:
+      'Once a turn, reroll one Firing Table roll of a brigade in his chain of command; the second roll stands.',
+    hooks: ['firing'],
+    scope: 'any',
+    effects: [{ kind: 'reroll', roll: 'firing', perTurn: 1, reach: 'chain' }],
+    rule: 'App. I, L1650–1652',
+  },
+  {
+    id: 'dour',
+    name: 'Dour',
+    description: 'Never gives the rally bonus to broken brigades.',
+    hooks: ['rally'],
+    scope: 'any',
+    effects: [{ kind: 'no-rally-bonus' }],
+    rule: 'App. I, L1653–1654',
+  },
+  {
+    id: 'energetic',
+    name: 'Energetic',
+    description:
+      'At each end of turn, takes up to 2 Fatigue markers off one brigade within 6″ and LOS, even near the enemy.',
+    hooks: ['end-of-turn'],
+    scope: 'any',
+    effects: [{ kind: 'remove-fatigue', markers: 2, withinInches: 6 }],
+    rule: 'App. I, L1655–1658',
+  },
+  {
+    id: 'finest-hour',
+    name: 'Finest Hour',
+    description:
+      'Each turn, once the clock runs out, rolls a D6 for that many extra PP to spend at end of turn.',
+    hooks: ['after-clock', 'end-of-turn'],
+    scope: 'any',
+    effects: [{ kind: 'bonus-pp-roll', die: 6 }],
+    rule: 'App. I, L1659–1662',
+  },
+  {
+    id: 'grandiose',
+    name: 'Grandiose',
+    description:
+      'Rolls a D6 before giving out PP: 1–5 costs him 1 PP this turn, 6 gives him 2 more.',
+    hooks: ['pp-budget'],
+    scope: 'any',
+    effects: [
+      {
+        kind: 'pp-roll',
+        die: 6,
+        bands: [
+          { min: 1, max: 5, change: { kind: 'add', value: -1 } },
+          { min: 6, max: 6, change: { kind: 'add', value: 2 } },
+        ],
+      },
+    ],
+    rule: 'App. I, L1663–1666',
+  },
+  {
+    id: 'grasps-the-initiative',
+    name: 'Grasps the Initiative',
+    description:
+      'Once a battle, right after the clock runs out, one division of his chain maneuvers as if it had Priority, even if it already moved.',
+    hooks: ['after-clock'],
+    scope: 'any',
+    effects: [{ kind: 'bonus-maneuver', perBattle: 1 }],
+    rule: 'App. I, L1667–1670',
+  },
+  {
+    id: 'hard-driving',
+    name: 'Hard Driving',
+    description: 'His divisions make road reserve moves of 30″ instead of 20″.',
+    hooks: ['movement'],
+    scope: 'any',
+    effects: [{ kind: 'reserve-move', inches: 30 }],
+    rule: 'App. I, L1671–1673',
+  },
+  {
+    id: 'hesitant',
+    name: 'Hesitant',
+    description: 'Each turn his PP are whatever he rolls on a D6.',
+    hooks: ['pp-budget'],
+    scope: 'any',
+    effects: [
+      { kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 6, change: { kind: 'set-to-roll' } }] },
+    ],
+    rule: 'App. I, L1674–1676',
+  },
+  {
+    id: 'inept',
+    name: 'Inept',
+    description: 'No two of his divisions may share a Priority rating, except 0.',
+    hooks: ['bidding'],
+    scope: 'any',
+    effects: [{ kind: 'bid-rule', rule: 'distinct-ratings-unless-zero' }],
+    rule: 'App. I, L1677–1678',
+  },
+  {
+    id: 'insubordinate',
+    name: 'Insubordinate',
+    description: 'His divisions take PP from no other general, not even the army commander.',
+    hooks: ['bidding'],
+    scope: 'corps',
+    effects: [{ kind: 'bid-rule', rule: 'only-own-pp' }],
+    rule: 'App. I, L1679–1681',
+  },
+  {
+    id: 'leads-from-the-front',
+    name: 'Leads from the Front',
+    description:
+      'Brigades touching his base ignore their Fatigue penalties; he adds 1 to his own Fate rolls.',
+    hooks: ['firing', 'close-combat', 'general-fate'],
+    scope: 'any',
+    effects: [
+      { kind: 'ignore-fatigue-penalty', rolls: ['firing', 'close-combat'], reach: 'base-contact' },
+      { kind: 'roll-modifier', roll: 'general-fate', value: 1 },
+    ],
+    rule: 'App. I, L1682–1684',
+  },
+  {
+    id: 'leads-from-the-rear',
+    name: 'Leads from the Rear',
+    description: 'Subtracts 1 from his Fate rolls and must keep within 6″ of his HQ.',
+    hooks: ['general-fate', 'movement'],
+    scope: 'any',
+    effects: [
+      { kind: 'roll-modifier', roll: 'general-fate', value: -1 },
+      { kind: 'stay-near-hq', inches: 6 },
+    ],
+    rule: 'App. I, L1685–1686',
+  },
+  {
+    id: 'masterful',
+    name: 'Masterful',
+    description:
+      'Army commander rolls two D6 and keeps either whenever he rolls to take time off the clock.',
+    hooks: ['clock-depletion'],
+    scope: 'army',
+    effects: [{ kind: 'pick-one-of', roll: 'clock-depletion', dice: { count: 2, sides: 6 } }],
+    rule: 'App. I, L1687–1689',
+  },
+  {
+    id: 'micromanager',
+    name: 'Micromanager',
+    description: 'Must keep at least half his PP (rounded down) for end-of-turn moves.',
+    hooks: ['bidding'],
+    scope: 'any',
+    effects: [{ kind: 'bid-rule', rule: 'save-at-least-half-down' }],
+    rule: 'App. I, L1690–1692',
+  },
+  {
+    id: 'quartermaster',
+    name: 'Quartermaster',
+    description: 'Has two HQs; each may move up to 4″ at end of turn.',
+    hooks: ['setup', 'end-of-turn'],
+    scope: 'any',
+    effects: [{ kind: 'extra-hq', hqs: 2, moveInches: 4 }],
+    rule: 'App. I, L1693–1694',
+  },
+  {
+    id: 'reckless-attacker',
+    name: 'Reckless Attacker',
+    description:
+      'Brigades of his chain must follow a recoiling close-combat enemy up to 3 BD, at most twice per round of combat.',
+    hooks: ['close-combat'],
+    scope: 'any',
+    effects: [{ kind: 'forced-pursuit', bd: 3, maxPerRound: 2 }],
+    rule: 'App. I, L1695–1698',
+  },
+  {
+    id: 'revered',
+    name: 'Revered',
+    description: 'His rally bonus is +2 within 6″ and LOS, in place of the usual +1 within 4″.',
+    hooks: ['rally'],
+    scope: 'any',
+    effects: [{ kind: 'rally-bonus', value: 2, withinInches: 6 }],
+    rule: 'App. I, L1699–1700',
+  },
+  {
+    id: 'shrewd-tactician',
+    name: 'Shrewd Tactician',
+    description: 'May carry up to half his unspent PP (rounded down) into the next turn.',
+    hooks: ['end-of-turn', 'pp-budget'],
+    scope: 'any',
+    effects: [{ kind: 'carry-pp', divisor: 2 }],
+    rule: 'App. I, L1701–1702',
+  },
+  {
+    id: 'sloppy-staff-work',
+    name: 'Sloppy Staff Work',
+    description: 'Every turn at least one division of his chain must be rated 0.',
+    hooks: ['bidding'],
+    scope: 'any',
+    effects: [{ kind: 'bid-rule', rule: 'one-division-at-zero' }],
+    rule: 'App. I, L1703–1705',
+  },
+  {
+    id: 'stalwart',
+    name: 'Stalwart',
+    description:
+      'When a brigade under him breaks within 6″ and LOS, roll a D6: on 5+ it recoils 4 BD with a Fatigue marker instead (a fifth marker still breaks it).',
+    hooks: ['break'],
+    scope: 'any',
+    effects: [{ kind: 'break-save', die: 6, target: 5, recoilBd: 4, fatigue: 1, withinInches: 6 }],
+    rule: 'App. I, L1706–1709',
+  },
+  {
+    id: 'tardy',
+    name: 'Tardy',
+    description: 'His divisions may not use road reserve movement.',
+    hooks: ['movement'],
+    scope: 'any',
+    effects: [{ kind: 'reserve-move', inches: null }],
+    rule: 'App. I, L1710–1712',
+  },
+  {
+    id: 'trusted-lieutenant',
+    name: 'Trusted Lieutenant',
+    description: 'May give his PP to any friendly division, in his chain or not.',
+    hooks: ['bidding'],
+    scope: 'corps',
+    effects: [{ kind: 'bid-rule', rule: 'any-friendly-division' }],
+    rule: 'App. I, L1713–1715',
+  },
+  {
+    id: 'unflappable',
+    name: 'Unflappable',
+    description:
+      'Once a turn, one brigade within 6″ and LOS may reroll any one D6; the second roll stands.',
+    hooks: ['any-roll'],
+    scope: 'any',
+    effects: [{ kind: 'reroll', roll: 'any-d6', perTurn: 1, reach: 'within-6-los' }],
+    rule: 'App. I, L1716–1718',
+  },
+  {
+    id: 'unreliable',
+    name: 'Unreliable',
+    description: 'Rolls a D6 before giving out PP; on a 1 he gives none this turn.',
+    hooks: ['pp-budget'],
+    scope: 'any',
+    effects: [
+      { kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 1, change: { kind: 'set', value: 0 } }] },
+    ],
+    rule: 'App. I, L1719–1721',
+  },
+];

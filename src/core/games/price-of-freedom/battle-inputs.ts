@@ -1,0 +1,235 @@
+/**
+ * The Price of Freedom: the controls of the battle tool (§17.2-17.3). Input ids are unique
+ * across the tool: situation inputs are unprefixed, the attacker's start with `a_`, the
+ * defender's with `d_`. A control that cannot apply to a side is not given to it, or is hidden
+ * by `showWhen` (a hidden control never counts). Data only.
+ */
+import type { Condition } from '../../shared/index.js';
+import type { InputDef } from '../../shared/tool.js';
+import { BATTLE_MAX_CORPS, LAST_TURN } from './constants.js';
+
+/** The Union attacks. */
+export const USA_ATTACKS: Condition = { input: 'attacker', eq: 'usa' };
+/** The Confederates attack (so the Union defends). */
+export const CSA_ATTACKS: Condition = { input: 'attacker', eq: 'csa' };
+/** A Union garrison defends the region with no Union army (§17.2.5). */
+export const GARRISON_ALONE: Condition = { all: [CSA_ATTACKS, { input: 'd_garrisonAlone' }] };
+/** The defender is an army (not a lone garrison). */
+const DEFENDER_ARMY: Condition = { not: GARRISON_ALONE };
+/** Battle cards count unless FOG OF WAR was played (§17.3.2). */
+const CARDS_COUNT: Condition = { not: { input: 'fogOfWar' } };
+
+/** The situation: who attacks, the turn, the region and FOG OF WAR. */
+export const SITUATION_INPUTS: readonly InputDef[] = [
+  {
+    kind: 'choice',
+    id: 'attacker',
+    label: 'Attacking side',
+    options: [
+      { value: 'usa', label: 'Union attacks' },
+      { value: 'csa', label: 'Confederates attack' },
+    ],
+    default: 'usa',
+    rule: '§17.1',
+  },
+  {
+    kind: 'count',
+    id: 'turn',
+    label: 'Game turn',
+    min: 1,
+    max: LAST_TURN,
+    default: 1,
+    rule: '§9.1, §17.3.3',
+    help: 'From Turn 5 the defender gets +1.',
+  },
+  {
+    kind: 'choice',
+    id: 'region',
+    label: 'Battle region',
+    options: [
+      { value: 'other', label: 'Another region' },
+      { value: 'washington', label: 'Washington (Union capital)' },
+      { value: 'richmond', label: 'Richmond (Confederate capital)' },
+      { value: 'vicksburg', label: 'Vicksburg' },
+      { value: 'atlanta', label: 'Atlanta' },
+    ],
+    default: 'other',
+    rule: '§17.3.3',
+  },
+  {
+    kind: 'choice',
+    id: 'home',
+    label: 'Whose home region is it?',
+    options: [
+      { value: 'none', label: 'Neither (neutral Kentucky)' },
+      { value: 'usa', label: 'Union home region' },
+      { value: 'csa', label: 'Confederate home region' },
+    ],
+    default: 'none',
+    rule: '§2.1, §5.5, §17.3.3',
+    help: 'Kentucky regions become home regions of the side Kentucky joined.',
+    showWhen: { input: 'region', eq: 'other' },
+  },
+  {
+    kind: 'flag',
+    id: 'fogOfWar',
+    label: 'FOG OF WAR played: all battle cards cancelled',
+    rule: '§17.3.1-17.3.2',
+  },
+];
+
+/** The attacker's controls. */
+export const ATTACKER_INPUTS: readonly InputDef[] = [
+  {
+    kind: 'count',
+    id: 'a_corps',
+    label: 'Engaged corps',
+    min: 1,
+    max: BATTLE_MAX_CORPS,
+    default: 1,
+    rule: '§17.2.4',
+  },
+  {
+    kind: 'count',
+    id: 'a_spent',
+    label: 'of which spent',
+    min: 0,
+    max: BATTLE_MAX_CORPS,
+    default: 0,
+    rule: '§17.3.3',
+  },
+  {
+    kind: 'count',
+    id: 'a_cmdr',
+    label: 'Commander in charge: attack rating (ADRM)',
+    min: -1,
+    max: 1,
+    default: 0,
+    rule: '§2.2.1, §17.2.2',
+  },
+  {
+    kind: 'count',
+    id: 'a_cards',
+    label: 'Battle cards: net modifier on this side',
+    min: -6,
+    max: 6,
+    default: 0,
+    rule: '§17.3.1',
+    help: 'Add up what every battle card played gives or takes from this side.',
+    showWhen: CARDS_COUNT,
+  },
+  {
+    kind: 'flag',
+    id: 'a_intercepted',
+    label: 'Intercepted successfully and chose to attack',
+    rule: '§16.5.3-16.5.4',
+  },
+  {
+    kind: 'flag',
+    id: 'a_shot',
+    label: 'Commander SHOT FROM THE SADDLE with no replacement',
+    rule: '§17.3.2',
+  },
+  {
+    kind: 'flag',
+    id: 'a_amphibious',
+    label: 'Amphibious attack (arrived by sea)',
+    rule: '§16.6.4',
+    showWhen: USA_ATTACKS,
+  },
+  {
+    kind: 'flag',
+    id: 'a_river',
+    label: 'Attacking along a river link',
+    rule: '§17.3.3',
+    showWhen: CSA_ATTACKS,
+  },
+  {
+    kind: 'flag',
+    id: 'a_garrison',
+    label: 'Union garrison in the battle region',
+    rule: '§17.2.5; ruling C3',
+    showWhen: USA_ATTACKS,
+  },
+];
+
+/** The defender's controls. */
+export const DEFENDER_INPUTS: readonly InputDef[] = [
+  {
+    kind: 'flag',
+    id: 'd_garrisonAlone',
+    label: 'A Union garrison defends alone (no Union army)',
+    rule: '§17.2.5; ruling A3',
+    help: 'It uses the 1-corps column and has no commander.',
+    showWhen: CSA_ATTACKS,
+  },
+  {
+    kind: 'count',
+    id: 'd_corps',
+    label: 'Engaged corps',
+    min: 1,
+    max: BATTLE_MAX_CORPS,
+    default: 1,
+    rule: '§17.2.3',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'count',
+    id: 'd_spent',
+    label: 'of which spent',
+    min: 0,
+    max: BATTLE_MAX_CORPS,
+    default: 0,
+    rule: '§17.3.3',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'count',
+    id: 'd_cmdr',
+    label: 'Commander in charge: defence rating (DDRM)',
+    min: -1,
+    max: 1,
+    default: 0,
+    rule: '§2.2.1, §17.2.2',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'count',
+    id: 'd_cards',
+    label: 'Battle cards: net modifier on this side',
+    min: -6,
+    max: 6,
+    default: 0,
+    rule: '§17.3.1',
+    help: 'Add up what every battle card played gives or takes from this side.',
+    showWhen: CARDS_COUNT,
+  },
+  {
+    kind: 'flag',
+    id: 'd_intercepted',
+    label: 'Intercepted successfully and chose to defend',
+    rule: '§16.5.3-16.5.4',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'flag',
+    id: 'd_failedWithdrawal',
+    label: 'Tried to withdraw and failed',
+    rule: '§16.4.3',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'flag',
+    id: 'd_shot',
+    label: 'Commander SHOT FROM THE SADDLE with no replacement',
+    rule: '§17.3.2',
+    showWhen: DEFENDER_ARMY,
+  },
+  {
+    kind: 'flag',
+    id: 'd_garrison',
+    label: 'Union garrison in the battle region',
+    rule: '§7.1.3, §17.2.5',
+    showWhen: { all: [CSA_ATTACKS, DEFENDER_ARMY] },
+  },
+];

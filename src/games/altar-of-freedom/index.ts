@@ -1,0 +1,54 @@
+/**
+ * Altar of Freedom's UI module (its own chunk): maps each tool of the catalogue to an element.
+ * Roll tools use the generic roller; everything else is a view over the game's rules core.
+ */
+import {
+  closeCombatTool,
+  evasionTool,
+  firingTool,
+  generalFateTool,
+  rallyTool,
+  turnClockTool,
+} from '../../core/games/altar-of-freedom/index.js';
+import type { RollTool } from '../../core/shared/tool.js';
+import type { GameUi, ToolHost } from '../registry.js';
+import '../../components/shared/hs-roll-tool.js';
+import {
+  closeCombatCellText,
+  evasionCellText,
+  fateCellText,
+  firingCellText,
+  rallyCellText,
+} from './cell-text.js';
+
+const GAME = 'altar-of-freedom';
+
+function rollTool(
+  tool: RollTool,
+  cellText: ((cell: never) => string) | undefined,
+  host: ToolHost,
+): HTMLElement {
+  const el = document.createElement('hs-roll-tool');
+  el.tool = tool;
+  el.game = GAME;
+  el.host = host;
+  if (cellText) el.cellText = cellText as (cell: unknown) => string;
+  return el;
+}
+
+const ROLL_TOOLS: Record<string, [RollTool, ((cell: never) => string) | undefined]> = {
+  firing: [firingTool, firingCellText],
+  'close-combat': [closeCombatTool, closeCombatCellText],
+  evasion: [evasionTool, evasionCellText],
+  'general-fate': [generalFateTool, fateCellText],
+  rally: [rallyTool, rallyCellText],
+  'turn-clock': [turnClockTool, undefined],
+};
+
+export const ui: GameUi = {
+  createTool(slug, host) {
+    const roll = ROLL_TOOLS[slug];
+    if (roll) return rollTool(roll[0], roll[1], host);
+    return null;
+  },
+};
