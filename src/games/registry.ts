@@ -11,7 +11,7 @@ export interface ToolHost {
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
   /** The element for a tool, or null when the tool is not built yet. */
-  createTool(toolSlug: string, host: ToolHost): HTMLElement | null;
+  createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
 }
 
 /**

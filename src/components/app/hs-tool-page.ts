@@ -68,7 +68,7 @@ export class HsToolPage extends LitElement {
     try {
       const ui = await loader();
       if (key !== this.loadedFor) return;
-      const element = ui.createTool(tool.slug, this.host_());
+      const element = await ui.createTool(tool.slug, this.host_());
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
     } catch {
       if (key !== this.loadedFor) return;

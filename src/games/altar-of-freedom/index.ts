@@ -45,10 +45,29 @@ const ROLL_TOOLS: Record<string, [RollTool, ((cell: never) => string) | undefine
   'turn-clock': [turnClockTool, undefined],
 };
 
+/** An element that shows one of the game's views; it reads and writes its link through `host`. */
+export interface ViewElement extends HTMLElement {
+  host?: ToolHost;
+}
+
+/**
+ * The game's other views, by route slug: each module defines its element and exports the tag.
+ * Add one line per view (keep the keys in catalogue order).
+ */
+const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
+  // views:start
+  // views:end
+};
+
 export const ui: GameUi = {
-  createTool(slug, host) {
+  async createTool(slug, host) {
     const roll = ROLL_TOOLS[slug];
     if (roll) return rollTool(roll[0], roll[1], host);
-    return null;
+    const load = VIEWS[slug];
+    if (!load) return null;
+    const { tag } = await load();
+    const el = document.createElement(tag) as ViewElement;
+    el.host = host;
+    return el;
   },
 };
