@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Lit binds event listeners to the host, so handler methods passed in templates are safe.
-    files: ['src/components/**/*.ts'],
+    files: ['src/components/**/*.ts', 'src/games/**/*.ts'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   {

@@ -9,6 +9,8 @@ const opt = (name, fallback) => {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : fallback;
 };
+// --click <text>: clicks the first button or link whose text starts with <text>, searching
+// every shadow root (repeatable, in order).
 const clicks = rest.flatMap((a, i) => (a === '--click' ? [rest[i + 1]] : []));
 const [w, h] = opt('size', '820x1180').split('x').map(Number);
 const browser = await puppeteer.launch({
@@ -30,8 +32,25 @@ try {
   const wait = opt('wait');
   if (wait) await page.waitForSelector(wait);
   for (const c of clicks) {
-    await page.locator(c).click();
-    await new Promise((r) => setTimeout(r, 300));
+    const found = await page.evaluate((text) => {
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (
+            (el.tagName === 'BUTTON' || el.tagName === 'A' || el.tagName === 'SUMMARY') &&
+            el.textContent.trim().startsWith(text)
+          )
+            return el;
+          const inner = el.shadowRoot && walk(el.shadowRoot);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const el = walk(document);
+      el?.click();
+      return !!el;
+    }, c);
+    if (!found) console.error(`nothing to click for "${c}"`);
+    await new Promise((r) => setTimeout(r, 400));
   }
   await new Promise((r) => setTimeout(r, 400));
   if (out.endsWith('.pdf')) {

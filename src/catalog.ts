@@ -101,6 +101,7 @@ export const GAMES = [
       },
       {
         slug: 'tracker',
+        built: true,
         title: 'Battle tracker',
         summary: 'Turn, clock, fatigue, losses against the break point.',
         rule: 'The Smoke Clears; Victory',

@@ -58,6 +58,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
  * holds the inputs and the roll (its seed, or the entered dice).
  *
  * @summary Generic roller for a core RollTool.
+ * @fires hs-roll-resolved - a roll (made here or entered) was resolved
  */
 @customElement('hs-roll-tool')
 export class HsRollTool extends LitElement {
@@ -205,6 +206,13 @@ export class HsRollTool extends LitElement {
     const cur = this.current();
     if (!cur) return;
     this.announcement = `${cur.resolution.outcome.label}. ${this.breakdownText(cur.rolls)}`;
+    this.dispatchEvent(
+      new CustomEvent('hs-roll-resolved', {
+        detail: { tool: this.tool?.id ?? '', rolls: cur.rolls, resolution: cur.resolution },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     void this.record(cur.rolls, cur.resolution, shown);
   }
 
@@ -464,8 +472,18 @@ export class HsRollTool extends LitElement {
   }
 }
 
+/** A resolved roll: the tool's id, each side's roll and the resolution. */
+export type RollResolvedEvent = CustomEvent<{
+  tool: string;
+  rolls: readonly RollResult[];
+  resolution: Resolution;
+}>;
+
 declare global {
   interface HTMLElementTagNameMap {
     'hs-roll-tool': HsRollTool;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hs-roll-resolved': RollResolvedEvent;
   }
 }

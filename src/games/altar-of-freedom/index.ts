@@ -56,6 +56,7 @@ export interface ViewElement extends HTMLElement {
  */
 const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
   // views:start
+  tracker: () => import('./hs-aof-tracker.js'),
   // views:end
 };
 

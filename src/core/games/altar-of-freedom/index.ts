@@ -84,8 +84,21 @@ export { RULINGS } from './rulings.js';
 export type { Ruling } from './rulings.js';
 
 export { ARMY_SIZES, ARMY_LIMITS, POINT_COSTS } from './army-builder-data.js';
+export {
+  DIVISION_BRIGADES,
+  MIN_GENERAL_PP,
+  PP_PER_DIVISION,
+  TRAITS_PER_GENERAL,
+  SM_PER_UNSPENT_POINT,
+  BUILDER_BREAK_PERCENT,
+} from './army-builder-data.js';
 export type { ArmySize, ArmyLimits } from './army-builder-data.js';
-export { priceArmy } from './army-builder.js';
+export { priceArmy, brigadeCost, divisionCost } from './army-builder.js';
+export * from './saved-armies.js';
+export * from './general-ratings.js';
+export * from './oob-summary.js';
+export * from './trait-guide-data.js';
+export * from './trait-guide.js';
 export type {
   ArmySelection,
   ArmyPrice,
@@ -128,8 +141,21 @@ export {
 export type { PlacedUnit, PlacedGeneral } from './oob.js';
 export { baseLabels, formatSm, labelName } from './labels.js';
 export type { BaseLabel } from './labels.js';
+export { LABEL_SIZES, baseKindOfArm, sizedBaseLabels } from './label-sizes.js';
+export type { LabelSize, SizedLabel } from './label-sizes.js';
+export { nameOf, scenarioNames } from './names.js';
+export type { NamedId, NamedKind } from './names.js';
+export {
+  SETUP_RULING_IDS,
+  citedRulingIds,
+  citedRulings,
+  scenarioRulings,
+} from './scenario-rulings.js';
 
 export { applyEvent, canUndo, createBattle, HISTORY_LIMIT } from './tracker.js';
+export { eventFromRoll } from './tracker-rolls.js';
+export type { TrackerRoll } from './tracker-rolls.js';
+export { BattleStateSchema, TRACKER_STATE_VERSION } from './tracker-schema.js';
 export type { BattleOptions } from './tracker.js';
 export {
   lossesOf,

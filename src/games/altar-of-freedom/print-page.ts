@@ -1,0 +1,85 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Paper sizes the printable views offer, with their CSS page size and printable area. */
+export const PAPERS = {
+  a4: { label: 'A4', css: 'A4', widthMm: 210, heightMm: 297 },
+  letter: { label: 'US Letter', css: 'letter', widthMm: 215.9, heightMm: 279.4 },
+} as const;
+
+/** One of the `PAPERS` keys, as the link writes it (`paper=a4|letter`). */
+export type Paper = keyof typeof PAPERS;
+
+/** Whether `value` is a paper key. */
+export function isPaper(value: string): value is Paper {
+  return value === 'a4' || value === 'letter';
+}
+
+/** Page margins of the printable views (room for the running header and footer). */
+export const PAGE_MARGIN_MM = { top: 16, side: 12, bottom: 16 } as const;
+
+/** The printable width and height of `paper` inside the page margins, in millimetres. */
+export function printableArea(paper: Paper): { widthMm: number; heightMm: number } {
+  const p = PAPERS[paper];
+  return {
+    widthMm: p.widthMm - 2 * PAGE_MARGIN_MM.side,
+    heightMm: p.heightMm - PAGE_MARGIN_MM.top - PAGE_MARGIN_MM.bottom,
+  };
+}
+
+/** What the running header and footer of a printed page say. */
+export interface PageText {
+  readonly topLeft: string;
+  readonly topRight: string;
+  readonly bottomLeft: string;
+}
+
+/** `text` as a CSS string literal. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`;
+}
+
+const BOX = `font-family: system-ui, 'Liberation Sans', 'DejaVu Sans', sans-serif; font-size: 9pt; color: #000;`;
+
+/** The page rule for `paper`, with the running header and footer in the page margin boxes. */
+export function pageCss(paper: Paper, text: PageText): string {
+  const m = PAGE_MARGIN_MM;
+  return `@page {
+  size: ${PAPERS[paper].css} portrait;
+  margin: ${m.top}mm ${m.side}mm ${m.bottom}mm;
+  @top-left { content: ${cssString(text.topLeft)}; ${BOX} vertical-align: bottom; padding-bottom: 3mm; }
+  @top-right { content: ${cssString(text.topRight)}; ${BOX} vertical-align: bottom; padding-bottom: 3mm; }
+  @bottom-left { content: ${cssString(text.bottomLeft)}; ${BOX} vertical-align: top; padding-top: 3mm; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); ${BOX} vertical-align: top; padding-top: 3mm; }
+}`;
+}
+
+/**
+ * Puts a view's page rule (paper size, margins, running header and footer) into the document
+ * while the view is connected. Shadow styles cannot hold `@page`, and the CSP forbids inline
+ * styles, so the rule lives in one constructed stylesheet adopted by the document, updated in
+ * place and removed when the view goes.
+ */
+export class PrintPageController implements ReactiveController {
+  private readonly sheet = new CSSStyleSheet();
+  private css = '';
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** Sets the page rule (no-op when unchanged). */
+  set(css: string): void {
+    if (css === this.css) return;
+    this.css = css;
+    this.sheet.replaceSync(css);
+  }
+
+  hostConnected(): void {
+    if (!document.adoptedStyleSheets.includes(this.sheet))
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.sheet];
+  }
+
+  hostDisconnected(): void {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== this.sheet);
+  }
+}
