@@ -531,7 +531,6 @@ export class HsAofTracker extends LitElement {
                           active
                             ? html`<button
                                   type="button"
-                                  aria-label=${`Add fatigue to ${p.unit.name}`}
                                   @click=${() => {
                                     this.apply(
                                       { type: 'fatigue', unit: p.unit.id },
@@ -539,11 +538,10 @@ export class HsAofTracker extends LitElement {
                                     );
                                   }}
                                 >
-                                  + Fatigue
+                                  + Fatigue<span class="visually-hidden">: ${p.unit.name}</span>
                                 </button>
                                 <button
                                   type="button"
-                                  aria-label=${`Remove fatigue from ${p.unit.name}`}
                                   ?disabled=${u.fatigue === 0}
                                   @click=${() => {
                                     this.apply(
@@ -552,11 +550,10 @@ export class HsAofTracker extends LitElement {
                                     );
                                   }}
                                 >
-                                  − Fatigue
+                                  − Fatigue<span class="visually-hidden">: ${p.unit.name}</span>
                                 </button>
                                 <button
                                   type="button"
-                                  aria-label=${`Break ${p.unit.name}`}
                                   @click=${() => {
                                     this.apply(
                                       { type: 'break', unit: p.unit.id },
@@ -564,7 +561,7 @@ export class HsAofTracker extends LitElement {
                                     );
                                   }}
                                 >
-                                  Break
+                                  Break<span class="visually-hidden">: ${p.unit.name}</span>
                                 </button>`
                             : nothing
                         }
@@ -572,7 +569,6 @@ export class HsAofTracker extends LitElement {
                           u.state === 'broken' || active
                             ? html`<button
                                 type="button"
-                                aria-label=${`Remove ${p.unit.name}`}
                                 @click=${() => {
                                   this.apply(
                                     { type: 'remove', unit: p.unit.id },
@@ -580,7 +576,7 @@ export class HsAofTracker extends LitElement {
                                   );
                                 }}
                               >
-                                Remove
+                                Remove<span class="visually-hidden">: ${p.unit.name}</span>
                               </button>`
                             : nothing
                         }
@@ -627,7 +623,6 @@ export class HsAofTracker extends LitElement {
                       ? 'Captured'
                       : html`<button
                           type="button"
-                          aria-label=${`Capture ${p.general.name}’s HQ`}
                           @click=${() => {
                             this.apply(
                               { type: 'capture-hq', hq: g.hq },
@@ -635,7 +630,7 @@ export class HsAofTracker extends LitElement {
                             );
                           }}
                         >
-                          HQ captured
+                          HQ captured<span class="visually-hidden">: ${p.general.name}</span>
                         </button>`
                   }
                 </td>

@@ -1,0 +1,183 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import type { HsAofTracker } from '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import type { ToolHost } from '../../../src/games/registry.js';
+
+const root = (el: HsAofTracker) => el.shadowRoot!;
+const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
+  const h = {
+    params,
+    setParams(p: Iterable<readonly [string, string]>) {
+      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
+    },
+  };
+  return h;
+}
+
+function button(el: HsAofTracker, label: string): HTMLButtonElement {
+  const b = [...root(el).querySelectorAll('button')].find((x) =>
+    (x.getAttribute('aria-label') ?? x.textContent.trim()).startsWith(label),
+  );
+  if (!b) throw new Error(`no button ${label}`);
+  return b;
+}
+
+async function startGame(store: MemoryStore, h = host()): Promise<HsAofTracker> {
+  const el = await fixture<HsAofTracker>(
+    html`<hs-aof-tracker .storeOverride=${store} .host=${h}></hs-aof-tracker>`,
+  );
+  await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
+  const games = root(el).querySelector('hs-saved-games')!;
+  await games.updateComplete;
+  games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
+  return el;
+}
+
+describe('<hs-aof-tracker>', () => {
+  before(setUpAppDocument);
+
+  it('passes an accessibility audit with a game open', async () => {
+    const el = await startGame(new MemoryStore());
+    await expect(el).to.be.accessible();
+  });
+
+  it('starts a saved game for a scenario, writes it to the link and saves every change', async () => {
+    const store = new MemoryStore();
+    const h = host();
+    const el = await startGame(store, h);
+    expect(text(root(el).querySelector('.turn'))).to.equal('Turn 1 of 11');
+    const [saved] = await store.listGames('altar-of-freedom');
+    expect(h.params).to.deep.equal([['game', saved!.id]]);
+    button(el, '+ Fatigue').click();
+    await el.updateComplete;
+    await waitUntil(async () => {
+      const g = await store.getGame(saved!.id);
+      return Object.values((g!.state as { units: Record<string, { fatigue: number }> }).units).some(
+        (u) => u.fatigue === 1,
+      );
+    });
+  });
+
+  it('counts a broken brigade against the break point and undoes it exactly', async () => {
+    const el = await startGame(new MemoryStore());
+    const union = () => text(root(el).querySelector('.army .count'));
+    expect(union()).to.equal('0');
+    button(el, 'Break').click();
+    await el.updateComplete;
+    expect(union()).to.equal('1');
+    button(el, 'Undo').click();
+    await el.updateComplete;
+    expect(union()).to.equal('0');
+  });
+
+  it('walks the end-of-turn steps in order into the next turn', async () => {
+    const el = await startGame(new MemoryStore());
+    button(el, 'End the turn').click();
+    await el.updateComplete;
+    const current = () => text(root(el).querySelector('ol.eot li[aria-current="step"]'));
+    expect(current()).to.contain('Move generals');
+    for (let i = 0; i < 7; i++) {
+      button(el, 'Step done').click();
+      await el.updateComplete;
+    }
+    expect(text(root(el).querySelector('.turn'))).to.equal('Turn 2 of 11');
+  });
+
+  it('warns when a turn ends with an army at its break point', async () => {
+    const el = await startGame(new MemoryStore());
+    for (let i = 0; i < 7; i++) {
+      button(el, 'Break').click();
+      await el.updateComplete;
+    }
+    expect(text(root(el).querySelector('.army [role="alert"]'))).to.contain(
+      'if the turn ends like this',
+    );
+    button(el, 'End the turn').click();
+    await el.updateComplete;
+    for (let i = 0; i < 7; i++) {
+      button(el, 'Step done').click();
+      await el.updateComplete;
+    }
+    expect(text(root(el).querySelector('p.alert'))).to.contain(
+      'Union army reached its break point',
+    );
+  });
+
+  it('applies a firing roll entered at the table to the chosen target', async () => {
+    const el = await startGame(new MemoryStore());
+    const select = [...root(el).querySelectorAll('label')]
+      .find((l) => l.textContent.includes('Target brigade'))!
+      .querySelector('select')!;
+    select.value = select.options[1]!.value;
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    const roller = root(el).querySelector('hs-roll-tool')!;
+    await roller.updateComplete;
+    [...roller.shadowRoot!.querySelectorAll('button')]
+      .find((b) => b.textContent.includes('Enter my dice'))!
+      .click();
+    await roller.updateComplete;
+    const entry = roller.shadowRoot!.querySelector('hs-dice-entry')!;
+    await entry.updateComplete;
+    entry.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label$=": 6"]')!.click();
+    await roller.updateComplete;
+    // Strength +3 makes 9: the target recoils and gains a fatigue marker.
+    const list = roller.shadowRoot!.querySelector('hs-modifier-list')!;
+    for (let i = 0; i < 3; i++) {
+      list.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label^="Increase"]')!.click();
+      await roller.updateComplete;
+      await list.updateComplete;
+    }
+    [...roller.shadowRoot!.querySelectorAll('button')]
+      .find((b) => b.textContent.includes('Show result'))!
+      .click();
+    await waitUntil(() => root(el).querySelector('.apply') !== null, 'no result to apply');
+    button(el, 'Apply to the battle').click();
+    await el.updateComplete;
+    const row = root(el).querySelector(`tbody tr th[scope="row"]`);
+    expect(row).to.exist;
+    const pips = root(el).querySelectorAll('.pip.on');
+    expect(pips.length).to.equal(1);
+  });
+
+  it('refuses a damaged saved game with a message and keeps it', async () => {
+    const store = new MemoryStore();
+    await store.putGame({
+      id: 'bad',
+      gameSlug: 'altar-of-freedom',
+      scenario: 'shiloh',
+      name: 'Broken save',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      stateVersion: 1,
+      state: { turn: 'x' },
+    });
+    const el = await fixture<HsAofTracker>(
+      html`<hs-aof-tracker
+        .storeOverride=${store}
+        .host=${host([['game', 'bad']])}
+      ></hs-aof-tracker>`,
+    );
+    await waitUntil(() =>
+      text(root(el).querySelector('[role="status"]')).includes('could not be read'),
+    );
+    expect(await store.getGame('bad')).to.exist;
+  });
+
+  it('prints the state without the controls', async () => {
+    const el = await startGame(new MemoryStore());
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(getComputedStyle(root(el).querySelector('.row-actions')!).display).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.panel')!).display).to.equal('none');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+});
