@@ -5,6 +5,7 @@ import { formatRoute } from '../../routing/routes.js';
 import { applyTheme, loadTheme, THEMES, type Theme } from '../../platform/theme.js';
 import { onWakeLockChange, setWakeLock, type WakeLockState } from '../../platform/wake-lock.js';
 import { onUpdateAvailable } from '../../platform/sw-register.js';
+import { onStorageNotice, type StorageNotice } from '../../storage/notices.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import './hs-home-page.js';
 import './hs-game-page.js';
@@ -173,6 +174,7 @@ export class HsApp extends LitElement {
   @state() private wake: WakeLockState = { supported: false, wanted: false, active: false };
   @state() private applyUpdate: (() => Promise<void>) | null = null;
   @state() private updating = false;
+  @state() private notices: StorageNotice[] = [];
 
   private unsubscribers: (() => void)[] = [];
 
@@ -181,6 +183,7 @@ export class HsApp extends LitElement {
     this.unsubscribers = [
       onWakeLockChange((s) => (this.wake = s)),
       onUpdateAvailable((apply) => (this.applyUpdate = apply)),
+      onStorageNotice((n) => (this.notices = [...this.notices, n])),
     ];
   }
 
@@ -293,6 +296,14 @@ export class HsApp extends LitElement {
         Haversack works offline once loaded. Numbers come from the rulebooks, each with its rule
         reference; descriptions are our own.
       </footer>
+      ${
+        this.notices.length
+          ? html`<div class="update storage" role="alert">
+              ${this.notices.map((n) => html`<p>${n.message}</p>`)}
+              <button type="button" @click=${() => (this.notices = [])}>OK</button>
+            </div>`
+          : nothing
+      }
       ${
         this.applyUpdate
           ? html`<div class="update" role="status">

@@ -110,3 +110,19 @@ describe('<hs-app>', () => {
     }
   });
 });
+
+describe('<hs-app> storage notices', () => {
+  before(setUpAppDocument);
+  it('tells the player once when saving is not possible', async () => {
+    const { notifyStorage, resetStorageNotices } = await import('../../../src/storage/notices.js');
+    resetStorageNotices();
+    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+    notifyStorage({ id: 'quota', message: 'Storage is full.' });
+    notifyStorage({ id: 'quota', message: 'Storage is full.' });
+    await app.updateComplete;
+    const alerts = app.shadowRoot!.querySelectorAll('.storage p');
+    expect(alerts.length).to.equal(1);
+    expect(alerts[0]!.textContent).to.equal('Storage is full.');
+    resetStorageNotices();
+  });
+});
