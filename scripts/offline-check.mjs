@@ -125,6 +125,44 @@ try {
     );
   });
 
+  await check(
+    'every route page stays on its own origin and passes axe in all three themes',
+    async () => {
+      const { readFileSync } = await import('node:fs');
+      const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+      const routes = [''];
+      for (const dir of readdirSync(root, { withFileTypes: true })) {
+        if (!dir.isDirectory() || dir.name === 'assets' || dir.name === 'icons') continue;
+        routes.push(`${dir.name}/`);
+        for (const t of readdirSync(`${root}/${dir.name}`, { withFileTypes: true }))
+          if (t.isDirectory()) routes.push(`${dir.name}/${t.name}/`);
+      }
+      const foreign = [];
+      const violations = [];
+      const p = watch(await context.newPage());
+      await p.setBypassCSP(true);
+      p.on('request', (r) => {
+        const u = new URL(r.url());
+        if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) foreign.push(r.url());
+      });
+      for (const [i, route] of routes.entries()) {
+        const theme = ['light', 'dark', 'contrast'][i % 3];
+        await p.evaluateOnNewDocument((t) => localStorage.setItem('hs-theme', t), theme);
+        await p.goto(`${origin}/${route}`, { waitUntil: 'networkidle0' });
+        await heading(p);
+        await p.evaluate(axeSource);
+        const found = await p.evaluate(async () => {
+          const r = await window.axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        if (found.length) violations.push(`/${route} [${theme}]: ${found.join(', ')}`);
+      }
+      await p.close();
+      assert(foreign.length === 0, `requests left the origin: ${foreign.slice(0, 5).join(', ')}`);
+      assert(violations.length === 0, violations.slice(0, 10).join('\n'));
+    },
+  );
+
   await stop(server);
 
   const deepLinks = [

@@ -198,6 +198,10 @@ export class HsApp extends LitElement {
     applyTheme(value);
   }
 
+  private handleSkip(): void {
+    this.shadowRoot?.querySelector<HTMLElement>('main')?.focus();
+  }
+
   private handleWakeClick(): void {
     void setWakeLock(!this.wake.wanted);
   }
@@ -261,8 +265,8 @@ export class HsApp extends LitElement {
 
   override render() {
     return html`
-      <a class="skip" href="#main">Skip to content</a>
       <header>
+        <button type="button" class="skip" @click=${this.handleSkip}>Skip to content</button>
         <a class="brand" href=${formatRoute({})}>
           <img src="icons/icon.svg" alt="" width="32" height="32" />Haversack
         </a>
