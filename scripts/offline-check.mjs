@@ -152,7 +152,7 @@ try {
         await heading(p);
         await p.evaluate(axeSource);
         const found = await p.evaluate(async () => {
-          const r = await window.axe.run(document, { resultTypes: ['violations'] });
+          const r = await globalThis.axe.run(document, { resultTypes: ['violations'] });
           return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
         });
         if (found.length) violations.push(`/${route} [${theme}]: ${found.join(', ')}`);

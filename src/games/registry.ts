@@ -20,4 +20,5 @@ export interface GameUi {
  */
 export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {
   'altar-of-freedom': () => import('./altar-of-freedom/index.js').then((m) => m.ui),
+  'price-of-freedom': () => import('./price-of-freedom/index.js').then((m) => m.ui),
 };

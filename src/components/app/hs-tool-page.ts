@@ -35,8 +35,12 @@ export class HsToolPage extends LitElement {
   private loadedFor = '';
 
   override willUpdate(changed: PropertyValues<this>): void {
-    const key = `${this.game?.slug ?? ''}/${this.tool?.slug ?? ''}`;
-    if ((changed.has('game') || changed.has('tool')) && key !== this.loadedFor) {
+    // A link to the same tool with other inputs (a worked example, back/forward) rebuilds it.
+    const key = `${this.game?.slug ?? ''}/${this.tool?.slug ?? ''}?${new URLSearchParams(this.params.map(([k, v]) => [k, v])).toString()}`;
+    if (
+      (changed.has('game') || changed.has('tool') || changed.has('params')) &&
+      key !== this.loadedFor
+    ) {
       this.loadedFor = key;
       void this.loadTool(key);
     }

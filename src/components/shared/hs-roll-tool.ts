@@ -30,6 +30,15 @@ import './hs-table-view.js';
 import './hs-roll-log.js';
 import './hs-share-button.js';
 
+/** A worked example the player can open: its inputs and dice go into the link. */
+export interface ToolExampleLink {
+  readonly title: string;
+  readonly rule: string;
+  readonly inputs: Readonly<Record<string, InputValue>>;
+  readonly dice: readonly (readonly number[])[];
+  readonly answer: string;
+}
+
 /** Where the shown result's dice came from. */
 type Source =
   | { readonly kind: 'app'; readonly seed: string }
@@ -86,6 +95,8 @@ export class HsRollTool extends LitElement {
   @property({ attribute: false }) seedSource: () => string = freshSeed;
   /** Text of a table cell. */
   @property({ attribute: false }) cellText?: (cell: unknown) => string;
+  /** Worked examples from the rulebook, each opened as a link with its inputs and dice. */
+  @property({ attribute: false }) examples: readonly ToolExampleLink[] = [];
   /** Store override (tests); by default the app's IndexedDB store. */
   @property({ attribute: false }) storeOverride?: Store;
 
@@ -442,6 +453,26 @@ export class HsRollTool extends LitElement {
                 .cellText=${this.cellText ?? ((c: unknown) => String(c))}
                 .highlight=${lookup ? { row: lookup.row, column: lookup.column } : null}
               ></hs-table-view>
+            </section>`
+          : nothing
+      }
+      ${
+        this.examples.length
+          ? html`<section class="notes" aria-labelledby="ex-h">
+              <h2 id="ex-h">Worked examples from the rulebook</h2>
+              <ul>
+                ${this.examples.map((ex) => {
+                  const query = new URLSearchParams([
+                    ...writeInputs(tool, ex.inputs),
+                    ['dice', formatDiceParam(ex.dice)],
+                  ]);
+                  return html`<li>
+                    <a href=${new URL(`?${query.toString()}`, location.href).href}>${ex.title}</a>
+                    <span class="rule">${ex.rule}</span>
+                    <div>${ex.answer}</div>
+                  </li>`;
+                })}
+              </ul>
             </section>`
           : nothing
       }

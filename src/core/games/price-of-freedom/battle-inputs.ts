@@ -8,10 +8,15 @@ import type { Condition } from '../../shared/index.js';
 import type { InputDef } from '../../shared/tool.js';
 import { BATTLE_MAX_CORPS, LAST_TURN } from './constants.js';
 
-/** The Union attacks. */
-export const USA_ATTACKS: Condition = { input: 'attacker', eq: 'usa' };
 /** The Confederates attack (so the Union defends). */
 export const CSA_ATTACKS: Condition = { input: 'attacker', eq: 'csa' };
+/** The Union attacks (the default, so a missing input counts as the Union). */
+export const USA_ATTACKS: Condition = { not: CSA_ATTACKS };
+/** The battle is in one of the regions the modifier table names. */
+export const NAMED_REGION: Condition = {
+  input: 'region',
+  in: ['washington', 'richmond', 'vicksburg', 'atlanta'],
+};
 /** A Union garrison defends the region with no Union army (§17.2.5). */
 export const GARRISON_ALONE: Condition = { all: [CSA_ATTACKS, { input: 'd_garrisonAlone' }] };
 /** The defender is an army (not a lone garrison). */
@@ -68,7 +73,7 @@ export const SITUATION_INPUTS: readonly InputDef[] = [
     default: 'none',
     rule: '§2.1, §5.5, §17.3.3',
     help: 'Kentucky regions become home regions of the side Kentucky joined.',
-    showWhen: { input: 'region', eq: 'other' },
+    showWhen: { not: NAMED_REGION },
   },
   {
     kind: 'flag',

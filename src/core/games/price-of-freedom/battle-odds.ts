@@ -15,7 +15,7 @@ import { battleInputOf } from './battle-situation.js';
 import { BATTLE_ATTACKER, BATTLE_DEFENDER } from './battle-sides.js';
 import { netModifier, visibleInputs } from './tool-support.js';
 
-/** Exact battle odds over the 36 equally likely pairs of dice. */
+/** Exact battle odds over the 36 equally likely pairs of dice (every total is 36). */
 export interface BattleOdds {
   /** 'attacker-wins' and 'defender-wins' (ties go to the defender, §17.3.5). */
   readonly winner: Distribution<string>;
@@ -47,8 +47,8 @@ export function battleOdds(inputs: Inputs): BattleOdds {
   const winner = (x: number, y: number): string => (x > y ? 'attacker' : 'defender');
   return {
     winner: combineDistributions(a, d, (x, y) => `${winner(x, y)}-wins`),
-    attackerLosses: mapDistribution(d, losses),
-    defenderLosses: mapDistribution(a, losses),
+    attackerLosses: combineDistributions(a, d, (_x, y) => losses(y)),
+    defenderLosses: combineDistributions(a, d, (x) => losses(x)),
     joint: combineDistributions(a, d, (x, y) => `${winner(x, y)}|${losses(y)}|${losses(x)}`),
   };
 }

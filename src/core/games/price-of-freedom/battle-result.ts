@@ -138,16 +138,21 @@ export function resolveBattle(input: BattleInput): BattleResult {
   checkSide('Defender', input.defender, lone);
   const aHit = battleScore(input.attacker.modifiedRoll, input.attacker.engaged);
   const dHit = battleScore(input.defender.modifiedRoll, lone ? 1 : input.defender.engaged);
-  const winner = battleScoreValue(aHit.cell) > battleScoreValue(dHit.cell) ? 'attacker' : 'defender';
+  const winner =
+    battleScoreValue(aHit.cell) > battleScoreValue(dHit.cell) ? 'attacker' : 'defender';
   const dCorps = lone ? 0 : input.defender.engaged;
   const a = outcome(input.attacker, aHit, dHit.cell.losses, input.attacker.engaged);
   const d = outcome(input.defender, dHit, aHit.cell.losses, dCorps);
 
-  const unionSide = input.union === 'attacker' ? a : d;
+  // Union losses beyond its engaged corps also eliminate the garrison (§17.4.3); a garrison
+  // that survives a Union defeat goes back to the force pool (§17.5.3; ruling C2).
+  const union =
+    input.union === 'attacker'
+      ? { side: a, corps: input.attacker.engaged }
+      : { side: d, corps: dCorps };
   let garrison: GarrisonFate = 'none';
   if (input.garrison !== 'none') {
-    const excess = unionSide.lossesTaken > (lone ? 0 : unionSide.corpsLost + unionSide.survivors);
-    if (excess) garrison = 'eliminated';
+    if (union.side.lossesTaken > union.corps) garrison = 'eliminated';
     else garrison = winner === input.union ? 'stays' : 'to-force-pool';
   }
   const aWiped = a.survivors === 0;

@@ -11,6 +11,7 @@ import {
   CSA_ATTACKS,
   DEFENDER_INPUTS,
   GARRISON_ALONE,
+  NAMED_REGION,
   SITUATION_INPUTS,
   USA_ATTACKS,
 } from './battle-inputs.js';
@@ -21,13 +22,20 @@ const IN_WASHINGTON: Condition = { input: 'region', eq: 'washington' };
 const IN_RICHMOND: Condition = { input: 'region', eq: 'richmond' };
 /** Washington is a Union home region; elsewhere the player says whose home it is (§2.1). */
 const USA_HOME: Condition = {
-  any: [IN_WASHINGTON, { all: [{ input: 'region', eq: 'other' }, { input: 'home', eq: 'usa' }] }],
+  any: [
+    IN_WASHINGTON,
+    {
+      all: [{ not: NAMED_REGION }, { input: 'home', eq: 'usa' }],
+    },
+  ],
 };
-/** Richmond, Vicksburg and Atlanta are Confederate home regions (§2.1, §4.1; ruling A4). */
+/** Richmond, Vicksburg and Atlanta are Confederate home regions; elsewhere the player says (§2.1). */
 const CSA_HOME: Condition = {
   any: [
     { input: 'region', in: ['richmond', 'vicksburg', 'atlanta'] },
-    { all: [{ input: 'region', eq: 'other' }, { input: 'home', eq: 'csa' }] },
+    {
+      all: [{ not: NAMED_REGION }, { input: 'home', eq: 'csa' }],
+    },
   ],
 };
 const NO_FOG: Condition = { not: { input: 'fogOfWar' } };
@@ -189,7 +197,9 @@ export const DEFENDER_MODIFIERS: readonly Modifier[] = [
     label: 'Engaging half or more spent corps',
     value: -1,
     rule: '§2.2.3, §17.3.3',
-    when: { all: [halfOrMoreSpent('d_corps', 'd_spent', BATTLE_MAX_CORPS), { not: GARRISON_ALONE }] },
+    when: {
+      all: [halfOrMoreSpent('d_corps', 'd_spent', BATTLE_MAX_CORPS), { not: GARRISON_ALONE }],
+    },
   },
   {
     id: 'd_garrisonAlone',

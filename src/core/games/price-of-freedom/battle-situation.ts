@@ -21,7 +21,11 @@ export function garrisonPresence(inputs: Inputs): GarrisonPresence {
 }
 
 /** The battle described by the tool's (visible) inputs, with the two modified rolls. */
-export function battleInputOf(inputs: Inputs, attackerRoll: number, defenderRoll: number): BattleInput {
+export function battleInputOf(
+  inputs: Inputs,
+  attackerRoll: number,
+  defenderRoll: number,
+): BattleInput {
   const garrison = garrisonPresence(inputs);
   const lone = garrison === 'alone';
   return {

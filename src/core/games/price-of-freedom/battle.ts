@@ -110,7 +110,10 @@ export const battleTool: RollTool<BattleScore> = {
       text: 'Half or more spent is the spent test everywhere (ruling C1).',
       rule: '§2.2.3, §17.3.3; C1',
     },
-    { text: 'A Union win may allow the Emancipation (the text says 8.0; it is §6.0, ruling C5).', rule: '§6.1, §17.3.6; C5' },
+    {
+      text: 'A Union win may allow the Emancipation (the text says 8.0; it is §6.0, ruling C5).',
+      rule: '§6.1, §17.3.6; C5',
+    },
   ],
   outcomes: BATTLE_OUTCOMES,
   resolve,

@@ -1,0 +1,41 @@
+/**
+ * The Price of Freedom: the bundled set-up and commander data and their loaders. The JSON is
+ * validated by the schemas and the cross-reference checks before use, so a broken file is
+ * reported, never half-used.
+ */
+import commandersJson from '../../../../scenarios/price-of-freedom/commanders.json' with { type: 'json' };
+import setupJson from '../../../../scenarios/price-of-freedom/setup.json' with { type: 'json' };
+import { parseWith } from '../../shared/index.js';
+import type { ParseResult } from '../../shared/index.js';
+import { CommandersFileSchema, SetupSchema } from './schema.js';
+import type { Commander, Setup } from './schema.js';
+import { checkSetup } from './setup-check.js';
+
+/** The game's data: its set-up and its 25 commanders. */
+export interface GameData {
+  readonly setup: Setup;
+  readonly commanders: readonly Commander[];
+}
+
+/** Validates raw set-up and commander data: the schemas, then the cross-reference checks. */
+export function parseGameData(rawSetup: unknown, rawCommanders: unknown): ParseResult<GameData> {
+  const setup = parseWith(SetupSchema, rawSetup);
+  if (!setup.ok) return setup;
+  const commanders = parseWith(CommandersFileSchema, rawCommanders);
+  if (!commanders.ok) {
+    return {
+      ok: false,
+      issues: commanders.issues.map((i) => ({ ...i, path: `commanders.${i.path}` })),
+    };
+  }
+  const problems = checkSetup(setup.value, commanders.value.commanders);
+  if (problems.length > 0) {
+    return { ok: false, issues: problems.map((message) => ({ path: '', message })) };
+  }
+  return { ok: true, value: { setup: setup.value, commanders: commanders.value.commanders } };
+}
+
+/** The bundled data (§8; commander counters as far as the text reveals them). Never throws. */
+export function loadGameData(): ParseResult<GameData> {
+  return parseGameData(setupJson, commandersJson);
+}

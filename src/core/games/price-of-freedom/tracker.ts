@@ -1,0 +1,88 @@
+/**
+ * The Price of Freedom: the war effort and blockade tracker, a pure reducer over plain
+ * JSON-able state. Every event takes effect at once (§4.0) and keeps the previous snapshot, so
+ * `{ type: 'undo' }` restores it exactly.
+ */
+import * as E from './tracker-events.js';
+import type { CampaignEvent, CampaignSnapshot, CampaignState } from './tracker-types.js';
+
+export { createCampaign } from './tracker-setup.js';
+
+/** Snapshots kept for undo; older ones are dropped. */
+export const CAMPAIGN_HISTORY_LIMIT = 500;
+
+function snapshot(state: CampaignState): CampaignSnapshot {
+  const { history: _history, ...rest } = state;
+  return rest;
+}
+
+function reduce(
+  s: CampaignSnapshot,
+  e: Exclude<CampaignEvent, { type: 'undo' }>,
+): CampaignSnapshot {
+  switch (e.type) {
+    case 'next-turn':
+      return E.setTurn(s, s.turn + 1);
+    case 'set-turn':
+      return E.setTurn(s, e.turn);
+    case 'set-control':
+      return E.setControl(s, e.region, e.control);
+    case 'kentucky-entered':
+      // The side that enters a neutral Kentucky first pushes it to the other side (§5.2).
+      return E.joinKentucky(
+        s,
+        e.by === 'usa' ? 'csa' : 'usa',
+        e.by === 'usa',
+        e.region === undefined ? undefined : { region: e.region, by: e.by },
+      );
+    case 'kentucky-card':
+      return E.joinKentucky(s, e.side, false);
+    case 'proclaim-emancipation':
+      return E.proclaim(s);
+    case 'emancipation-declined':
+      return E.decline(s);
+    case 'play-draft':
+      return E.playDraft(s);
+    case 'play-inflation':
+      return E.playInflation(s);
+    case 'set-union-resource-lost':
+      return E.setResourceLost(s, e.count);
+    case 'set-blockade':
+      return E.setBlockade(s, e.box, e.markers);
+    case 'add-coastal-region':
+      return E.addCoastal(s, e.id, e.region, e.control);
+    case 'adjust-war-effort':
+      return E.adjust(s, e.side, e.delta);
+    case 'override':
+      return E.override(s, e.line, e.active);
+    case 'deploy-corps':
+      return E.deployCorps(s, e.side, e.count, e.militia ?? false);
+    case 'remove-corps':
+      return E.removeCorps(s, e.side, e.count);
+    case 'deploy-garrison':
+      return E.deployGarrison(s, e.free ?? false);
+    case 'remove-garrison':
+      return E.removeGarrison(s);
+  }
+}
+
+/**
+ * The campaign after `event`. Pure: `state` is not changed. An event the rules or the state do
+ * not allow throws a RangeError and changes nothing. `{ type: 'undo' }` returns the previous
+ * state exactly; with nothing to undo it returns `state`.
+ */
+export function applyCampaignEvent(state: CampaignState, event: CampaignEvent): CampaignState {
+  if (event.type === 'undo') {
+    const previous = state.history[state.history.length - 1];
+    if (previous === undefined) return state;
+    return { ...previous, history: state.history.slice(0, -1) };
+  }
+  const before = snapshot(state);
+  const after = reduce(before, event);
+  return { ...after, history: [...state.history, before].slice(-CAMPAIGN_HISTORY_LIMIT) };
+}
+
+/** Whether there is anything to undo. */
+export function canUndoCampaign(state: CampaignState): boolean {
+  return state.history.length > 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * The Price of Freedom's UI module (its own chunk): its roll tools through the generic roller,
+ * each with the rulebook's worked examples as links a player can open.
+ */
+import {
+  battleScoreText,
+  battleTool,
+  campaignAttritionTool,
+  interceptionTool,
+  marchAttritionTool,
+  TOOL_EXAMPLES,
+  withdrawalTool,
+  type BattleScore,
+} from '../../core/games/price-of-freedom/index.js';
+import type { RollTool } from '../../core/shared/tool.js';
+import type { GameUi, ToolHost } from '../registry.js';
+import '../../components/shared/hs-roll-tool.js';
+
+const GAME = 'price-of-freedom';
+
+const ROLL_TOOLS: Record<string, { tool: RollTool; cellText?: (cell: unknown) => string }> = {
+  battle: { tool: battleTool as RollTool, cellText: (c) => battleScoreText(c as BattleScore) },
+  withdrawal: { tool: withdrawalTool as RollTool },
+  interception: { tool: interceptionTool as RollTool },
+  'march-attrition': { tool: marchAttritionTool as RollTool },
+  'campaign-attrition': { tool: campaignAttritionTool as RollTool },
+};
+
+function rollTool(slug: string, host: ToolHost): HTMLElement | null {
+  const spec = ROLL_TOOLS[slug];
+  if (!spec) return null;
+  const el = document.createElement('hs-roll-tool');
+  el.tool = spec.tool;
+  el.game = GAME;
+  el.host = host;
+  el.examples = TOOL_EXAMPLES.filter((e) => e.tool === spec.tool.id);
+  if (spec.cellText) el.cellText = spec.cellText;
+  return el;
+}
+
+/** The game's other views, by route slug (lazily loaded). */
+const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
+  // views:start
+  // views:end
+};
+
+export const ui: GameUi = {
+  async createTool(slug, host) {
+    const roll = rollTool(slug, host);
+    if (roll) return roll;
+    const load = VIEWS[slug];
+    if (!load) return null;
+    const { tag } = await load();
+    const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
+    el.host = host;
+    return el;
+  },
+};
