@@ -77,24 +77,28 @@ export const GAMES = [
       },
       {
         slug: 'traits',
+        built: true,
         title: 'General traits',
         summary: 'The 26 personality traits and where each one applies.',
         rule: 'Appendix I',
       },
       {
         slug: 'oob',
+        built: true,
         title: 'Orders of battle',
         summary: 'Both armies of each scenario, brigade by brigade.',
         rule: 'Scenarios',
       },
       {
         slug: 'setup',
+        built: true,
         title: 'Setup sheets',
         summary: 'Printable scenario sheets: table, turns, deployment, special rules.',
         rule: 'Scenarios',
       },
       {
         slug: 'labels',
+        built: true,
         title: 'Base labels',
         summary: 'Printable fold-over labels for every base.',
         rule: 'Mustering Armies',
@@ -108,6 +112,7 @@ export const GAMES = [
       },
       {
         slug: 'army-builder',
+        built: true,
         title: 'Army builder',
         summary: 'Build an army within a points budget.',
         rule: 'Appendix V',
@@ -124,30 +129,35 @@ export const GAMES = [
     tools: [
       {
         slug: 'battle',
+        built: true,
         title: 'Battle calculator',
         summary: 'Both sides, every modifier, the Battle Results Table and exact odds.',
         rule: '§17',
       },
       {
         slug: 'withdrawal',
+        built: true,
         title: 'Withdrawal',
         summary: 'Withdrawal before battle; ties favour the withdrawer.',
         rule: '§16.4',
       },
       {
         slug: 'interception',
+        built: true,
         title: 'Interception',
         summary: 'Intercepting a moving army; ties favour the mover.',
         rule: '§16.5',
       },
       {
         slug: 'march-attrition',
+        built: true,
         title: 'March attrition',
         summary: 'Attrition per region entered, force march included.',
         rule: '§16.3',
       },
       {
         slug: 'campaign-attrition',
+        built: true,
         title: 'Campaign attrition',
         summary: 'End-phase attrition per region.',
         rule: '§19',

@@ -19,11 +19,11 @@ import '../../components/shared/hs-roll-tool.js';
 const GAME = 'price-of-freedom';
 
 const ROLL_TOOLS: Record<string, { tool: RollTool; cellText?: (cell: unknown) => string }> = {
-  battle: { tool: battleTool as RollTool, cellText: (c) => battleScoreText(c as BattleScore) },
-  withdrawal: { tool: withdrawalTool as RollTool },
-  interception: { tool: interceptionTool as RollTool },
-  'march-attrition': { tool: marchAttritionTool as RollTool },
-  'campaign-attrition': { tool: campaignAttritionTool as RollTool },
+  battle: { tool: battleTool, cellText: (c) => battleScoreText(c as BattleScore) },
+  withdrawal: { tool: withdrawalTool },
+  interception: { tool: interceptionTool },
+  'march-attrition': { tool: marchAttritionTool },
+  'campaign-attrition': { tool: campaignAttritionTool },
 };
 
 function rollTool(slug: string, host: ToolHost): HTMLElement | null {
