@@ -160,6 +160,9 @@ export class HsApp extends LitElement {
         .skip {
           display: none !important;
         }
+        :host {
+          min-height: 0;
+        }
         main {
           max-width: none;
           padding: 0;

@@ -43,6 +43,7 @@ export const armStyles = css`
   .arm {
     display: inline-flex;
     align-items: center;
+    vertical-align: bottom;
     gap: 0.4em;
     white-space: nowrap;
   }

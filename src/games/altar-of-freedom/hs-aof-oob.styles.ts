@@ -5,6 +5,11 @@ export const oobStyles = css`
   :host {
     display: block;
   }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;
@@ -320,7 +325,7 @@ export const oobStyles = css`
   }
   .trait-grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.25rem), 1fr));
     gap: 0 0.75rem;
   }
   .check {
@@ -329,6 +334,10 @@ export const oobStyles = css`
     gap: 0.5rem;
     min-height: var(--hs-target);
     cursor: pointer;
+  }
+  .check input {
+    flex: none;
+    margin: 0;
   }
   .check small {
     color: var(--hs-muted);
@@ -443,6 +452,25 @@ export const oobStyles = css`
   .oob-notes li {
     margin-bottom: 0.35rem;
   }
+  .oob-notes h3 {
+    font-size: 1.05rem;
+    margin: 1rem 0 0.5rem;
+  }
+  .rulings {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.35rem 0.75rem;
+  }
+  .rulings div {
+    display: contents;
+  }
+  .rulings dt {
+    font-weight: 700;
+  }
+  .rulings dd {
+    margin: 0;
+  }
   .entered-data {
     margin-top: 2rem;
     padding: 0.75rem 1rem 1rem;
@@ -469,18 +497,45 @@ export const oobStyles = css`
     .controls {
       padding: 0.75rem;
     }
-    .segmented {
-      width: 100%;
+    .controls > * {
+      flex: 1 1 100%;
     }
-    .segmented label {
-      flex: 1;
+    .segmented {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      min-width: 0;
     }
     .segmented span {
       justify-content: center;
       width: 100%;
+      padding: 0.4rem 0.25rem;
+    }
+    .expand button {
+      flex: 1;
+    }
+  }
+  @media (min-width: 75rem) {
+    .divisions {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0 0.75rem;
+      align-items: start;
     }
   }
   @media print {
+    .divisions {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0 8pt;
+      align-items: start;
+    }
+    td:nth-child(2),
+    th:nth-child(2) {
+      width: 6.5rem;
+    }
+    .unit-note {
+      font-size: 0.75rem;
+    }
     .controls,
     .no-print,
     .match-status {

@@ -13,6 +13,7 @@ import {
   isScenarioSlug,
   loadScenario,
   oobNotes,
+  oobRulings,
   optionalRuleFor,
   citedRulings,
   scenarioIndex,
@@ -27,6 +28,7 @@ import type {
   General,
   GeneralRatings,
   OobSearch,
+  Ruling,
   Scenario,
   ScenarioSlug,
   TraitId,
@@ -432,8 +434,22 @@ export class HsAofOob extends LitElement {
           />
         </label>
         <div class="expand">
-          <button type="button" @click=${() => this.setAllCollapsed(false)}>Expand all</button>
-          <button type="button" @click=${() => this.setAllCollapsed(true)}>Collapse all</button>
+          <button
+            type="button"
+            @click=${() => {
+              this.setAllCollapsed(false);
+            }}
+          >
+            Expand all
+          </button>
+          <button
+            type="button"
+            @click=${() => {
+              this.setAllCollapsed(true);
+            }}
+          >
+            Collapse all
+          </button>
         </div>
       </div>
     `;
@@ -518,7 +534,9 @@ export class HsAofOob extends LitElement {
                 class="edit no-print"
                 id="edit-${general.id}"
                 aria-label="${player ? 'Edit' : 'Enter'} PP and traits for ${general.name}"
-                @click=${() => this.startEdit(general)}
+                @click=${() => {
+                  this.startEdit(general);
+                }}
               >
                 ${player ? 'Edit' : 'Enter'}
               </button>`
@@ -575,7 +593,9 @@ export class HsAofOob extends LitElement {
                   ><input
                     type="checkbox"
                     .checked=${live(d.traits.includes(t.id))}
-                    @change=${(e: Event) => this.draftTrait(t.id, (e.target as HTMLInputElement).checked)}
+                    @change=${(e: Event) => {
+                      this.draftTrait(t.id, (e.target as HTMLInputElement).checked);
+                    }}
                   /><span
                     >${t.name}${t.scope === 'army' ? html` <small>(army commander)</small>` : nothing}</span
                   ></label
@@ -641,7 +661,9 @@ export class HsAofOob extends LitElement {
     return html`<details
       class="division ${d.optional ? 'optional' : ''} ${search?.matched.has(d.id) ? 'hit' : ''}"
       .open=${live(open)}
-      @toggle=${(e: Event) => this.handleToggle(e, d.id)}
+      @toggle=${(e: Event) => {
+        this.handleToggle(e, d.id);
+      }}
     >
       <summary>
         <span class="div-name">${this.mark(d.name)}</span>
@@ -718,18 +740,18 @@ export class HsAofOob extends LitElement {
           </dd>
         </div>
       </dl>
-      ${rulings.map(
-        (r) =>
-          html`<p class="ruling">
-            <strong>Ruling ${r.id}.</strong> ${r.question} ${r.decision}
-            <span class="rule">${r.rule}</span>
-          </p>`,
-      )}
+      ${rulings.map((r) => this.renderRuling(r))}
       ${search !== null && search.matches === 0 ? html`<p class="muted">Nothing in this army matches.</p>` : nothing}
       <div class="level">
-        ${this.renderGeneral(army.general, army, 'army commander', search)}
-        ${army.divisions.map((d) => this.renderDivision(d, search))}
-        ${this.renderUnattached(army.unattached, army.name, search)}
+        ${
+          search === null || search.matches > 0
+            ? this.renderGeneral(army.general, army, 'army commander', search)
+            : nothing
+        }
+        <div class="divisions">
+          ${army.divisions.map((d) => this.renderDivision(d, search))}
+          ${this.renderUnattached(army.unattached, army.name, search)}
+        </div>
       </div>
       ${army.commands.map((c) => {
         if (
@@ -743,28 +765,54 @@ export class HsAofOob extends LitElement {
           <h3 id=${cid}>
             ${this.mark(c.title)}${c.rule ? html` <span class="rule">${c.rule}</span>` : nothing}
           </h3>
+          ${citedRulings(c.rule ?? '').map((r) => this.renderRuling(r))}
           ${c.general ? this.renderGeneral(c.general, army, c.title, search) : nothing}
           ${c.note ? html`<p class="command-note">${c.note}</p>` : nothing}
-          ${c.divisions.map((d) => this.renderDivision(d, search))}
-          ${this.renderUnattached(c.unattached, c.title, search)}
+          <div class="divisions">
+            ${c.divisions.map((d) => this.renderDivision(d, search))}
+            ${this.renderUnattached(c.unattached, c.title, search)}
+          </div>
         </section>`;
       })}
     </section>`;
   }
 
+  private renderRuling(r: Ruling) {
+    return html`<p class="ruling">
+      <strong>Ruling ${r.id}.</strong> ${r.question} ${r.decision}
+      <span class="rule">${r.rule}</span>
+    </p>`;
+  }
+
   private renderNotes(s: Scenario) {
     const notes = oobNotes(s);
-    if (notes.length === 0) return nothing;
+    const rulings = oobRulings(s);
     return html`<section class="oob-notes" aria-labelledby="notes-h">
       <h2 id="notes-h">Notes on these orders of battle</h2>
-      <ul>
-        ${notes.map(
-          (n) =>
-            html`<li>
-              <strong>${n.title}.</strong> ${n.text} <span class="rule">${n.rule}</span>
-            </li>`,
+      ${
+        notes.length > 0
+          ? html`<ul>
+              ${notes.map(
+                (n) =>
+                  html`<li>
+                    <strong>${n.title}.</strong> ${n.text} <span class="rule">${n.rule}</span>
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+      <h3>Rulings the app applies here</h3>
+      <dl class="rulings">
+        ${rulings.map(
+          (r) =>
+            html`<div>
+              <dt>${r.id}</dt>
+              <dd>
+                ${r.question} <strong>${r.decision}</strong> <span class="rule">${r.rule}</span>
+              </dd>
+            </div>`,
         )}
-      </ul>
+      </dl>
     </section>`;
   }
 

@@ -215,16 +215,11 @@ export class HsAofSetup extends LitElement {
             <span class="rule">${s.rule}</span>
           </p>
         </header>
-        <div class="pair">${this.renderGlance(s)} ${this.renderMap(s)}</div>
-        <div class="pair armies">${s.armies.map((a) => this.renderArmy(s, a, names))}</div>
+        <div class="pair top">${this.renderGlance(s)} ${this.renderMap(s)}</div>
+        ${this.renderBreakPoints(s)}
+        <div class="pair armies">${s.armies.map((a) => this.renderArmy(a, names))}</div>
         ${this.renderTurns(s, names)} ${this.renderReinforcements(s, names)}
         ${this.renderSpecialRules(s)} ${this.renderTerrain(s)} ${this.renderRulings(s)}
-        <section class="block sources" aria-labelledby="sources-h">
-          <h3 id="sources-h">Further reading</h3>
-          <ul>
-            ${s.sources.map((src) => html`<li>${src}</li>`)}
-          </ul>
-        </section>
       </article>
     `;
   }
@@ -308,6 +303,10 @@ export class HsAofSetup extends LitElement {
                 <span class="rule">App. III</span>
               </td>
             </tr>
+            <tr>
+              <th scope="row">Further reading</th>
+              <td class="sources">${s.sources.join(' · ')}</td>
+            </tr>
           </tbody>
         </table>
       </section>
@@ -331,7 +330,7 @@ export class HsAofSetup extends LitElement {
     for (const r of s.reinforcements)
       for (const sector of r.sectors)
         add(sector, {
-          text: `↘ ${r.side} T${r.turn}${r.kind === 'roll' ? '+' : ''}${r.optional === true ? '*' : ''}`,
+          text: `↘T${r.turn}${r.kind === 'roll' ? '+' : ''}${r.optional === true ? '*' : ''}`,
           side: r.side,
           kind: 'arrival',
         });
@@ -372,9 +371,19 @@ export class HsAofSetup extends LitElement {
         </table>
         <p class="legend">
           <span class="chip zone usa">USA</span> <span class="chip zone csa">CSA</span> deployment
-          zones (see each army) · <span class="chip arrival usa">↘ T4</span> reinforcements enter at
-          the end of turn 4; T8+ rolls from turn
-          8${s.reinforcements.some((r) => r.optional === true) ? '; * optional' : ''}.
+          zones (see each
+          army)${
+            s.reinforcements.length > 0
+              ? html` · <span class="chip arrival usa">↘T4</span>
+                  <span class="chip arrival csa">↘T4</span> Union and Confederate reinforcements
+                  enter at the end of turn
+                  4${
+                    s.reinforcements.some((r) => r.kind === 'roll')
+                      ? '; T8+: rolls to arrive from turn 8 on'
+                      : ''
+                  }${s.reinforcements.some((r) => r.optional === true) ? '; *: optional' : ''}`
+              : nothing
+          }.
           ${
             s.mapMissing
               ? 'The rulebook’s map is not in the source: place terrain from your own map.'
@@ -407,80 +416,108 @@ export class HsAofSetup extends LitElement {
     );
   }
 
-  private renderArmy(s: Scenario, army: Army, names: ReadonlyMap<string, NamedId>) {
+  private renderArmy(army: Army, names: ReadonlyMap<string, NamedId>) {
     const side = army.side;
     const id = `army-${side.toLowerCase()}`;
-    const mood = MOOD_TABLE.find((m) => m.mood === army.mood);
-    const bpRulings = [
-      ...citedRulings(army.breakPointRule),
-      ...scenarioRulings(s).filter((r) => r.id === 'C15'),
-    ].filter((r, i, all) => all.findIndex((x) => x.id === r.id) === i);
-    const moodRulings =
-      army.mood === 'Steady' ? scenarioRulings(s).filter((r) => r.id === 'C2') : [];
     return html`
-      <section class="block army ${side.toLowerCase()}" aria-labelledby=${id}>
-        <h3 id=${id}><span class="side-tag">${side}</span> ${SIDE_NAME[side]}: ${army.name}</h3>
+      <section class="block flow army ${side.toLowerCase()}" aria-labelledby=${id}>
+        <h3 id=${id}>
+          <span class="side-tag ${side.toLowerCase()}">${side}</span> ${SIDE_NAME[side]}:
+          ${army.name}
+        </h3>
         <p class="commander">
           Commanded by <strong>${army.general.name}</strong>; deploys
           <strong>${army.deploysFirst ? 'first' : 'second'}</strong>.
           <span class="missing">Priority Points and traits not printed (ruling G1)</span>
         </p>
-        <h4>Deployment</h4>
-        <table class="zones">
+        <div class="sub">
+          <h4>Deployment</h4>
+          <table class="zones">
+            <thead>
+              <tr>
+                <th scope="col">Zone</th>
+                <th scope="col">Where and who</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${army.deployment.map(
+                (d, i) => html`
+                  <tr>
+                    <th scope="row">
+                      <span class="chip zone ${side.toLowerCase()}">${this.zoneKey(army, i)}</span>
+                    </th>
+                    <td>
+                      ${d.text} <span class="rule">${d.rule}</span>
+                      <span class="who">${this.renderUnits(d.units, names)}</span>
+                    </td>
+                  </tr>
+                `,
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div class="sub">
+          <h4>Objectives</h4>
+          <ul class="objectives">
+            ${army.objectives.map(
+              (o) => html`<li>${o.text} <span class="rule">${o.rule}</span></li>`,
+            )}
+          </ul>
+        </div>
+      </section>
+    `;
+  }
+
+  private renderBreakPoints(s: Scenario) {
+    const all = scenarioRulings(s);
+    const notes = [
+      ...s.armies.flatMap((a) => citedRulings(a.breakPointRule)),
+      ...all.filter((r) => r.id === 'C15'),
+      ...(s.armies.some((a) => a.mood === 'Steady') ? all.filter((r) => r.id === 'C2') : []),
+    ].filter((r, i, list) => list.findIndex((x) => x.id === r.id) === i);
+    return html`
+      <section class="block" aria-labelledby="bp-h">
+        <h3 id="bp-h">Moods and break points</h3>
+        <table class="bp-table">
           <thead>
             <tr>
-              <th scope="col">Zone</th>
-              <th scope="col">Where and who</th>
+              <th scope="col">Army</th>
+              <th scope="col">Mood</th>
+              <th scope="col">Break point</th>
             </tr>
           </thead>
           <tbody>
-            ${army.deployment.map(
-              (d, i) => html`
+            ${s.armies.map((army) => {
+              const mood = MOOD_TABLE.find((m) => m.mood === army.mood);
+              return html`
                 <tr>
                   <th scope="row">
-                    <span class="chip zone ${side.toLowerCase()}">${this.zoneKey(army, i)}</span>
+                    <span class="side-tag ${army.side.toLowerCase()}">${army.side}</span>
+                    ${SIDE_NAME[army.side]}
                   </th>
                   <td>
-                    ${d.text} <span class="rule">${d.rule}</span>
-                    <span class="who">${this.renderUnits(d.units, names)}</span>
+                    <strong>${army.mood}</strong>${
+                      mood
+                        ? html`: ${mood.description} Guide: ${mood.breakPercent}% of its brigades
+                            <span class="rule">${mood.rule}</span>`
+                        : nothing
+                    }
+                  </td>
+                  <td>
+                    <strong class="bp">${army.breakPoint} losses</strong>
+                    <span class="rule">${army.breakPointRule}</span>
                   </td>
                 </tr>
-              `,
-            )}
+              `;
+            })}
           </tbody>
         </table>
-        <h4>Objectives</h4>
-        <ul class="objectives">
-          ${army.objectives.map((o) => html`<li>${o.text} <span class="rule">${o.rule}</span></li>`)}
-        </ul>
-        <h4>Mood and break point</h4>
-        <table class="facts">
-          <tbody>
-            <tr>
-              <th scope="row">Mood</th>
-              <td>
-                <strong>${army.mood}</strong>${
-                  mood
-                    ? html`: ${mood.description} Its break point is ${mood.breakPercent}% of its
-                        brigades <span class="rule">${mood.rule}</span>`
-                    : nothing
-                }
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Break point</th>
-              <td>
-                <strong class="bp">${army.breakPoint} losses</strong>
-                <span class="rule">${army.breakPointRule}</span>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        ${this.renderRulingNotes([...moodRulings, ...bpRulings])}
         <p class="losses">
-          Losses, all counted alike: ${LOSS_KINDS.map((k) => k.label).join(' · ')}.
+          Losses, all counted alike: ${LOSS_KINDS.map((k) => k.label).join(' · ')}. An army whose
+          losses reach its break point at the end of a turn leaves the field.
           <span class="rule">${LOSS_RULE}</span>
         </p>
+        ${this.renderRulingNotes(notes)}
       </section>
     `;
   }
@@ -517,7 +554,7 @@ export class HsAofSetup extends LitElement {
         return [];
       });
     return html`
-      <section class="block" aria-labelledby="turns-h">
+      <section class="block flow" aria-labelledby="turns-h">
         <h3 id="turns-h">Turn track <span class="rule">${s.lengthRule}</span></h3>
         <table class="turns">
           <thead>
@@ -568,7 +605,7 @@ export class HsAofSetup extends LitElement {
   private renderReinforcements(s: Scenario, names: ReadonlyMap<string, NamedId>) {
     const turnOf = (n: number) => s.turns.find((t) => t.turn === n);
     const how = (r: Reinforcement) => {
-      if (r.kind === 'scheduled') return 'Arrive; no PP needed';
+      if (r.kind === 'scheduled') return 'Arrive at the table edge; no PP needed';
       const roll = r.roll;
       if (!roll) return 'Roll';
       const bonus =
@@ -578,7 +615,7 @@ export class HsAofSetup extends LitElement {
     const rows = [...s.reinforcements].sort((a, b) => a.turn - b.turn);
     const ruling = scenarioRulings(s).filter((r) => r.id === 'A37');
     return html`
-      <section class="block" aria-labelledby="reinf-h">
+      <section class="block flow" aria-labelledby="reinf-h">
         <h3 id="reinf-h">Reinforcements</h3>
         ${
           rows.length === 0
@@ -624,7 +661,7 @@ export class HsAofSetup extends LitElement {
 
   private renderSpecialRules(s: Scenario) {
     return html`
-      <section class="block" aria-labelledby="special-h">
+      <section class="block flow" aria-labelledby="special-h">
         <h3 id="special-h">Special rules and order-of-battle notes</h3>
         <table class="rules">
           <thead>
@@ -652,7 +689,7 @@ export class HsAofSetup extends LitElement {
 
   private renderTerrain(s: Scenario) {
     return html`
-      <section class="block" aria-labelledby="terrain-h">
+      <section class="block flow" aria-labelledby="terrain-h">
         <h3 id="terrain-h">Terrain</h3>
         <table class="rules">
           <thead>
@@ -680,31 +717,21 @@ export class HsAofSetup extends LitElement {
 
   private renderRulings(s: Scenario) {
     return html`
-      <section class="block" aria-labelledby="rulings-h">
+      <section class="block flow" aria-labelledby="rulings-h">
         <h3 id="rulings-h">Rulings applied</h3>
         <p class="intro">
-          Where the rulebook contradicts itself or is silent, the app applies these readings.
+          Where the rulebook contradicts itself or is silent, the app reads it as follows.
         </p>
-        <table class="rules rulings">
-          <thead>
-            <tr>
-              <th scope="col">Ruling</th>
-              <th scope="col">Question and reading</th>
-              <th scope="col">Lines</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${scenarioRulings(s).map(
-              (r) => html`
-                <tr>
-                  <th scope="row">${r.id}</th>
-                  <td>${capitalise(r.question)} <strong>${r.decision}</strong></td>
-                  <td class="ref"><span class="rule">${r.rule}</span></td>
-                </tr>
-              `,
-            )}
-          </tbody>
-        </table>
+        <ul class="rulings">
+          ${scenarioRulings(s).map(
+            (r) => html`
+              <li>
+                <strong class="rid">${r.id}</strong> ${capitalise(r.question)}
+                <strong>${r.decision}</strong> <span class="rule">${r.rule}</span>
+              </li>
+            `,
+          )}
+        </ul>
       </section>
     `;
   }

@@ -56,7 +56,12 @@ export interface ViewElement extends HTMLElement {
  */
 const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
   // views:start
+  traits: () => import('./hs-aof-traits.js'),
+  oob: () => import('./hs-aof-oob.js'),
+  setup: () => import('./hs-aof-setup.js'),
+  labels: () => import('./hs-aof-labels.js'),
   tracker: () => import('./hs-aof-tracker.js'),
+  'army-builder': () => import('./hs-aof-army-builder.js'),
   // views:end
 };
 

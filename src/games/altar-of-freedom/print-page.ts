@@ -15,7 +15,7 @@ export function isPaper(value: string): value is Paper {
 }
 
 /** Page margins of the printable views (room for the running header and footer). */
-export const PAGE_MARGIN_MM = { top: 16, side: 12, bottom: 16 } as const;
+export const PAGE_MARGIN_MM = { top: 16, side: 10, bottom: 16 } as const;
 
 /** The printable width and height of `paper` inside the page margins, in millimetres. */
 export function printableArea(paper: Paper): { widthMm: number; heightMm: number } {

@@ -160,6 +160,16 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
   };
 }
 
+/** Points one brigade costs: infantry 1, artillery and cavalry 2 (App. V step 3, L1987–1992). */
+export function brigadeCost(arm: BuiltBrigade['arm']): number {
+  return POINT_COSTS[arm];
+}
+
+/** Points of a division's brigades; the division itself is free (App. V step 3, L1987–1992). */
+export function divisionCost(brigades: readonly BuiltBrigade[]): number {
+  return POINT_COSTS.division + brigades.reduce((sum, b) => sum + brigadeCost(b.arm), 0);
+}
+
 function checkGenerals(
   selection: ArmySelection,
   corpsGenerals: number,

@@ -1,0 +1,109 @@
+/**
+ * Altar of Freedom: the size of a printed fold-over base label for each figure scale and kind of
+ * base, and the sized label sheet of a scenario. The book asks for a label per base, folded in
+ * half with the lower half taped under the base (Labeling Bases, L364–396), but prints no label
+ * size; the sizes here are derived from the basing (L110–116, L1849–1870): a label spans the
+ * base's frontage and is one base depth tall, so each half is half a base depth.
+ */
+import { baseLabels } from './labels.js';
+import type { BaseLabel } from './labels.js';
+import { scenarioUnits } from './oob.js';
+import type { BaseKind, FigureScale } from './scales.js';
+import type { Arm, Scenario } from './schema.js';
+
+/** A fold-over label, in millimetres, unfolded. */
+export interface LabelSize {
+  /** Along the base's front edge. */
+  readonly widthMm: number;
+  /** Unfolded height: the shown half above the fold, the taped half below. */
+  readonly heightMm: number;
+  /** Height of each half (the fold is in the middle). */
+  readonly halfMm: number;
+  readonly rule: string;
+}
+
+const size = (widthMm: number, heightMm: number, rule: string): LabelSize => ({
+  widthMm,
+  heightMm,
+  halfMm: heightMm / 2,
+  rule,
+});
+
+/**
+ * 6 mm bases: 60 × 30 mm rectangles, 30 mm squares (L110–116). The book also gives 2.5″ × 1.25″;
+ * the metric size is the smaller, so the label never overhangs either kind of base.
+ */
+const RECT_6MM = size(60, 30, 'L110–116; labels L364–396');
+const SQUARE_6MM = size(30, 30, 'L110–116; labels L364–396');
+/** 10 mm: trays close to the 6 mm sizes (L1849–1855). */
+const RECT_10MM = size(60, 30, 'L1849–1855; labels L364–396');
+const SQUARE_10MM = size(30, 30, 'L1849–1855; labels L364–396');
+/** 15 mm: 3″ × 1.5″ trays and 1.5″ squares, rounded down to whole millimetres (L1862–1870). */
+const RECT_15MM = size(76, 38, 'L1862–1870; labels L364–396');
+const SQUARE_15MM = size(38, 38, 'L1862–1870; labels L364–396');
+
+/**
+ * Label size per scale and base kind. HQs use the rectangle at every scale (the 15 mm text lets
+ * players choose either, L1868–1870).
+ */
+export const LABEL_SIZES: Readonly<Record<FigureScale, Readonly<Record<BaseKind, LabelSize>>>> = {
+  '6mm': {
+    infantry: RECT_6MM,
+    cavalry: RECT_6MM,
+    hq: RECT_6MM,
+    artillery: SQUARE_6MM,
+    general: SQUARE_6MM,
+  },
+  '10mm': {
+    infantry: RECT_10MM,
+    cavalry: RECT_10MM,
+    hq: RECT_10MM,
+    artillery: SQUARE_10MM,
+    general: SQUARE_10MM,
+  },
+  '15mm': {
+    infantry: RECT_15MM,
+    cavalry: RECT_15MM,
+    hq: RECT_15MM,
+    artillery: SQUARE_15MM,
+    general: SQUARE_15MM,
+  },
+};
+
+/**
+ * The base a unit of `arm` stands on. The Shiloh gunboat is a model with no basing rule
+ * (L2177–2187); its label takes a brigade's frontage.
+ */
+export function baseKindOfArm(arm: Arm): BaseKind {
+  return arm === 'naval' ? 'infantry' : arm;
+}
+
+/** A base label with the base it goes on and its printed size. */
+export interface SizedLabel {
+  readonly label: BaseLabel;
+  readonly base: BaseKind;
+  readonly size: LabelSize;
+}
+
+/**
+ * Every base label of `scenario` (as `baseLabels`, in the same order) with its base kind and its
+ * size at `scale`.
+ */
+export function sizedBaseLabels(
+  scenario: Scenario,
+  scale: FigureScale,
+  includeOptional = false,
+): SizedLabel[] {
+  const arms = new Map(scenarioUnits(scenario).map((p) => [p.unit.id, p.unit.arm]));
+  return baseLabels(scenario, includeOptional).map((label) => {
+    let base: BaseKind;
+    if (label.kind === 'brigade') {
+      const arm = arms.get(label.id);
+      if (arm === undefined) throw new RangeError(`Label '${label.id}' has no unit.`);
+      base = baseKindOfArm(arm);
+    } else {
+      base = label.kind;
+    }
+    return { label, base, size: LABEL_SIZES[scale][base] };
+  });
+}

@@ -1,0 +1,149 @@
+import { css } from 'lit';
+
+/** Layout of the traits guide: filter, phase sections, trait cards; compact two columns in print. */
+export const traitsStyles = css`
+  :host {
+    display: block;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .intro {
+    max-width: 60rem;
+    margin-top: 0;
+  }
+  .filter {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+    max-width: 30rem;
+  }
+  .filter input {
+    font-weight: 400;
+  }
+  .count {
+    font-weight: 600;
+    margin: 0.5rem 0 0;
+  }
+  section {
+    margin-top: 1.5rem;
+  }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5rem;
+    margin: 0 0 0.5rem;
+    padding-bottom: 0.25rem;
+    border-bottom: 2px solid var(--hs-border);
+    font-size: 1.25rem;
+  }
+  ul.traits {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+    gap: 0.75rem;
+  }
+  ul.traits > li {
+    display: flex;
+  }
+  article {
+    flex: 1 1 auto;
+    min-width: 0;
+    padding: 0.6rem 0.9rem 0.75rem;
+    border: 1px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+    break-inside: avoid;
+  }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.6rem;
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  .badge {
+    display: inline-block;
+    padding: 0 0.4rem;
+    border: 1px solid var(--hs-border);
+    border-radius: 4px;
+    font-size: 0.78rem;
+    font-weight: 600;
+    color: var(--hs-muted);
+  }
+  .description {
+    margin: 0 0 0.5rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.2rem 0.75rem;
+    font-size: 0.92em;
+  }
+  dt {
+    color: var(--hs-muted);
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  dd ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  dd li + li {
+    margin-top: 0.35rem;
+  }
+  dd a {
+    display: inline-block;
+    padding: 0.7rem 0.15rem;
+    margin: -0.7rem -0.15rem;
+    font-weight: 600;
+  }
+  .by-hand {
+    color: var(--hs-muted);
+  }
+  mark {
+    background: var(--hs-highlight);
+    color: inherit;
+  }
+  @media print {
+    .filter,
+    .count {
+      display: none;
+    }
+    section {
+      margin-top: 0.75rem;
+    }
+    h2 {
+      break-after: avoid;
+      font-size: 1.1rem;
+    }
+    ul.traits {
+      grid-template-columns: 1fr 1fr;
+      gap: 0.4rem;
+    }
+    article {
+      padding: 0.3rem 0.5rem;
+      font-size: 0.85rem;
+    }
+    h3 {
+      font-size: 0.95rem;
+    }
+    dd a {
+      color: #000;
+      text-decoration: none;
+    }
+    mark {
+      background: none;
+    }
+  }
+`;
