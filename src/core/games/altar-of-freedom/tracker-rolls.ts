@@ -13,11 +13,23 @@ export type TrackerRoll =
   | { readonly tool: 'general-fate'; readonly general: string }
   | { readonly tool: 'rally'; readonly unit: string };
 
-const FIRING_KEYS: readonly FiringOutcomeKey[] = ['no-effect', 'recoil-2', 'recoil-3-fatigue', 'broken'];
-const FATE_KEYS: readonly FateOutcomeKey[] = ['relocate', 'new-horse', 'captured', 'wounded', 'killed'];
+const FIRING_KEYS: readonly FiringOutcomeKey[] = [
+  'no-effect',
+  'recoil-2',
+  'recoil-3-fatigue',
+  'broken',
+];
+const FATE_KEYS: readonly FateOutcomeKey[] = [
+  'relocate',
+  'new-horse',
+  'captured',
+  'wounded',
+  'killed',
+];
 const RALLY_KEYS = ['disintegrates', 'wavering', 'rallied'] as const;
 
-const isOneOf = <T extends string>(list: readonly T[], key: string): key is T => (list as readonly string[]).includes(key);
+const isOneOf = <T extends string>(list: readonly T[], key: string): key is T =>
+  (list as readonly string[]).includes(key);
 
 /**
  * The event applying a roll's resolution to the tracked units, or a RangeError when the roll is
@@ -39,7 +51,12 @@ export function eventFromRoll(
     case 'close-combat': {
       const [a, d] = rolls;
       if (!a || !d) throw new RangeError('A close combat needs both sides’ rolls.');
-      return { type: 'close-combat', attacker: roll.attacker, defender: roll.defender, difference: a.total - d.total };
+      return {
+        type: 'close-combat',
+        attacker: roll.attacker,
+        defender: roll.defender,
+        difference: a.total - d.total,
+      };
     }
     case 'general-fate':
       if (!isOneOf(FATE_KEYS, key)) throw new RangeError(`Unknown fate outcome ${key}.`);

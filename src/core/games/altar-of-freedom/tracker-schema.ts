@@ -63,7 +63,11 @@ const SnapshotEntries = {
     }),
   ),
   result: v.nullable(
-    v.object({ reason: v.picklist(['break-point', 'turn-limit']), broken: v.array(SideSchema), turn: Whole }),
+    v.object({
+      reason: v.picklist(['break-point', 'turn-limit']),
+      broken: v.array(SideSchema),
+      turn: Whole,
+    }),
   ),
 };
 
