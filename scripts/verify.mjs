@@ -37,6 +37,12 @@ const steps = [
     summary: '.tmp/e2e-summary.json',
     needs: 'build (rollup + workbox)',
   },
+  {
+    name: 'print check (every sheet and label set to PDF)',
+    cmd: ['node', ['scripts/print-check.mjs']],
+    summary: '.tmp/print-summary.json',
+    needs: 'build (rollup + workbox)',
+  },
 ];
 
 let passed = 0;

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameEntry, GameSlug, ToolEntry } from '../../catalog.js';
 import { GAME_UI, type ToolHost } from '../../games/registry.js';
@@ -21,7 +21,18 @@ type Load =
  */
 @customElement('hs-tool-page')
 export class HsToolPage extends LitElement {
-  static override styles = [sharedStyles, pageStyles];
+  static override styles = [
+    sharedStyles,
+    pageStyles,
+    css`
+      @media print {
+        :host([own-print-header]) h1,
+        :host([own-print-header]) .lede {
+          display: none;
+        }
+      }
+    `,
+  ];
 
   /** The game the tool belongs to. */
   @property({ attribute: false }) game?: GameEntry;
@@ -74,6 +85,7 @@ export class HsToolPage extends LitElement {
       if (key !== this.loadedFor) return;
       const element = await ui.createTool(tool.slug, this.host_());
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
+      this.toggleAttribute('own-print-header', element?.dataset['ownPrintHeader'] !== undefined);
     } catch {
       if (key !== this.loadedFor) return;
       this.load = {

@@ -32,6 +32,9 @@ import { labelsStyles, sizeClass } from './hs-aof-labels.styles.js';
 
 export const tag = 'hs-aof-labels';
 
+/** This view prints its own title block, so the page's heading is left off the printout. */
+export const ownPrintHeader = true;
+
 const DEFAULT_SCENARIO = 'shiloh';
 const DEFAULT_SCALE: FigureScale = '6mm';
 const DEFAULT_PAPER: Paper = 'a4';

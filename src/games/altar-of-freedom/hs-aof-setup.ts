@@ -11,6 +11,7 @@ import {
   scenarioNames,
   scenarioRulings,
   startClock,
+  arrivalNeeds,
   type Army,
   type NamedId,
   type Reinforcement,
@@ -24,6 +25,9 @@ import { PAPERS, PrintPageController, isPaper, pageCss, type Paper } from './pri
 import { setupStyles } from './hs-aof-setup.styles.js';
 
 export const tag = 'hs-aof-setup';
+
+/** This view prints its own title block, so the page's heading is left off the printout. */
+export const ownPrintHeader = true;
 
 const DEFAULT_SCENARIO = 'shiloh';
 const DEFAULT_PAPER: Paper = 'a4';
@@ -545,12 +549,22 @@ export class HsAofSetup extends LitElement {
               ${opt}${this.unitList(r, names)} arrive${r.units.length === 1 ? 's' : ''} at ${r.at}
             </li>`,
           ];
-        if (r.kind === 'roll' && turn >= r.turn)
+        if (r.kind === 'roll' && r.roll && turn >= r.turn) {
+          const attempt = turn - r.turn + 1;
+          const needs = arrivalNeeds(r, attempt);
+          // Once a roll cannot fail, the units are on the table: no later rolls.
+          if (attempt > 1 && arrivalNeeds(r, attempt - 1) <= 1) return [];
+          const need =
+            needs <= 1
+              ? 'arrive whatever is rolled'
+              : `roll ${needs}${needs < r.roll.die ? '+' : ''} on a D${r.roll.die} to arrive`;
           return [
             html`<li>
-              ${opt}Arrival roll for ${this.unitList(r, names)}${turn === r.turn ? ' (first)' : ''}
+              ${opt}${this.unitList(r, names)}: ${need}
+              <span class="rule">${shortRule(r.rule)}</span>
             </li>`,
           ];
+        }
         return [];
       });
     return html`

@@ -54,7 +54,7 @@ export interface ViewElement extends HTMLElement {
  * The game's other views, by route slug: each module defines its element and exports the tag.
  * Add one line per view (keep the keys in catalogue order).
  */
-const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
+const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolean }>> = {
   // views:start
   traits: () => import('./hs-aof-traits.js'),
   oob: () => import('./hs-aof-oob.js'),
@@ -71,9 +71,10 @@ export const ui: GameUi = {
     if (roll) return rollTool(roll[0], roll[1], host);
     const load = VIEWS[slug];
     if (!load) return null;
-    const { tag } = await load();
+    const { tag, ownPrintHeader } = await load();
     const el = document.createElement(tag) as ViewElement;
     el.host = host;
+    if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
     return el;
   },
 };

@@ -149,6 +149,19 @@ describe('<hs-aof-setup>', () => {
     expect(notes.some((n) => n.startsWith('Ruling A37:'))).to.equal(true);
   });
 
+  it('lists each arrival roll on the turn track with what it needs, until it cannot fail', async () => {
+    const { el } = await render([['scenario', 'champion-hill']]);
+    const ends = [...root(el).querySelectorAll('table.turns tbody tr')].map((row) =>
+      text(row.querySelectorAll('td')[2]),
+    );
+    expect(ends[0]).to.contain('Blair');
+    expect(ends[1]).to.contain('McClernand: roll 6 on a D6');
+    expect(ends[1]).to.contain('Optional: Forney');
+    expect(ends[2]).to.contain('McClernand: roll 5+ on a D6');
+    expect(ends[6]).to.contain('McClernand: arrive whatever is rolled');
+    expect(ends[7]).to.not.contain('McClernand');
+  });
+
   it('writes the scenario and the paper to the link and switches the page size', async () => {
     const { el, host } = await render();
     const select = root(el).querySelector('select')!;

@@ -144,6 +144,7 @@ export type { BaseLabel } from './labels.js';
 export { LABEL_SIZES, baseKindOfArm, sizedBaseLabels } from './label-sizes.js';
 export type { LabelSize, SizedLabel } from './label-sizes.js';
 export { nameOf, scenarioNames } from './names.js';
+export { arrivalNeeds } from './arrivals.js';
 export type { NamedId, NamedKind } from './names.js';
 export {
   SETUP_RULING_IDS,

@@ -3,6 +3,7 @@ import {
   RULINGS,
   SCENARIO_SLUGS,
   SETUP_RULING_IDS,
+  arrivalNeeds,
   citedRulingIds,
   citedRulings,
   loadScenario,
@@ -87,5 +88,23 @@ describe('Altar of Freedom rulings on a setup sheet (spec §8)', () => {
     expect(ids('cedar-creek')).to.include.members(['A40', 'A43', 'G7']);
     expect(ids('antietam')).to.include.members(['C11', 'C12', 'C14', 'G6']);
     expect(ids('antietam')).to.not.include('C1');
+  });
+});
+
+describe('Altar of Freedom arrival rolls (Shiloh SR2, Champion Hill SR1)', () => {
+  it('McClernand needs 6, then one less for each earlier roll, certain on the sixth', () => {
+    const r = load('champion-hill').reinforcements.find((x) => x.id === 'mcclernand-arrives')!;
+    expect([1, 2, 3, 4, 5, 6, 7].map((k) => arrivalNeeds(r, k))).to.deep.equal([
+      6, 5, 4, 3, 2, 1, 1,
+    ]);
+  });
+
+  it('Lew Wallace needs a 6 every time; a scheduled arrival has no roll', () => {
+    const s = load('shiloh');
+    const wallace = s.reinforcements.find((x) => x.id === 'lew-wallace-arrives')!;
+    expect([1, 2, 3, 4].map((k) => arrivalNeeds(wallace, k))).to.deep.equal([6, 6, 6, 6]);
+    const grant = s.reinforcements.find((x) => x.id === 'grant-arrives')!;
+    expect(() => arrivalNeeds(grant, 1)).to.throw(RangeError);
+    expect(() => arrivalNeeds(wallace, 0)).to.throw(RangeError);
   });
 });

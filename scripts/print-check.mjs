@@ -1,0 +1,257 @@
+// Print check of the built app in Chromium: every Altar of Freedom setup sheet (each scenario, A4
+// and US Letter) and every base-label sheet (each scenario, both papers, 6, 10 and 15 mm) is
+// printed to PDF with its own CSS page size. Checks: the PDF has the paper's size and a page
+// count in the expected range; laid out for print, nothing inside the printed content reaches
+// past the printable width and no text is clipped; label rows are kept whole; no console errors.
+// Prints one line per check and a final "print: N passed, M failed" line; exit code 1 on failure.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.mjs';
+import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+
+const SCENARIOS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'];
+const PAPERS = {
+  a4: { format: 'A4', widthMm: 210, heightMm: 297 },
+  letter: { format: 'Letter', widthMm: 215.9, heightMm: 279.4 },
+};
+const SCALES = ['6', '10', '15'];
+/** A setup sheet is a few pages: anything outside this range means the layout broke. */
+const SETUP_PAGES = [2, 3];
+const PX_PER_MM = 96 / 25.4;
+const PT_PER_MM = 72 / 25.4;
+
+const results = [];
+async function check(name, fn) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(
+      `  ✗ ${name}\n      ${String(e?.message ?? e)
+        .split('\n')
+        .join('\n      ')}`,
+    );
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+/** Pages of a PDF and the size of its first page in points. */
+function pdfInfo(buffer) {
+  const text = buffer.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
+  const size = box ? [Number(box[3]) - Number(box[1]), Number(box[4]) - Number(box[2])] : [0, 0];
+  return { pages, size };
+}
+
+/**
+ * In the page, under print media: every rendered element of the printed content (the view and
+ * the tool page around it, through shadow roots) must lie within the viewport's width, which the
+ * caller set to the printable width; scrolling or clipping boxes must not hide content.
+ */
+function findOverflow(tag) {
+  const view = document
+    .querySelector('hs-app')
+    ?.shadowRoot?.querySelector('main')
+    ?.firstElementChild?.shadowRoot?.querySelector(tag);
+  if (!view) return ['the view did not render'];
+  const problems = [];
+  const limit = document.documentElement.clientWidth + 0.5;
+  const describe = (el) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}${el.dataset?.id ? `[${el.dataset.id}]` : ''}`;
+  const walk = (el) => {
+    const style = document.defaultView.getComputedStyle(el);
+    if (style.display === 'none') return;
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && style.position !== 'absolute') {
+      if (box.right > limit || box.left < -0.5)
+        problems.push(
+          `${describe(el)} spans ${box.left.toFixed(1)}–${box.right.toFixed(1)} px of ${(limit - 0.5).toFixed(1)}`,
+        );
+      const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+      if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        problems.push(
+          `${describe(el)} cuts off its content (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+        );
+    }
+    for (const child of el.children) walk(child);
+    if (el.shadowRoot) for (const child of el.shadowRoot.children) walk(child);
+  };
+  walk(view);
+  return problems.slice(0, 8);
+}
+
+/** The margins (mm) of the page rule the view adopted into the document (the last one wins). */
+function pageMarginsMm() {
+  const toMm = (v) => {
+    const n = parseFloat(v);
+    if (v.endsWith('mm')) return n;
+    if (v.endsWith('in')) return n * 25.4;
+    if (v.endsWith('px')) return n / (96 / 25.4);
+    return NaN;
+  };
+  const rules = [...document.styleSheets, ...document.adoptedStyleSheets]
+    .flatMap((s) => {
+      try {
+        return [...s.cssRules];
+      } catch {
+        return [];
+      }
+    })
+    .filter((r) => r.cssText.startsWith('@page'));
+  const rule = rules[rules.length - 1];
+  const m = (side) => (rule ? toMm(rule.style.getPropertyValue(`margin-${side}`)) : NaN);
+  return { top: m('top'), right: m('right'), bottom: m('bottom'), left: m('left') };
+}
+
+/** Label rows under print: each kept whole and no taller than the printable height. */
+function labelRows(printableHeightPx) {
+  const view = document
+    .querySelector('hs-app')
+    ?.shadowRoot?.querySelector('main')
+    ?.firstElementChild?.shadowRoot?.querySelector('hs-aof-labels');
+  const root = view?.shadowRoot;
+  if (!root) return { pages: 0, labels: 0, bad: ['the view did not render'] };
+  const bad = [];
+  for (const row of root.querySelectorAll('.row')) {
+    const style = document.defaultView.getComputedStyle(row);
+    if (style.breakInside !== 'avoid') bad.push('a row may break inside');
+    if (row.getBoundingClientRect().height > printableHeightPx)
+      bad.push('a row is taller than a page');
+  }
+  return {
+    pages: Number(root.querySelector('.sheets')?.getAttribute('data-pages') ?? 0),
+    labels: root.querySelectorAll('.label').length,
+    bad,
+  };
+}
+
+if (!existsSync('dist/index.html')) {
+  console.error('print: dist/ is not built; run the build first.');
+  process.exit(1);
+}
+
+const server = await serve({ dir: 'dist', port: 0 });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await puppeteer.launch({
+  executablePath: requireChromium(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const errors = [];
+const page = await browser.newPage();
+page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+page.on('console', (m) => {
+  if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+});
+
+/** Opens `path`, waits for the view, prints it, and checks the PDF and the print layout. */
+async function printCheck({ name, path, tag, ready, paper, pages: expectPages }) {
+  const p = PAPERS[paper];
+  // Print media for page.pdf() (a screen emulation left over from a previous run would win).
+  await page.emulateMediaType(null);
+  await page.setViewport({ width: 820, height: 1180 });
+  await page.goto(`${origin}/${path}`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(
+    (t, sel) => {
+      const page = document
+        .querySelector('hs-app')
+        ?.shadowRoot?.querySelector('main')?.firstElementChild;
+      return page?.shadowRoot?.querySelector(t)?.shadowRoot?.querySelector(sel) != null;
+    },
+    { timeout: 10000 },
+    tag,
+    ready,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const pdf = Buffer.from(await page.pdf({ format: p.format, preferCSSPageSize: true }));
+  const info = pdfInfo(pdf);
+
+  const margins = await page.evaluate(pageMarginsMm);
+  const printableMm = p.widthMm - margins.left - margins.right;
+  await page.emulateMediaType('print');
+  await page.setViewport({ width: Math.floor(printableMm * PX_PER_MM), height: 1000 });
+  const overflow = await page.evaluate(findOverflow, tag);
+  const rows =
+    tag === 'hs-aof-labels'
+      ? await page.evaluate(labelRows, (p.heightMm - margins.top - margins.bottom) * PX_PER_MM)
+      : null;
+  const range = expectPages(rows);
+
+  await check(
+    `${name}: ${p.format} paper, ${info.pages} pages (expected ${range.join('–')})`,
+    () => {
+      const [w, h] = info.size;
+      assert(
+        Math.abs(w - p.widthMm * PT_PER_MM) < 2 && Math.abs(h - p.heightMm * PT_PER_MM) < 2,
+        `page size ${w.toFixed(1)} × ${h.toFixed(1)} pt is not ${p.format}`,
+      );
+      assert(
+        info.pages >= range[0] && info.pages <= range[1],
+        `${info.pages} pages, expected ${range[0]} to ${range[1]}`,
+      );
+    },
+  );
+  await check(`${name}: nothing overflows the ${printableMm.toFixed(1)} mm printable width`, () => {
+    assert(Number.isFinite(printableMm), 'the view set no page margins');
+    assert(overflow.length === 0, overflow.join('\n'));
+  });
+  if (rows)
+    await check(`${name}: ${rows.labels} labels in whole rows`, () => {
+      assert(rows.labels > 0, 'no labels');
+      assert(rows.bad.length === 0, [...new Set(rows.bad)].join('\n'));
+    });
+}
+
+try {
+  for (const scenario of SCENARIOS)
+    for (const paper of Object.keys(PAPERS))
+      await printCheck({
+        name: `setup sheet ${scenario}`,
+        path: `altar-of-freedom/setup/?scenario=${scenario}&paper=${paper}`,
+        tag: 'hs-aof-setup',
+        ready: '.sheet',
+        paper,
+        pages: () => SETUP_PAGES,
+      });
+  for (const scenario of SCENARIOS)
+    for (const paper of Object.keys(PAPERS))
+      for (const scale of SCALES)
+        await printCheck({
+          name: `labels ${scenario} ${scale} mm`,
+          path: `altar-of-freedom/labels/?scenario=${scenario}&scale=${scale}&paper=${paper}`,
+          tag: 'hs-aof-labels',
+          ready: '.label',
+          paper,
+          // The view's own page estimate; one more allows for the page title above the labels.
+          pages: (rows) => [Math.max(1, rows?.pages ?? 1), Math.max(1, rows?.pages ?? 1) + 1],
+        });
+  for (const paper of Object.keys(PAPERS))
+    for (const scale of SCALES)
+      await printCheck({
+        name: `labels champion-hill ${scale} mm with the optional division`,
+        path: `altar-of-freedom/labels/?scenario=champion-hill&scale=${scale}&paper=${paper}&optional=1`,
+        tag: 'hs-aof-labels',
+        ready: '.label',
+        paper,
+        pages: (rows) => [Math.max(1, rows?.pages ?? 1), Math.max(1, rows?.pages ?? 1) + 1],
+      });
+  await check('no uncaught errors or console errors on any page', () => {
+    assert(errors.length === 0, errors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/print-summary.json', JSON.stringify({ passed, failed }));
+console.log(`print: ${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
