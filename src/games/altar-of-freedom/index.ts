@@ -8,7 +8,6 @@ import {
   firingTool,
   generalFateTool,
   rallyTool,
-  turnClockTool,
 } from '../../core/games/altar-of-freedom/index.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
@@ -42,7 +41,6 @@ const ROLL_TOOLS: Record<string, [RollTool, ((cell: never) => string) | undefine
   evasion: [evasionTool, evasionCellText],
   'general-fate': [generalFateTool, fateCellText],
   rally: [rallyTool, rallyCellText],
-  'turn-clock': [turnClockTool, undefined],
 };
 
 /** An element that shows one of the game's views; it reads and writes its link through `host`. */
@@ -56,6 +54,7 @@ export interface ViewElement extends HTMLElement {
  */
 const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolean }>> = {
   // views:start
+  'turn-clock': () => import('./hs-aof-clock.js'),
   traits: () => import('./hs-aof-traits.js'),
   oob: () => import('./hs-aof-oob.js'),
   setup: () => import('./hs-aof-setup.js'),

@@ -1,0 +1,354 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  clockExpiryChance,
+  enterBidLevel,
+  loadScenario,
+  needsDepletionRoll,
+  rollDepletion,
+  scenarioIndex,
+  startClock,
+  turnClockTool,
+  type ClockState,
+} from '../../core/games/altar-of-freedom/index.js';
+import { seededRoller } from '../../core/shared/roller.js';
+import { formatPercent } from '../../core/shared/odds.js';
+import type { ToolHost } from '../registry.js';
+import { freshSeed } from '../../platform/random.js';
+import { sharedStyles } from '../../components/shared/shared-styles.js';
+import '../../components/shared/hs-roll-tool.js';
+
+export const tag = 'hs-aof-clock';
+
+type Side = 'USA' | 'CSA';
+const SIDE_LABEL: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
+/** Link keys owned by the clock (the control roll owns the rest). */
+const CLOCK_KEYS: readonly string[] = ['scenario', 'controller', 'clock', 'levels'];
+
+/**
+ * The Turn Clock page: the control roll (generic roller), then the clock itself for the die the
+ * scenario names: its value, and before each lower bid level both commanders' depletion rolls,
+ * one of which the controller takes off. The URL keeps scenario, controller and clock state.
+ *
+ * @summary Altar of Freedom turn clock: control roll, depletion rolls and time left.
+ */
+@customElement('hs-aof-clock')
+export class HsAofClock extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      section.clock {
+        margin-top: 1.5rem;
+        padding: 0.75rem 1rem 1rem;
+        border: 2px solid var(--hs-accent);
+        border-radius: var(--hs-radius);
+        background: var(--hs-surface);
+      }
+      h2 {
+        font-size: 1.25rem;
+        margin: 0.25rem 0 0.5rem;
+      }
+      h2 .rule {
+        display: block;
+        white-space: normal;
+        font-weight: 400;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+        align-items: end;
+      }
+      .controls label {
+        display: grid;
+        gap: 0.2rem;
+      }
+      .controls label.flag {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-height: var(--hs-target);
+      }
+      .value {
+        font-size: 2.5rem;
+        font-weight: 800;
+        font-variant-numeric: tabular-nums;
+      }
+      .rolls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .rolls button {
+        font-size: 1.25rem;
+        min-width: 3.5rem;
+      }
+      .expired {
+        color: var(--hs-bad);
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  /** The page's link. */
+  @property({ attribute: false }) host?: ToolHost;
+  /** Where depletion-roll seeds come from (tests pass a fixed one). */
+  @property({ attribute: false }) seedSource: () => string = freshSeed;
+
+  @state() private scenario = 'shiloh';
+  @state() private clock: ClockState | null = null;
+  @state() private masterful: Record<Side, boolean> = { USA: false, CSA: false };
+  @state() private depletion: Record<Side, number[]> | null = null;
+  @state() private message = '';
+
+  /** The control roll's own link pairs (its inputs and roll), kept beside the clock's. */
+  private rollPairs: [string, string][] = [];
+  private rollHost?: ToolHost;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.rollPairs = (this.host?.params ?? [])
+      .filter(([k]) => !CLOCK_KEYS.includes(k))
+      .map(([k, v]) => [k, v]);
+    this.rollHost = {
+      params: this.rollPairs,
+      setParams: (pairs) => {
+        this.rollPairs = [...pairs].map(([k, v]) => [k, v]);
+        this.writeLink();
+      },
+    };
+    const get = (k: string) => this.host?.params.find(([key]) => key === k)?.[1];
+    const slug = get('scenario');
+    if (slug && loadScenario(slug).ok) this.scenario = slug;
+    else if (slug) this.message = `“${slug.slice(0, 40)}” is not a scenario; Shiloh is shown.`;
+    const controller = get('controller');
+    const value = Number(get('clock'));
+    const levels = Number(get('levels') ?? '0');
+    const die = this.dieSides();
+    if (
+      (controller === 'USA' || controller === 'CSA') &&
+      Number.isInteger(value) &&
+      value >= 0 &&
+      value <= die &&
+      Number.isInteger(levels) &&
+      levels >= 0 &&
+      levels < 100
+    ) {
+      this.clock = { ...startClock(die, controller), value, levels, expired: value === 0 };
+    }
+  }
+
+  private dieSides(): number {
+    const r = loadScenario(this.scenario);
+    return r.ok ? r.value.clockDie : 12;
+  }
+
+  private writeLink(): void {
+    const pairs: [string, string][] = [...this.rollPairs, ['scenario', this.scenario]];
+    const c = this.clock;
+    if (c)
+      pairs.push(
+        ['controller', c.controller],
+        ['clock', String(c.value)],
+        ['levels', String(c.levels)],
+      );
+    this.host?.setParams(pairs);
+  }
+
+  private start(controller: Side): void {
+    this.clock = startClock(this.dieSides(), controller);
+    this.depletion = null;
+    this.message = `${SIDE_LABEL[controller]} control the clock: d${this.clock.dieSides} set to ${this.clock.value}.`;
+    this.writeLink();
+  }
+
+  private firstLevel(): void {
+    if (!this.clock) return;
+    this.clock = enterBidLevel(this.clock);
+    this.message = 'The highest bid maneuvers; no time comes off first.';
+    this.writeLink();
+  }
+
+  private rollBoth(): void {
+    const roller = seededRoller(this.seedSource());
+    this.depletion = {
+      USA: rollDepletion(roller, this.masterful.USA),
+      CSA: rollDepletion(roller, this.masterful.CSA),
+    };
+    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' or ')}, Confederate ${this.depletion.CSA.join(' or ')}. The controller takes one off.`;
+  }
+
+  private take(n: number): void {
+    if (!this.clock) return;
+    this.clock = enterBidLevel(this.clock, n);
+    this.depletion = null;
+    this.message = this.clock.expired
+      ? `${n} off: the clock has run out. The turn ends now.`
+      : `${n} off: ${this.clock.value} left. The next bid level maneuvers.`;
+    this.writeLink();
+  }
+
+  private renderClock() {
+    const c = this.clock;
+    const index = scenarioIndex();
+    const scenarios = index.ok ? index.value.scenarios : [];
+    return html`<section class="clock" aria-labelledby="clock-h">
+      <h2 id="clock-h">
+        The clock
+        <span class="rule">Turn Clock L632–644; Manipulating the Turn Clock L1372–1408</span>
+      </h2>
+      <div class="controls">
+        <label>
+          Scenario (sets the die)
+          <select
+            @change=${(e: Event) => {
+              this.scenario = (e.target as HTMLSelectElement).value;
+              this.clock = null;
+              this.depletion = null;
+              this.writeLink();
+            }}
+          >
+            ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
+          </select>
+        </label>
+        <span>Clock die: <strong>d${this.dieSides()}</strong></span>
+      </div>
+      ${
+        c
+          ? html`<p>
+                <span class="value">${c.value}</span> left on the d${c.dieSides} ·
+                ${SIDE_LABEL[c.controller]} control · bid levels started: ${c.levels}
+              </p>
+              ${
+                c.expired
+                  ? html`<p class="expired">The clock has run out: go to the end of the turn.</p>`
+                  : c.levels === 0
+                    ? html`<button type="button" class="primary" @click=${this.firstLevel}>
+                        Highest bid maneuvers
+                      </button>`
+                    : html`<div class="controls">
+                          ${(['USA', 'CSA'] as const).map(
+                            (s) =>
+                              html`<label class="flag"
+                                ><input
+                                  type="checkbox"
+                                  .checked=${this.masterful[s]}
+                                  @change=${(e: Event) => {
+                                    this.masterful = {
+                                      ...this.masterful,
+                                      [s]: (e.target as HTMLInputElement).checked,
+                                    };
+                                  }}
+                                />
+                                ${SIDE_LABEL[s]} commander is Masterful (rolls 2, keeps
+                                either)</label
+                              >`,
+                          )}
+                        </div>
+                        <p>
+                          Before this lower bid level both commanders roll. Chance the turn ends
+                          now:
+                          ${formatPercent(clockExpiryChance(c.value, 'higher').weight, clockExpiryChance(c.value, 'higher').total)}
+                          if the controller takes the higher roll,
+                          ${formatPercent(clockExpiryChance(c.value, 'lower').weight, clockExpiryChance(c.value, 'lower').total)}
+                          if the lower.
+                        </p>
+                        ${
+                          needsDepletionRoll(c) && !this.depletion
+                            ? html`<button type="button" class="primary" @click=${this.rollBoth}>
+                                Roll depletion dice
+                              </button>`
+                            : nothing
+                        }
+                        ${
+                          this.depletion
+                            ? html`<div
+                                class="rolls"
+                                role="group"
+                                aria-label="Take one result off the clock"
+                              >
+                                ${(['USA', 'CSA'] as const).flatMap((s) =>
+                                  (this.depletion?.[s] ?? []).map(
+                                    (n) =>
+                                      html`<button
+                                        type="button"
+                                        @click=${() => {
+                                          this.take(n);
+                                        }}
+                                      >
+                                        ${n}<span class="visually-hidden">
+                                          (${SIDE_LABEL[s]} roll): take off the clock</span
+                                        >
+                                      </button>`,
+                                  ),
+                                )}
+                              </div>`
+                            : nothing
+                        }
+                        <p class="rule">
+                          Rolled at the table? Take the chosen number off directly:
+                        </p>
+                        <div class="rolls" role="group" aria-label="Take a number off the clock">
+                          ${[1, 2, 3, 4, 5, 6].map(
+                            (n) =>
+                              html`<button
+                                type="button"
+                                @click=${() => {
+                                  this.take(n);
+                                }}
+                              >
+                                ${n}<span class="visually-hidden">: take off the clock</span>
+                              </button>`,
+                          )}
+                        </div>`
+              }
+              <p>
+                <button
+                  type="button"
+                  @click=${() => {
+                    this.clock = null;
+                    this.depletion = null;
+                    this.writeLink();
+                  }}
+                >
+                  New turn
+                </button>
+              </p>`
+          : html`<p>Who won the control roll?</p>
+              <div class="controls">
+                ${(['USA', 'CSA'] as const).map(
+                  (s) =>
+                    html`<button
+                      type="button"
+                      @click=${() => {
+                        this.start(s);
+                      }}
+                    >
+                      ${SIDE_LABEL[s]}
+                    </button>`,
+                )}
+              </div>`
+      }
+      <p role="status">${this.message}</p>
+    </section>`;
+  }
+
+  override render() {
+    return html`<hs-roll-tool
+        .tool=${turnClockTool}
+        game="altar-of-freedom"
+        .host=${this.rollHost}
+      ></hs-roll-tool>
+      ${this.renderClock()}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-aof-clock': HsAofClock;
+  }
+}

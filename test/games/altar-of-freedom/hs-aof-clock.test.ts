@@ -1,0 +1,82 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../src/games/altar-of-freedom/hs-aof-clock.js';
+import type { HsAofClock } from '../../../src/games/altar-of-freedom/hs-aof-clock.js';
+import { seededRoller } from '../../../src/core/shared/roller.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import type { ToolHost } from '../../../src/games/registry.js';
+
+function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
+  const h = {
+    params,
+    setParams(p: Iterable<readonly [string, string]>) {
+      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
+    },
+  };
+  return h;
+}
+
+const click = async (el: HsAofClock, text: string) => {
+  const b = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('section.clock button')].find(
+    (x) => x.textContent.trim().startsWith(text),
+  );
+  if (!b) throw new Error(`no button ${text}`);
+  b.click();
+  await el.updateComplete;
+};
+
+describe('<hs-aof-clock>', () => {
+  before(setUpAppDocument);
+
+  it('passes an accessibility audit', async () => {
+    const el = await fixture<HsAofClock>(html`<hs-aof-clock .host=${host()}></hs-aof-clock>`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sets the scenario’s die to its highest face, then takes the chosen depletion roll off (Antietam d16)', async () => {
+    const h = host([['scenario', 'antietam']]);
+    const el = await fixture<HsAofClock>(
+      html`<hs-aof-clock .host=${h} .seedSource=${() => 'clock-seed'}></hs-aof-clock>`,
+    );
+    await click(el, 'Confederate');
+    expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal('16');
+    await click(el, 'Highest bid');
+    await click(el, 'Roll depletion');
+    const roller = seededRoller('clock-seed');
+    const usa = roller.roll(6);
+    const csa = roller.roll(6);
+    const offered = [
+      ...el.shadowRoot!.querySelectorAll('.rolls[aria-label^="Take one"] button'),
+    ].map((b) => Number(b.textContent.trim()[0]));
+    expect(offered).to.deep.equal([usa, csa]);
+    await click(el, String(csa));
+    expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal(String(16 - csa));
+    expect(h.params).to.deep.include.members([
+      ['scenario', 'antietam'],
+      ['controller', 'CSA'],
+      ['clock', String(16 - csa)],
+      ['levels', '2'],
+    ]);
+  });
+
+  it('restores the clock from its link and ends the turn when it reaches 0', async () => {
+    const el = await fixture<HsAofClock>(
+      html`<hs-aof-clock
+        .host=${host([
+          ['scenario', 'shiloh'],
+          ['controller', 'USA'],
+          ['clock', '3'],
+          ['levels', '2'],
+        ])}
+      ></hs-aof-clock>`,
+    );
+    expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal('3');
+    const direct = [
+      ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>(
+        '.rolls[aria-label^="Take a number"] button',
+      ),
+    ].find((b) => b.textContent.trim().startsWith('5'))!;
+    direct.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.expired')!.textContent).to.contain('run out');
+  });
+});
