@@ -1,5 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import './hs-aof-general-pick.js';
+import type { PresetsEvent } from './hs-aof-general-pick.js';
 import {
   clockExpiryChance,
   enterBidLevel,
@@ -108,19 +111,14 @@ export class HsAofClock extends LitElement {
   /** The control roll's own link pairs (its inputs and roll), kept beside the clock's. */
   private rollPairs: [string, string][] = [];
   private rollHost?: ToolHost;
+  @state() private rollGeneration = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.rollPairs = (this.host?.params ?? [])
       .filter(([k]) => !CLOCK_KEYS.includes(k))
       .map(([k, v]) => [k, v]);
-    this.rollHost = {
-      params: this.rollPairs,
-      setParams: (pairs) => {
-        this.rollPairs = [...pairs].map(([k, v]) => [k, v]);
-        this.writeLink();
-      },
-    };
+    this.rollHost = this.makeRollHost();
     const get = (k: string) => this.host?.params.find(([key]) => key === k)?.[1];
     const slug = get('scenario');
     if (slug && loadScenario(slug).ok) this.scenario = slug;
@@ -140,6 +138,27 @@ export class HsAofClock extends LitElement {
     ) {
       this.clock = { ...startClock(die, controller), value, levels, expired: value === 0 };
     }
+  }
+
+  private makeRollHost(): ToolHost {
+    return {
+      params: this.rollPairs,
+      setParams: (pairs) => {
+        this.rollPairs = [...pairs].map(([k, v]) => [k, v]);
+        this.writeLink();
+      },
+    };
+  }
+
+  private handlePresets(e: PresetsEvent): void {
+    const inputs = e.detail.inputs;
+    this.rollPairs = [
+      ...this.rollPairs.filter(([k]) => !(k in inputs)),
+      ...Object.entries(inputs).map(([k, v]): [string, string] => [k, String(v)]),
+    ];
+    this.rollHost = this.makeRollHost();
+    this.writeLink();
+    this.rollGeneration += 1;
   }
 
   private dieSides(): number {
@@ -338,11 +357,18 @@ export class HsAofClock extends LitElement {
   }
 
   override render() {
-    return html`<hs-roll-tool
-        .tool=${turnClockTool}
-        game="altar-of-freedom"
-        .host=${this.rollHost}
-      ></hs-roll-tool>
+    return html`<hs-aof-general-pick
+        .tool=${'turn-clock' as const}
+        @hs-presets=${this.handlePresets}
+      ></hs-aof-general-pick>
+      ${keyed(
+        this.rollGeneration,
+        html`<hs-roll-tool
+          .tool=${turnClockTool}
+          game="altar-of-freedom"
+          .host=${this.rollHost}
+        ></hs-roll-tool>`,
+      )}
       ${this.renderClock()}`;
   }
 }

@@ -12,6 +12,9 @@ import {
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
 import '../../components/shared/hs-roll-tool.js';
+import './hs-aof-general-pick.js';
+import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
+import type { InputValue } from '../../core/shared/types.js';
 import {
   closeCombatCellText,
   evasionCellText,
@@ -21,6 +24,49 @@ import {
 } from './cell-text.js';
 
 const GAME = 'altar-of-freedom';
+
+/** Query pairs with `inputs` written over them (booleans as 1/0). */
+function mergeInputs(
+  pairs: readonly (readonly [string, string])[],
+  inputs: Readonly<Record<string, InputValue>>,
+): [string, string][] {
+  const out: [string, string][] = pairs.filter(([k]) => !(k in inputs)).map(([k, v]) => [k, v]);
+  for (const [k, v] of Object.entries(inputs))
+    out.push([k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]);
+  return out;
+}
+
+/**
+ * A roll tool with a general picker above it: picking a general sets the inputs his entered
+ * traits decide, and the roller is rebuilt with them (the link follows).
+ */
+function withGeneralPicker(
+  traitTool: TraitTool,
+  host: ToolHost,
+  make: (host: ToolHost) => HTMLElement,
+): HTMLElement {
+  const wrap = document.createElement('div');
+  const picker = document.createElement('hs-aof-general-pick');
+  picker.tool = traitTool;
+  let pairs: [string, string][] = host.params.map(([k, v]) => [k, v]);
+  const tracking = (): ToolHost => ({
+    params: pairs,
+    setParams: (p) => {
+      pairs = [...p].map(([k, v]) => [k, v]);
+      host.setParams(pairs);
+    },
+  });
+  let current = make(tracking());
+  picker.addEventListener('hs-presets', (e) => {
+    pairs = mergeInputs(pairs, e.detail.inputs);
+    host.setParams(pairs);
+    const next = make(tracking());
+    current.replaceWith(next);
+    current = next;
+  });
+  wrap.append(picker, current);
+  return wrap;
+}
 
 function rollTool(
   tool: RollTool,
@@ -67,6 +113,9 @@ const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolea
 export const ui: GameUi = {
   async createTool(slug, host) {
     const roll = ROLL_TOOLS[slug];
+    if (roll && (slug === 'general-fate' || slug === 'rally')) {
+      return withGeneralPicker(slug, host, (h) => rollTool(roll[0], roll[1], h));
+    }
     if (roll) return rollTool(roll[0], roll[1], host);
     const load = VIEWS[slug];
     if (!load) return null;

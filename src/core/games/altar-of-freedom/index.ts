@@ -155,6 +155,8 @@ export {
 
 export { applyEvent, canUndo, createBattle, HISTORY_LIMIT } from './tracker.js';
 export { eventFromRoll } from './tracker-rolls.js';
+export { traitPresets, TRAIT_TOOLS } from './trait-presets.js';
+export type { TraitTool } from './trait-presets.js';
 export type { TrackerRoll } from './tracker-rolls.js';
 export { BattleStateSchema, TRACKER_STATE_VERSION } from './tracker-schema.js';
 export type { BattleOptions } from './tracker.js';
