@@ -41,6 +41,10 @@ function rollTool(slug: string, host: ToolHost): HTMLElement | null {
 /** The game's other views, by route slug (lazily loaded). */
 const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
   // views:start
+  'war-effort': () => import('./hs-pof-war-effort.js'),
+  commanders: () => import('./hs-pof-commanders.js'),
+  setup: () => import('./hs-pof-setup.js'),
+  movement: () => import('./hs-pof-movement.js'),
   // views:end
 };
 

@@ -180,3 +180,41 @@ export { victoryCheck } from './victory.js';
 export type { VictoryCheck, VictoryCondition } from './victory.js';
 export { allocateLosses } from './loss-allocation.js';
 export type { ArmyCorps, LossStep, LossAllocation } from './loss-allocation.js';
+export {
+  CampaignStateSchema,
+  CampaignSnapshotSchema,
+  CAMPAIGN_STATE_VERSION,
+  CAMPAIGN_SCENARIO,
+  parseCampaignState,
+} from './tracker-schema.js';
+export {
+  describeCampaignChange,
+  campaignHistory,
+  regionNames,
+  regionName,
+  boxName,
+  regionWarEffortLines,
+  WAR_EFFORT_LINE_SHORT,
+} from './tracker-describe.js';
+export type { CampaignHistoryEntry, RegionNames } from './tracker-describe.js';
+export {
+  COMMANDER_MARKS,
+  COMMANDER_NAME_MAX,
+  checkCommanderEntry,
+  commanderLabel,
+  commanderToolLinks,
+  withCommanderEntry,
+} from './commander-entry.js';
+export type { CommanderToolLink, CommanderEntryInput } from './commander-entry.js';
+export { setupSheet } from './setup-sheet.js';
+export type {
+  SetupSheet,
+  SheetArmy,
+  SheetSide,
+  SheetTurn,
+  TurnEvent,
+  ArrivingCommander,
+} from './setup-sheet.js';
+export { MOVEMENT_INPUT_LIMITS, MOVEMENT_NOTES } from './movement-notes.js';
+export { TRACKER_NOTES, EMANCIPATION_MIN_CSA_CORPS } from './tracker-notes.js';
+export type { TrackerNote } from './tracker-notes.js';

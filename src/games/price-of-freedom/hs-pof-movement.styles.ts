@@ -1,0 +1,306 @@
+import { css } from 'lit';
+
+/** The movement calculator: input groups beside the result on wide screens, stacked on phones. */
+export const movementStyles = css`
+  :host {
+    display: block;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .layout {
+    display: grid;
+    gap: 1rem;
+    align-items: start;
+  }
+  @media (min-width: 760px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    }
+    .result {
+      position: sticky;
+      top: 0.5rem;
+    }
+  }
+  .inputs {
+    display: grid;
+    gap: 0.75rem;
+  }
+  fieldset.group {
+    min-width: 0;
+    margin: 0;
+    padding: 0.5rem 1rem 0.9rem;
+    border: 2px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+  }
+  fieldset.group > legend {
+    padding: 0 0.25rem;
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+  .field,
+  .stepper-field {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+    margin: 0.25rem 0;
+  }
+  .field select {
+    width: 100%;
+    font-weight: 400;
+  }
+  .steppers {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  .stepper {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .stepper input {
+    width: 4.5rem;
+    text-align: center;
+  }
+  .stepper button {
+    font-size: 1.2rem;
+    padding: 0.25rem 0.75rem;
+  }
+  .hint {
+    margin: 0.35rem 0;
+    color: var(--hs-muted);
+    font-size: 0.9rem;
+  }
+  .hint strong {
+    color: var(--hs-text);
+  }
+  label.flag {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: var(--hs-target);
+    padding: 0.2rem 0;
+    cursor: pointer;
+  }
+  label.flag input {
+    flex: none;
+  }
+  .segmented {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    border: 0;
+  }
+  .segmented legend {
+    padding: 0;
+    margin-bottom: 0.25rem;
+    font-weight: 600;
+  }
+  .segmented label {
+    position: relative;
+  }
+  .segmented input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  .segmented span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 3.5rem;
+    min-height: var(--hs-target);
+    padding: 0.4rem 0.85rem;
+    border: 2px solid var(--hs-accent);
+    background: var(--hs-surface);
+    color: var(--hs-accent);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .segmented label + label span {
+    border-left-width: 0;
+  }
+  .segmented label:first-of-type span {
+    border-radius: var(--hs-radius) 0 0 var(--hs-radius);
+  }
+  .segmented label:last-of-type span {
+    border-radius: 0 var(--hs-radius) var(--hs-radius) 0;
+  }
+  .segmented input:checked + span {
+    background: var(--hs-accent);
+    color: var(--hs-accent-text);
+  }
+  .segmented input:focus-visible + span {
+    outline: 3px solid var(--hs-focus);
+    outline-offset: 2px;
+  }
+  .badge {
+    display: inline-block;
+    padding: 0 0.4rem;
+    border: 1px solid var(--hs-border);
+    border-radius: 999px;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: var(--hs-text);
+  }
+  .badge.entered {
+    border: 1.5px dashed var(--hs-warn-border);
+    background: var(--hs-warn-bg);
+  }
+  .result {
+    padding: 0.75rem 1rem 1rem;
+    border: 2px solid var(--hs-accent);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+  }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.2rem;
+  }
+  .total {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.6rem;
+    margin: 0 0 0.75rem;
+  }
+  .total .number {
+    font-size: 3rem;
+    font-weight: 800;
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+  }
+  .total .unit {
+    font-size: 1.2rem;
+    font-weight: 600;
+  }
+  .cannot {
+    flex-basis: 100%;
+    color: var(--hs-bad);
+    font-weight: 700;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.35rem 0.4rem;
+    border-bottom: 1px solid var(--hs-surface-2);
+  }
+  thead th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--hs-muted);
+    border-bottom: 2px solid var(--hs-border);
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  tr.off th,
+  tr.off td {
+    color: var(--hs-muted);
+    font-weight: 400;
+  }
+  tr.on td:last-child {
+    font-weight: 700;
+  }
+  .note {
+    display: block;
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: var(--hs-muted);
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 800;
+    font-size: 1.05rem;
+    border-top: 2px solid var(--hs-border);
+    border-bottom: 0;
+  }
+  .notice {
+    margin: 0 0 0.75rem;
+  }
+  .notice ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  .notes {
+    margin-top: 1.25rem;
+  }
+  .notes ul {
+    padding-left: 1.2rem;
+  }
+  .notes li {
+    margin-bottom: 0.35rem;
+  }
+  .ruling {
+    padding-left: 0.75rem;
+    border-left: 3px solid var(--hs-border);
+  }
+  .mini {
+    display: none;
+  }
+  @media screen and (max-width: 759px) {
+    .mini {
+      position: sticky;
+      bottom: 0;
+      z-index: 1;
+      display: flex;
+      align-items: baseline;
+      justify-content: center;
+      gap: 0.5rem;
+      margin: 0;
+      padding: 0.5rem 1rem;
+      border: 2px solid var(--hs-accent);
+      border-radius: var(--hs-radius);
+      background: var(--hs-surface);
+      box-shadow: 0 -4px 12px rgb(0 0 0 / 0.15);
+      font-weight: 600;
+    }
+    .mini strong {
+      font-size: 1.6rem;
+    }
+    .layout {
+      /* The sticky summary sits after the inputs, so it stays in view while they change. */
+      grid-template-areas: 'inputs' 'mini' 'result';
+    }
+    .inputs {
+      grid-area: inputs;
+    }
+    .mini {
+      grid-area: mini;
+    }
+    .result {
+      grid-area: result;
+    }
+  }
+  @media print {
+    .layout {
+      grid-template-columns: 1fr 1fr;
+    }
+    .result,
+    fieldset.group {
+      border-color: #000;
+      break-inside: avoid;
+    }
+  }
+`;
