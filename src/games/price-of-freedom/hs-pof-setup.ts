@@ -34,6 +34,9 @@ import { setupStyles } from './hs-pof-setup.styles.js';
 /** The element's tag. */
 export const tag = 'hs-pof-setup';
 
+/** This view prints its own title block, so the page's heading is left off the printout. */
+export const ownPrintHeader = true;
+
 const DEFAULT_PAPER: Paper = 'a4';
 const SHORT: Record<Nation, string> = { usa: 'USA', csa: 'CSA' };
 /** Rulings printed at the foot of the sheet. */

@@ -39,7 +39,7 @@ function rollTool(slug: string, host: ToolHost): HTMLElement | null {
 }
 
 /** The game's other views, by route slug (lazily loaded). */
-const VIEWS: Record<string, () => Promise<{ tag: string }>> = {
+const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolean }>> = {
   // views:start
   'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
@@ -54,9 +54,10 @@ export const ui: GameUi = {
     if (roll) return roll;
     const load = VIEWS[slug];
     if (!load) return null;
-    const { tag } = await load();
+    const { tag, ownPrintHeader } = await load();
     const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
     el.host = host;
+    if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
     return el;
   },
 };
