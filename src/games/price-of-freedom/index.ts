@@ -15,6 +15,8 @@ import {
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
 import '../../components/shared/hs-roll-tool.js';
+import './hs-pof-battle-losses.js';
+import { readInputs } from '../../core/shared/tool-inputs.js';
 
 const GAME = 'price-of-freedom';
 
@@ -48,8 +50,23 @@ const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolea
   // views:end
 };
 
+/** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */
+function battleWithLosses(host: ToolHost): HTMLElement | null {
+  const roller = rollTool('battle', host);
+  if (!roller) return null;
+  const wrap = document.createElement('div');
+  const losses = document.createElement('hs-pof-battle-losses');
+  losses.inputs = readInputs(battleTool, host.params).inputs;
+  wrap.addEventListener('hs-inputs-change', (e) => {
+    losses.inputs = e.detail.inputs;
+  });
+  wrap.append(roller, losses);
+  return wrap;
+}
+
 export const ui: GameUi = {
   async createTool(slug, host) {
+    if (slug === 'battle') return battleWithLosses(host);
     const roll = rollTool(slug, host);
     if (roll) return roll;
     const load = VIEWS[slug];
