@@ -23,6 +23,9 @@ import type { ToolHost } from '../registry.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { PAPERS, PrintPageController, isPaper, pageCss, type Paper } from './print-page.js';
 import { setupStyles } from './hs-aof-setup.styles.js';
+import { loadGeneralRatings, ratingText } from './entered-ratings.js';
+import { getStore } from '../../storage/store.js';
+import type { GeneralRatings } from '../../core/games/altar-of-freedom/index.js';
 
 export const tag = 'hs-aof-setup';
 
@@ -82,10 +85,24 @@ export class HsAofSetup extends LitElement {
   @state() private slug = DEFAULT_SCENARIO;
   @state() private paper: Paper = DEFAULT_PAPER;
   @state() private notices: string[] = [];
+  @state() private ratings: GeneralRatings = {};
   @state() private announcement = '';
 
   private readonly page = new PrintPageController(this);
   private readonly index = scenarioIndex();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void getStore()
+      .then(loadGeneralRatings)
+      .then((r) => (this.ratings = r))
+      .catch(() => undefined);
+  }
+
+  private renderRating(generalId: string) {
+    const scenario = this.scenario();
+    return scenario ? ratingText(this.ratings, scenario, generalId) : nothing;
+  }
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('host')) this.readLink();
@@ -432,7 +449,7 @@ export class HsAofSetup extends LitElement {
         <p class="commander">
           Commanded by <strong>${army.general.name}</strong>; deploys
           <strong>${army.deploysFirst ? 'first' : 'second'}</strong>.
-          <span class="missing">Priority Points and traits not printed (ruling G1)</span>
+          ${this.renderRating(army.general.id)}
         </p>
         <div class="sub">
           <h4>Deployment</h4>

@@ -148,6 +148,13 @@ export const trackerStyles = css`
     font-weight: 700;
     margin-top: 0.75rem;
   }
+  .missing {
+    color: var(--hs-muted);
+    font-style: italic;
+  }
+  .entered {
+    border-bottom: 2px dashed var(--hs-accent);
+  }
   @media print {
     .controls,
     .row-actions,

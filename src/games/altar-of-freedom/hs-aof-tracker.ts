@@ -35,6 +35,8 @@ import type { RollResolvedEvent } from '../../components/shared/hs-roll-tool.js'
 import '../../components/shared/hs-roll-tool.js';
 import '../../components/shared/hs-saved-games.js';
 import { trackerStyles } from './hs-aof-tracker.styles.js';
+import { loadGeneralRatings, ratingText } from './entered-ratings.js';
+import type { GeneralRatings } from '../../core/games/altar-of-freedom/index.js';
 import { closeCombatCellText, fateCellText, firingCellText, rallyCellText } from './cell-text.js';
 
 export const tag = 'hs-aof-tracker';
@@ -94,6 +96,7 @@ export class HsAofTracker extends LitElement {
   @state() private pending: { event: BattleEvent; text: string } | null = null;
   @state() private subtract = 1;
   @state() private controller: 'USA' | 'CSA' = 'USA';
+  @state() private ratings: GeneralRatings = {};
 
   /** The page's link (`game=<saved game id>`). */
   @property({ attribute: false }) host?: ToolHost;
@@ -117,6 +120,7 @@ export class HsAofTracker extends LitElement {
   private async init(): Promise<void> {
     const store = this.storeOverride ?? (await getStore());
     this.store = store;
+    this.ratings = await loadGeneralRatings(store);
     const fromLink = this.host?.params.find(([k]) => k === 'game')?.[1];
     const active = await store.getPreference(`active-game/${GAME}`).catch(() => null);
     const id = fromLink ?? (typeof active === 'string' ? active : null);
@@ -602,6 +606,7 @@ export class HsAofTracker extends LitElement {
           <thead>
             <tr>
               <th scope="col">General</th>
+              <th scope="col">PP and traits</th>
               <th scope="col">State</th>
               <th scope="col">HQ</th>
             </tr>
@@ -616,6 +621,7 @@ export class HsAofTracker extends LitElement {
                   ${p.general.name}
                   <div class="rule">${p.side === 'USA' ? 'Union' : 'Confederate'}</div>
                 </th>
+                <td>${ratingText(this.ratings, sc, p.general.id)}</td>
                 <td>${STATE_LABEL[g.state] ?? g.state}${g.replaced ? ' (replaced)' : ''}</td>
                 <td class="row-actions">
                   ${

@@ -4,6 +4,11 @@ import '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
 import type { HsAofTracker } from '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
+import {
+  GENERAL_RATINGS_KIND,
+  loadScenario,
+  scenarioGenerals,
+} from '../../../src/core/games/altar-of-freedom/index.js';
 import type { ToolHost } from '../../../src/games/registry.js';
 
 const root = (el: HsAofTracker) => el.shadowRoot!;
@@ -144,6 +149,26 @@ describe('<hs-aof-tracker>', () => {
     expect(row).to.exist;
     const pips = root(el).querySelectorAll('.pip.on');
     expect(pips.length).to.equal(1);
+  });
+
+  it('shows a general’s entered PP and traits as the player’s, and the gap for the others', async () => {
+    const shiloh = loadScenario('shiloh');
+    if (!shiloh.ok) throw new Error('no scenario');
+    const general = scenarioGenerals(shiloh.value)[0]!.general;
+    const store = new MemoryStore();
+    await store.putUserData({
+      gameSlug: GENERAL_RATINGS_KIND.gameSlug,
+      kind: GENERAL_RATINGS_KIND.kind,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      data: { shiloh: { [general.id]: { pp: 7, traits: ['aggressive'] } } },
+    });
+    const el = await startGame(store);
+    const cells = [...root(el).querySelectorAll('tbody tr')].filter((tr) =>
+      text(tr.querySelector('th')).startsWith(general.name),
+    );
+    const rating = cells.map((tr) => text(tr.querySelector('td'))).find((t) => t.includes('PP'));
+    expect(rating).to.equal('7 PP · Aggressive (entered by you)');
+    expect(root(el).querySelectorAll('.missing').length).to.be.greaterThan(0);
   });
 
   it('refuses a damaged saved game with a message and keeps it', async () => {
