@@ -17,3 +17,4 @@ export * from './tool-inputs.js';
 export * from './saved-game-schema.js';
 export * from './roll-log-format.js';
 export * from './user-data.js';
+export * from './tool-support.js';

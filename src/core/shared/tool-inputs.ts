@@ -5,7 +5,7 @@
  */
 import { evaluateCondition, applyModifiers, sumModifiers } from './modifiers.js';
 import { resultFromNatural } from './roll.js';
-import type { InputDef, Resolution, RollTool, InputCheck } from './tool.js';
+import type { InputDef, Resolution, RollSide, RollTool, InputCheck } from './tool.js';
 import type { InputValue, Inputs, RollResult } from './types.js';
 
 /** Every input of every side of a tool, in display order. */
@@ -98,6 +98,18 @@ export function writeInputs(tool: RollTool, inputs: Inputs): [string, string][] 
   return out;
 }
 
+/** Link pairs with `inputs` written over them (booleans as 1/0), other pairs kept in order. */
+export function mergeInputPairs(
+  pairs: readonly (readonly [string, string])[],
+  inputs: Inputs,
+): [string, string][] {
+  const out: [string, string][] = pairs.filter(([k]) => !(k in inputs)).map(([k, v]) => [k, v]);
+  for (const [k, v] of Object.entries(inputs)) {
+    out.push([k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]);
+  }
+  return out;
+}
+
 /** Whether an input is shown (and counted) under the current inputs. */
 export function inputVisible(def: InputDef, inputs: Inputs): boolean {
   return def.showWhen === undefined || evaluateCondition(def.showWhen, inputs);
@@ -105,8 +117,18 @@ export function inputVisible(def: InputDef, inputs: Inputs): boolean {
 
 /** The inputs with hidden ones reset to their defaults, so a hidden box never counts. */
 export function effectiveInputs(tool: RollTool, inputs: Inputs): Record<string, InputValue> {
+  return visibleInputs(tool.sides, inputs);
+}
+
+/** `effectiveInputs` for a set of sides (a procedure that is not wrapped in a tool). */
+export function visibleInputs(
+  sides: readonly RollSide[],
+  inputs: Inputs,
+): Record<string, InputValue> {
   const out: Record<string, InputValue> = { ...inputs };
-  for (const def of toolInputs(tool)) if (!inputVisible(def, inputs)) out[def.id] = defaultOf(def);
+  for (const def of sides.flatMap((s) => s.inputs)) {
+    if (!inputVisible(def, inputs)) out[def.id] = defaultOf(def);
+  }
   return out;
 }
 

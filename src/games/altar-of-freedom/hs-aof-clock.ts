@@ -15,6 +15,7 @@ import {
   type ClockState,
 } from '../../core/games/altar-of-freedom/index.js';
 import { seededRoller } from '../../core/shared/roller.js';
+import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import type { ToolHost } from '../registry.js';
 import { freshSeed } from '../../platform/random.js';
@@ -151,11 +152,7 @@ export class HsAofClock extends LitElement {
   }
 
   private handlePresets(e: PresetsEvent): void {
-    const inputs = e.detail.inputs;
-    this.rollPairs = [
-      ...this.rollPairs.filter(([k]) => !(k in inputs)),
-      ...Object.entries(inputs).map(([k, v]): [string, string] => [k, String(v)]),
-    ];
+    this.rollPairs = mergeInputPairs(this.rollPairs, e.detail.inputs);
     this.rollHost = this.makeRollHost();
     this.writeLink();
     this.rollGeneration += 1;

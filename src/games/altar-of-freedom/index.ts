@@ -11,10 +11,10 @@ import {
 } from '../../core/games/altar-of-freedom/index.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
-import '../../components/shared/hs-roll-tool.js';
+import { createRollTool, createView, type ViewLoader } from '../game-ui.js';
+import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import './hs-aof-general-pick.js';
 import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
-import type { InputValue } from '../../core/shared/types.js';
 import {
   closeCombatCellText,
   evasionCellText,
@@ -24,17 +24,6 @@ import {
 } from './cell-text.js';
 
 const GAME = 'altar-of-freedom';
-
-/** Query pairs with `inputs` written over them (booleans as 1/0). */
-function mergeInputs(
-  pairs: readonly (readonly [string, string])[],
-  inputs: Readonly<Record<string, InputValue>>,
-): [string, string][] {
-  const out: [string, string][] = pairs.filter(([k]) => !(k in inputs)).map(([k, v]) => [k, v]);
-  for (const [k, v] of Object.entries(inputs))
-    out.push([k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]);
-  return out;
-}
 
 /**
  * A roll tool with a general picker above it: picking a general sets the inputs his entered
@@ -58,7 +47,7 @@ function withGeneralPicker(
   });
   let current = make(tracking());
   picker.addEventListener('hs-presets', (e) => {
-    pairs = mergeInputs(pairs, e.detail.inputs);
+    pairs = mergeInputPairs(pairs, e.detail.inputs);
     host.setParams(pairs);
     const next = make(tracking());
     current.replaceWith(next);
@@ -68,20 +57,7 @@ function withGeneralPicker(
   return wrap;
 }
 
-function rollTool(
-  tool: RollTool,
-  cellText: ((cell: never) => string) | undefined,
-  host: ToolHost,
-): HTMLElement {
-  const el = document.createElement('hs-roll-tool');
-  el.tool = tool;
-  el.game = GAME;
-  el.host = host;
-  if (cellText) el.cellText = cellText as (cell: unknown) => string;
-  return el;
-}
-
-const ROLL_TOOLS: Record<string, [RollTool, ((cell: never) => string) | undefined]> = {
+const ROLL_TOOLS: Record<string, [RollTool, (cell: never) => string]> = {
   firing: [firingTool, firingCellText],
   'close-combat': [closeCombatTool, closeCombatCellText],
   evasion: [evasionTool, evasionCellText],
@@ -89,16 +65,11 @@ const ROLL_TOOLS: Record<string, [RollTool, ((cell: never) => string) | undefine
   rally: [rallyTool, rallyCellText],
 };
 
-/** An element that shows one of the game's views; it reads and writes its link through `host`. */
-export interface ViewElement extends HTMLElement {
-  host?: ToolHost;
-}
-
 /**
  * The game's other views, by route slug: each module defines its element and exports the tag.
  * Add one line per view (keep the keys in catalogue order).
  */
-const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolean }>> = {
+const VIEWS: Record<string, ViewLoader> = {
   // views:start
   'turn-clock': () => import('./hs-aof-clock.js'),
   traits: () => import('./hs-aof-traits.js'),
@@ -111,18 +82,12 @@ const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolea
 };
 
 export const ui: GameUi = {
-  async createTool(slug, host) {
+  createTool(slug, host) {
     const roll = ROLL_TOOLS[slug];
-    if (roll && (slug === 'general-fate' || slug === 'rally')) {
-      return withGeneralPicker(slug, host, (h) => rollTool(roll[0], roll[1], h));
-    }
-    if (roll) return rollTool(roll[0], roll[1], host);
-    const load = VIEWS[slug];
-    if (!load) return null;
-    const { tag, ownPrintHeader } = await load();
-    const el = document.createElement(tag) as ViewElement;
-    el.host = host;
-    if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
-    return el;
+    if (!roll) return createView(VIEWS, slug, host);
+    const make = (h: ToolHost) => createRollTool(GAME, roll[0], h, { cellText: roll[1] });
+    return slug === 'general-fate' || slug === 'rally'
+      ? withGeneralPicker(slug, host, make)
+      : make(host);
   },
 };

@@ -14,7 +14,7 @@ import {
 } from '../../core/games/price-of-freedom/index.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
-import '../../components/shared/hs-roll-tool.js';
+import { createRollTool, createView, type ViewLoader } from '../game-ui.js';
 import './hs-pof-battle-losses.js';
 import { readInputs } from '../../core/shared/tool-inputs.js';
 
@@ -31,17 +31,14 @@ const ROLL_TOOLS: Record<string, { tool: RollTool; cellText?: (cell: unknown) =>
 function rollTool(slug: string, host: ToolHost): HTMLElement | null {
   const spec = ROLL_TOOLS[slug];
   if (!spec) return null;
-  const el = document.createElement('hs-roll-tool');
-  el.tool = spec.tool;
-  el.game = GAME;
-  el.host = host;
-  el.examples = TOOL_EXAMPLES.filter((e) => e.tool === spec.tool.id);
-  if (spec.cellText) el.cellText = spec.cellText;
-  return el;
+  return createRollTool(GAME, spec.tool, host, {
+    examples: TOOL_EXAMPLES.filter((e) => e.tool === spec.tool.id),
+    ...(spec.cellText ? { cellText: spec.cellText } : {}),
+  });
 }
 
 /** The game's other views, by route slug (lazily loaded). */
-const VIEWS: Record<string, () => Promise<{ tag: string; ownPrintHeader?: boolean }>> = {
+const VIEWS: Record<string, ViewLoader> = {
   // views:start
   'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
@@ -65,16 +62,8 @@ function battleWithLosses(host: ToolHost): HTMLElement | null {
 }
 
 export const ui: GameUi = {
-  async createTool(slug, host) {
+  createTool(slug, host) {
     if (slug === 'battle') return battleWithLosses(host);
-    const roll = rollTool(slug, host);
-    if (roll) return roll;
-    const load = VIEWS[slug];
-    if (!load) return null;
-    const { tag, ownPrintHeader } = await load();
-    const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
-    el.host = host;
-    if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
-    return el;
+    return rollTool(slug, host) ?? createView(VIEWS, slug, host);
   },
 };

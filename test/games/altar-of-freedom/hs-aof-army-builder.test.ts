@@ -6,21 +6,7 @@ import { armySelection, priceArmy } from '../../../src/core/games/altar-of-freed
 import type { SavedArmy } from '../../../src/core/games/altar-of-freedom/index.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-
-interface Link {
-  params: [string, string][];
-  setParams(p: Iterable<readonly [string, string]>): void;
-}
-
-function link(params: [string, string][] = []): Link {
-  const l: Link = {
-    params,
-    setParams(p) {
-      l.params = [...p].map(([k, v]) => [k, v]);
-    },
-  };
-  return l;
-}
+import { recordingHost as link } from '../../helpers/tool-host.js';
 
 const root = (el: HsAofArmyBuilder) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';

@@ -3,17 +3,7 @@ import '../../../src/games/altar-of-freedom/hs-aof-clock.js';
 import type { HsAofClock } from '../../../src/games/altar-of-freedom/hs-aof-clock.js';
 import { seededRoller } from '../../../src/core/shared/roller.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-import type { ToolHost } from '../../../src/games/registry.js';
-
-function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
-  const h = {
-    params,
-    setParams(p: Iterable<readonly [string, string]>) {
-      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
-    },
-  };
-  return h;
-}
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const click = async (el: HsAofClock, text: string) => {
   const b = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('section.clock button')].find(

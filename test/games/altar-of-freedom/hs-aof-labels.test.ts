@@ -12,21 +12,7 @@ import {
   type Scenario,
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-
-interface Link {
-  params: [string, string][];
-  setParams(p: Iterable<readonly [string, string]>): void;
-}
-
-function link(params: [string, string][] = []): Link {
-  const l: Link = {
-    params,
-    setParams(p) {
-      l.params = [...p].map(([k, v]) => [k, v]);
-    },
-  };
-  return l;
-}
+import { recordingHost as link } from '../../helpers/tool-host.js';
 
 function load(slug: string): Scenario {
   const r = loadScenario(slug);

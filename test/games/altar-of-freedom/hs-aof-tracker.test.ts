@@ -9,20 +9,10 @@ import {
   loadScenario,
   scenarioGenerals,
 } from '../../../src/core/games/altar-of-freedom/index.js';
-import type { ToolHost } from '../../../src/games/registry.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const root = (el: HsAofTracker) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
-
-function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
-  const h = {
-    params,
-    setParams(p: Iterable<readonly [string, string]>) {
-      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
-    },
-  };
-  return h;
-}
 
 function button(el: HsAofTracker, label: string): HTMLButtonElement {
   const b = [...root(el).querySelectorAll('button')].find((x) =>

@@ -4,21 +4,7 @@ import '../../../src/games/altar-of-freedom/hs-aof-traits.js';
 import type { HsAofTraits } from '../../../src/games/altar-of-freedom/hs-aof-traits.js';
 import { TRAITS } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-
-interface Link {
-  params: [string, string][];
-  setParams(p: Iterable<readonly [string, string]>): void;
-}
-
-function link(params: [string, string][] = []): Link {
-  const l: Link = {
-    params,
-    setParams(p) {
-      l.params = [...p].map(([k, v]) => [k, v]);
-    },
-  };
-  return l;
-}
+import { recordingHost as link } from '../../helpers/tool-host.js';
 
 const root = (el: HsAofTraits) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';

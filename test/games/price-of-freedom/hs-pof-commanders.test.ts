@@ -10,21 +10,7 @@ import { exportUserData } from '../../../src/core/shared/user-data.js';
 import { compressToParam } from '../../../src/platform/compress.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-
-interface Link {
-  params: [string, string][];
-  setParams(p: Iterable<readonly [string, string]>): void;
-}
-
-function link(params: [string, string][] = []): Link {
-  const l: Link = {
-    params,
-    setParams(p) {
-      l.params = [...p].map(([k, v]) => [k, v]);
-    },
-  };
-  return l;
-}
+import { recordingHost as link } from '../../helpers/tool-host.js';
 
 const root = (el: HsPofCommanders) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';

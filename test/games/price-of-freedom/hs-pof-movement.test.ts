@@ -8,21 +8,11 @@ import {
   movementAllowance,
 } from '../../../src/core/games/price-of-freedom/index.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
-import type { ToolHost } from '../../../src/games/registry.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const root = (el: HsPofMovement) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
-
-function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
-  const h = {
-    params,
-    setParams(p: Iterable<readonly [string, string]>) {
-      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
-    },
-  };
-  return h;
-}
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);

@@ -4,21 +4,11 @@ import '../../../src/games/price-of-freedom/hs-pof-setup.js';
 import type { HsPofSetup } from '../../../src/games/price-of-freedom/hs-pof-setup.js';
 import { loadGameData } from '../../../src/core/games/price-of-freedom/index.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
-import type { ToolHost } from '../../../src/games/registry.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const root = (el: HsPofSetup) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
-
-function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
-  const h = {
-    params,
-    setParams(p: Iterable<readonly [string, string]>) {
-      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
-    },
-  };
-  return h;
-}
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);

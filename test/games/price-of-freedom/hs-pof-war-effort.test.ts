@@ -9,21 +9,11 @@ import {
 } from '../../../src/core/games/price-of-freedom/index.js';
 import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
-import type { ToolHost } from '../../../src/games/registry.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const root = (el: HsPofWarEffort) => el.shadowRoot!;
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
-
-function host(params: [string, string][] = []): ToolHost & { params: [string, string][] } {
-  const h = {
-    params,
-    setParams(p: Iterable<readonly [string, string]>) {
-      h.params = [...p].map(([k, v]) => [k, v] as [string, string]);
-    },
-  };
-  return h;
-}
 
 function button(el: HsPofWarEffort, label: string): HTMLButtonElement {
   const b = [...root(el).querySelectorAll('button')].find((x) =>

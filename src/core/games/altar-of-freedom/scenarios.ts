@@ -53,10 +53,20 @@ export function loadScenario(slug: string): ParseResult<Scenario> {
       issues: [{ path: '', message: `No Altar of Freedom scenario '${slug}'.` }],
     };
   }
-  return parseScenario(RAW[slug]);
+  // Bundled data never changes: check each file once, not on every render that needs it.
+  let result = LOADED.get(slug);
+  if (result === undefined) {
+    result = parseScenario(RAW[slug]);
+    LOADED.set(slug, result);
+  }
+  return result;
 }
+
+const LOADED = new Map<ScenarioSlug, ParseResult<Scenario>>();
+let loadedIndex: ParseResult<ScenarioIndex> | undefined;
 
 /** The scenario list (slug, title, date), validated. */
 export function scenarioIndex(): ParseResult<ScenarioIndex> {
-  return parseWith(ScenarioIndexSchema, index);
+  loadedIndex ??= parseWith(ScenarioIndexSchema, index);
+  return loadedIndex;
 }

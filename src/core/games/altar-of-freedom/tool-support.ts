@@ -1,77 +1,11 @@
 /**
- * Altar of Freedom: small helpers shared by the roll tools (reading rolls and inputs, and
- * laying odds out in outcome order). Procedures only.
+ * Altar of Freedom: the roll tools' helpers, shared by every game (see the shared core).
  */
-import { applyModifiers, mapDistribution, sumModifiers, tableOdds } from '../../shared/index.js';
-import type {
-  Clamp,
-  DiceSpec,
-  Distribution,
-  Inputs,
-  ResultsTable,
-  RollResult,
-} from '../../shared/index.js';
-import type { Outcome, RollSide } from '../../shared/tool.js';
-
-/** The roll of side `index`; a RangeError when the UI passed too few rolls. */
-export function rollAt(rolls: readonly RollResult[], index: number, tool: string): RollResult {
-  const roll = rolls[index];
-  if (roll === undefined) throw new RangeError(`${tool}: roll ${index + 1} is missing.`);
-  return roll;
-}
-
-/** The net modifier of `side` under `inputs` (sum of the modifiers that apply). */
-export function netModifier(side: RollSide, inputs: Inputs): number {
-  return sumModifiers(applyModifiers(side.modifiers, inputs));
-}
-
-/** The outcome with `key`; an Error if the tool's own data lacks it (a bug, never user input). */
-export function outcomeOf(outcomes: readonly Outcome[], key: string): Outcome {
-  const outcome = outcomes.find((o) => o.key === key);
-  if (outcome === undefined) throw new Error(`No outcome '${key}'.`);
-  return outcome;
-}
-
-/**
- * `d` re-laid in the order of `outcomes`, every outcome present (weight 0 when impossible), so
- * the odds display never misses a row. Keys of `d` not in `outcomes` throw an Error.
- */
-export function inOutcomeOrder(
-  outcomes: readonly Outcome[],
-  d: Distribution<string>,
-): Distribution<string> {
-  const weights = new Map<string, number>(outcomes.map((o) => [o.key, 0]));
-  for (const { key, weight } of d.outcomes) {
-    const before = weights.get(key);
-    if (before === undefined) throw new Error(`Outcome '${key}' is not declared.`);
-    weights.set(key, before + weight);
-  }
-  return { outcomes: [...weights].map(([key, weight]) => ({ key, weight })), total: d.total };
-}
-
-/** A string input's value, or `fallback` when it is missing or not a string. */
-export function choiceOf(inputs: Inputs, id: string, fallback: string): string {
-  const value = inputs[id];
-  return typeof value === 'string' ? value : fallback;
-}
-
-/**
- * Exact odds of each outcome for one roll of `dice` with net modifier `modifier` on `table`
- * (single column), the cell reached mapped to an outcome key by `keyOf`, in outcome order.
- */
-export function tableOutcomeOdds<C>(
-  table: ResultsTable<C>,
-  dice: DiceSpec,
-  modifier: number,
-  keyOf: (cell: C) => string,
-  outcomes: readonly Outcome[],
-  clamp?: Clamp,
-): Distribution<string> {
-  const rows = tableOdds(table, dice, modifier, undefined, clamp);
-  const byKey = mapDistribution(rows, (row) => {
-    const cell = table.cells[row]?.[0];
-    if (cell === undefined) throw new Error(`${table.id}: no cell in row ${row}.`);
-    return keyOf(cell);
-  });
-  return inOutcomeOrder(outcomes, byKey);
-}
+export {
+  choiceOf,
+  inOutcomeOrder,
+  netModifier,
+  outcomeOf,
+  rollAt,
+  tableOutcomeOdds,
+} from '../../shared/tool-support.js';

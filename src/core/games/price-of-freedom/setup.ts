@@ -37,5 +37,9 @@ export function parseGameData(rawSetup: unknown, rawCommanders: unknown): ParseR
 
 /** The bundled data (§8; commander counters as far as the text reveals them). Never throws. */
 export function loadGameData(): ParseResult<GameData> {
-  return parseGameData(setupJson, commandersJson);
+  // Bundled data never changes: check it once, not on every render that needs it.
+  loaded ??= parseGameData(setupJson, commandersJson);
+  return loaded;
 }
+
+let loaded: ParseResult<GameData> | undefined;
