@@ -1,6 +1,7 @@
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 import type { Store } from './store.js';
+import { GameConflictError, nextStamp } from './conflict.js';
 
 /** The fallback store: same behaviour as IndexedDB, kept in memory for this visit only. */
 export class MemoryStore implements Store {
@@ -29,6 +30,21 @@ export class MemoryStore implements Store {
   putGame(game: SavedGame): Promise<void> {
     this.games.set(game.id, structuredClone(game));
     return Promise.resolve();
+  }
+  saveGameState(id: string, state: unknown, base: string): Promise<SavedGame> {
+    const current = this.games.get(id);
+    if (!current || current.updatedAt !== base)
+      return Promise.reject(new GameConflictError(structuredClone(current)));
+    const saved = { ...current, state: structuredClone(state), updatedAt: nextStamp(base) };
+    this.games.set(id, saved);
+    return Promise.resolve(structuredClone(saved));
+  }
+  renameGame(id: string, name: string): Promise<SavedGame> {
+    const current = this.games.get(id);
+    if (!current) return Promise.reject(new GameConflictError(undefined));
+    const saved = { ...current, name };
+    this.games.set(id, saved);
+    return Promise.resolve(structuredClone(saved));
   }
   deleteGame(id: string): Promise<void> {
     this.games.delete(id);

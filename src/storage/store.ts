@@ -10,6 +10,10 @@ import {
 import { DEFAULT_DB_NAME, openHsDb, type HsDB } from './db.js';
 import { notifyStorage } from './notices.js';
 import { MemoryStore } from './memory-store.js';
+import { announceChange } from './changes.js';
+import { GameConflictError, nextStamp } from './conflict.js';
+
+export { GameConflictError, nextStamp } from './conflict.js';
 
 /** Everything the app stores. Two implementations: IndexedDB, and memory when that fails. */
 export interface Store {
@@ -19,7 +23,17 @@ export interface Store {
   setPreference(key: string, value: unknown): Promise<void>;
   listGames(gameSlug?: string): Promise<SavedGame[]>;
   getGame(id: string): Promise<SavedGame | undefined>;
+  /** Stores a game whole: a new game, or one brought in from a file. */
   putGame(game: SavedGame): Promise<void>;
+  /**
+   * Saves a new tracker state of game `id`, made from the version stamped `base` (its
+   * `updatedAt`). Read, check and write are one transaction: if the stored game is no longer at
+   * `base`, nothing is written and a GameConflictError says what is stored now. Returns the
+   * saved game, whose `updatedAt` is the base of the next save.
+   */
+  saveGameState(id: string, state: unknown, base: string): Promise<SavedGame>;
+  /** Renames a game, keeping everything else as stored (its state may be newer than the caller's copy). */
+  renameGame(id: string, name: string): Promise<SavedGame>;
   /** Deletes a saved game and its rolls together. */
   deleteGame(id: string): Promise<void>;
   addRoll(roll: RollRecord): Promise<void>;
@@ -71,14 +85,25 @@ function keep<T>(schema: Parameters<typeof parseWith<T>>[0], values: readonly un
   return ok;
 }
 
+const UPDATED_ELSEWHERE =
+  'Haversack was updated in another tab: reload this tab to keep saving. Nothing was saved.';
+
 const logKey = (savedGameId: string | null) => savedGameId ?? '';
 
 /** The IndexedDB store. Every write is one transaction: it completes whole or not at all. */
 export class IdbStore implements Store {
   readonly persistent = true;
+  private closed = false;
   constructor(private readonly db: IDBPDatabase<HsDB>) {}
 
+  /** Lets go of the database because a newer version in another tab must upgrade it. */
+  closeForUpgrade(): void {
+    this.closed = true;
+    this.db.close();
+  }
+
   private async write(run: () => Promise<unknown>): Promise<void> {
+    if (this.closed) throw new Error(UPDATED_ELSEWHERE);
     try {
       await run();
     } catch (e) {
@@ -104,7 +129,47 @@ export class IdbStore implements Store {
     return keep(SavedGameSchema, [raw])[0];
   }
   putGame(game: SavedGame): Promise<void> {
-    return this.write(() => this.db.put('games', game));
+    return this.write(() => this.db.put('games', game)).then(() => {
+      announceChange({ type: 'game-saved', id: game.id, updatedAt: game.updatedAt });
+    });
+  }
+  async saveGameState(id: string, state: unknown, base: string): Promise<SavedGame> {
+    const saved = await this.change(id, (current) => {
+      if (current.updatedAt !== base) throw new GameConflictError(current);
+      return { ...current, state, updatedAt: nextStamp(base) };
+    });
+    announceChange({ type: 'game-saved', id, updatedAt: saved.updatedAt });
+    return saved;
+  }
+  async renameGame(id: string, name: string): Promise<SavedGame> {
+    const saved = await this.change(id, (current) => ({ ...current, name }));
+    announceChange({ type: 'game-renamed', id, name: saved.name });
+    return saved;
+  }
+  /** Read, change and write one game in one transaction; a conflict aborts it unwritten. */
+  private async change(id: string, edit: (current: SavedGame) => SavedGame): Promise<SavedGame> {
+    let conflict: GameConflictError | undefined;
+    let saved: SavedGame | undefined;
+    await this.write(async () => {
+      const tx = this.db.transaction('games', 'readwrite');
+      const raw: unknown = await tx.store.get(id);
+      const current = raw === undefined ? undefined : keep(SavedGameSchema, [raw])[0];
+      try {
+        if (!current) throw new GameConflictError(undefined);
+        saved = edit(current);
+      } catch (e) {
+        if (!(e instanceof GameConflictError)) throw e;
+        conflict = e;
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        return;
+      }
+      await tx.store.put(saved);
+      await tx.done;
+    });
+    if (conflict) throw conflict;
+    if (!saved) throw new Error('The change could not be saved.');
+    return saved;
   }
   deleteGame(id: string): Promise<void> {
     return this.write(async () => {
@@ -118,6 +183,8 @@ export class IdbStore implements Store {
       }
       await tx.objectStore('games').delete(id);
       await tx.done;
+    }).then(() => {
+      announceChange({ type: 'game-deleted', id });
     });
   }
   addRoll(roll: RollRecord): Promise<void> {
@@ -161,7 +228,9 @@ export class IdbStore implements Store {
   putUserData(record: UserDataRecord): Promise<void> {
     return this.write(() =>
       this.db.put('userData', { ...record, key: `${record.gameSlug}/${record.kind}` }),
-    );
+    ).then(() => {
+      announceChange({ type: 'user-data', gameSlug: record.gameSlug, kind: record.kind });
+    });
   }
   close(): void {
     this.db.close();
@@ -192,7 +261,11 @@ type Opener = (handlers: {
  * Opens a store with `open`, falling back to memory (with one notice) when it fails or takes
  * too long, e.g. an upgrade blocked by another tab. Exported for the fault tests.
  */
-export async function openStore(name: string, open: Opener): Promise<Store> {
+export async function openStore(
+  name: string,
+  open: Opener,
+  wait = { blocked: 1500, total: 4000 },
+): Promise<Store> {
   const memory = (): Store => {
     notifyStorage({
       id: 'unavailable',
@@ -202,36 +275,60 @@ export async function openStore(name: string, open: Opener): Promise<Store> {
     return new MemoryStore();
   };
   if (typeof indexedDB === 'undefined') return memory();
+  let store: IdbStore | undefined;
+  let giveUp: ((reason: Error) => void) | undefined;
+  const failed = new Promise<never>((_, fail) => {
+    giveUp = fail;
+  });
+  const timers = [
+    setTimeout(() => {
+      giveUp?.(new Error('timeout'));
+    }, wait.total),
+  ];
+  const seen = { blocked: false };
+  const opening = open({
+    blocked: () => {
+      // Another tab holds the database at an older version and has not let go.
+      seen.blocked = true;
+      notifyStorage({
+        id: 'blocked',
+        message:
+          'Another Haversack tab is open on an older version and holds its saved data. Close that tab and reload this one: until then, what you change here is not saved. Your saved games are safe.',
+      });
+      timers.push(
+        setTimeout(() => {
+          giveUp?.(new Error('blocked'));
+        }, wait.blocked),
+      );
+    },
+    blocking: () => {
+      // A newer version in another tab needs the database: let go of it at once.
+      notifyStorage({
+        id: 'newer-version',
+        message: 'Haversack was updated in another tab. Reload this tab to keep saving.',
+      });
+      stores.delete(name);
+      if (store) store.closeForUpgrade();
+      else void opening.then(closeDb).catch(() => undefined);
+    },
+  });
   try {
-    const opening = open({
-      blocked: () => {
-        notifyStorage({
-          id: 'blocked',
-          message: 'Close other Haversack tabs to finish updating its storage.',
-        });
-      },
-      blocking: () => {
-        notifyStorage({
-          id: 'newer-version',
-          message: 'Haversack was updated in another tab. Reload this tab to keep saving.',
-        });
-        stores.delete(name);
-        void opening.then((db) => {
-          db.close();
-        });
-      },
-    });
-    const timeout = new Promise<never>((_, fail) => {
-      setTimeout(() => {
-        fail(new Error('timeout'));
-      }, 4000);
-    });
-    const db = await Promise.race([opening, timeout]);
-    return new IdbStore(db);
+    const db = await Promise.race([opening, failed]);
+    store = new IdbStore(db);
+    return store;
   } catch {
     stores.delete(name);
+    // If the database opens after all (the other tab closed), let go of it so it blocks no one.
+    void opening.then(closeDb).catch(() => undefined);
+    if (seen.blocked) return new MemoryStore();
     return memory();
+  } finally {
+    for (const t of timers) clearTimeout(t);
   }
+}
+
+function closeDb(db: IDBPDatabase<HsDB>): void {
+  db.close();
 }
 
 /** Closes and forgets a store (tests). */

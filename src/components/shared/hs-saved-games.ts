@@ -134,11 +134,15 @@ export class HsSavedGames extends LitElement {
     const name = formText(new FormData(e.target as HTMLFormElement), 'name').trim();
     if (!name || !this.store) return;
     try {
-      await this.store.putGame({
-        ...game,
-        name: name.slice(0, 200),
-        updatedAt: new Date().toISOString(),
-      });
+      // Renames what is stored, not this list's copy, whose state may be older.
+      const renamed = await this.store.renameGame(game.id, name.slice(0, 200));
+      this.dispatchEvent(
+        new CustomEvent('hs-game-renamed', {
+          detail: { game: renamed },
+          bubbles: true,
+          composed: true,
+        }),
+      );
       this.renaming = '';
       this.message = `Renamed to “${name}”.`;
       await this.refresh();

@@ -1,0 +1,28 @@
+import type { SavedGame } from '../core/shared/saved-game-schema.js';
+
+/**
+ * A save that was refused because the stored game is no longer the version it was made from:
+ * another tab or window saved or deleted it first. Nothing was written; `current` is what is
+ * stored now (undefined: the game was deleted).
+ */
+export class GameConflictError extends Error {
+  override readonly name = 'GameConflictError';
+  constructor(readonly current: SavedGame | undefined) {
+    super(
+      current
+        ? 'This game was changed in another tab or window.'
+        : 'This game was deleted in another tab or window.',
+    );
+  }
+}
+
+/**
+ * The time stamp of a new save: now, but always later than the version it replaces, so that two
+ * saves within one millisecond still differ (saves are told apart by their `updatedAt`).
+ */
+export function nextStamp(base: string, now = new Date()): string {
+  const after = Date.parse(base) + 1;
+  return new Date(
+    Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after),
+  ).toISOString();
+}

@@ -1,0 +1,177 @@
+/**
+ * Two tabs on the same saved game, with the real trackers on real IndexedDB (one connection per
+ * tab): a change saved in one tab is shown in the other; a change made from an older version
+ * is refused, the player is told, and the other tab's save is kept.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import '../../src/games/price-of-freedom/hs-pof-war-effort.js';
+import type { HsAofTracker } from '../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import type { HsPofWarEffort } from '../../src/games/price-of-freedom/hs-pof-war-effort.js';
+import { openHsDb } from '../../src/storage/db.js';
+import { IdbStore, type Store } from '../../src/storage/store.js';
+import { STORE_CHANNEL } from '../../src/storage/changes.js';
+import { resetStorageNotices } from '../../src/storage/notices.js';
+import { setUpAppDocument } from '../helpers/app-document.js';
+import { recordingHost } from '../helpers/tool-host.js';
+
+const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+type Tracker = HsAofTracker | HsPofWarEffort;
+const status = (el: Tracker) => text(el.shadowRoot!.querySelector('[role="status"]'));
+const saving = (el: Tracker) => (el as unknown as { saving: Promise<void> }).saving;
+
+function button(el: Tracker, label: string): HTMLButtonElement {
+  const b = [...el.shadowRoot!.querySelectorAll('button')].find((x) =>
+    (x.getAttribute('aria-label') ?? x.textContent.trim()).startsWith(label),
+  );
+  if (!b) throw new Error(`no button ${label}`);
+  return b;
+}
+
+const names: string[] = [];
+async function tab(name: string): Promise<Store> {
+  return new IdbStore(await openHsDb(name));
+}
+
+async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsAofTracker> {
+  const el = await fixture<HsAofTracker>(
+    html`<hs-aof-tracker .storeOverride=${store} .host=${recordingHost(params)}></hs-aof-tracker>`,
+  );
+  if (params.length === 0) {
+    await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
+    const games = el.shadowRoot!.querySelector('hs-saved-games')!;
+    await games.updateComplete;
+    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  }
+  await waitUntil(() => el.shadowRoot!.querySelector('.bar') !== null, 'game did not open');
+  return el;
+}
+
+const brokenUnion = (el: HsAofTracker) => text(el.shadowRoot!.querySelector('.army .count'));
+
+describe('two tabs on one saved game', () => {
+  before(setUpAppDocument);
+  afterEach(resetStorageNotices);
+  after(async () => {
+    await Promise.all(
+      names.map(
+        (n) =>
+          new Promise((r) => {
+            const req = indexedDB.deleteDatabase(n);
+            req.onsuccess = req.onerror = req.onblocked = r;
+          }),
+      ),
+    );
+  });
+  const newName = () => {
+    const n = `hs-tabs-${Date.now()}-${names.length}`;
+    names.push(n);
+    return n;
+  };
+
+  it('shows in one tab the change another tab saved', async () => {
+    const name = newName();
+    const storeA = await tab(name);
+    const a = await aofTracker(storeA);
+    const [saved] = await storeA.listGames('altar-of-freedom');
+    const b = await aofTracker(await tab(name), [['game', saved!.id]]);
+
+    button(a, 'Break').click();
+    await saving(a);
+    expect(brokenUnion(a)).to.equal('1');
+    expect(brokenUnion(b)).to.equal('0');
+    // The other tab hears of it (a channel of its own, as another tab's would be).
+    const stored = await storeA.getGame(saved!.id);
+    const channel = new BroadcastChannel(STORE_CHANNEL);
+    channel.postMessage({ type: 'game-saved', id: saved!.id, updatedAt: stored!.updatedAt });
+    channel.close();
+    await waitUntil(() => brokenUnion(b) === '1', 'the other tab did not show the change');
+    expect(status(b)).to.contain('another tab');
+
+    // B saves on from A's version, which A did not lose.
+    button(b, 'Break').click();
+    await saving(b);
+    expect(status(b)).not.to.contain('Not saved');
+    const after = await storeA.getGame(saved!.id);
+    const broken = Object.values(
+      (after!.state as { units: Record<string, { broken?: boolean; status?: string }> }).units,
+    );
+    expect(broken.length).to.be.greaterThan(0);
+    expect(after!.updatedAt > stored!.updatedAt).to.equal(true);
+  });
+
+  it('refuses a change made from an older version and keeps the other tab’s save', async () => {
+    const name = newName();
+    const storeA = await tab(name);
+    const a = await aofTracker(storeA);
+    const [saved] = await storeA.listGames('altar-of-freedom');
+    const b = await aofTracker(await tab(name), [['game', saved!.id]]);
+
+    // A saves first; B has not heard of it (no message reached it) and changes its older copy.
+    button(a, 'Break').click();
+    await saving(a);
+    const fromA = await storeA.getGame(saved!.id);
+    button(b, 'End the turn').click();
+    await saving(b);
+    await b.updateComplete;
+    expect(status(b)).to.contain('Not saved');
+    expect(status(b)).to.contain('changed in another tab');
+    // B now shows what is stored: A's change, not its own.
+    expect(brokenUnion(b)).to.equal('1');
+    expect(await storeA.getGame(saved!.id)).to.deep.equal(fromA);
+  });
+
+  it('closes a game deleted in another tab instead of bringing it back', async () => {
+    const name = newName();
+    const storeA = await tab(name);
+    const a = await aofTracker(storeA);
+    const [saved] = await storeA.listGames('altar-of-freedom');
+    const storeB = await tab(name);
+    await storeB.deleteGame(saved!.id);
+    button(a, 'Break').click();
+    await saving(a);
+    await a.updateComplete;
+    expect(status(a)).to.contain('deleted in another tab');
+    expect(a.shadowRoot!.querySelector('.bar')).to.equal(null);
+    expect(await storeB.getGame(saved!.id)).to.equal(undefined);
+  });
+
+  it('keeps The Price of Freedom’s campaign in step the same way', async () => {
+    const name = newName();
+    const storeA = await tab(name);
+    const a = await fixture<HsPofWarEffort>(
+      html`<hs-pof-war-effort .store=${storeA} .host=${recordingHost()}></hs-pof-war-effort>`,
+    );
+    await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
+    const games = a.shadowRoot!.querySelector('hs-saved-games')!;
+    await games.updateComplete;
+    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    await waitUntil(() => a.shadowRoot!.querySelector('h2.game-name') !== null);
+    const [saved] = await storeA.listGames('price-of-freedom');
+    const b = await fixture<HsPofWarEffort>(
+      html`<hs-pof-war-effort
+        .store=${await tab(name)}
+        .host=${recordingHost([['game', saved!.id]])}
+      ></hs-pof-war-effort>`,
+    );
+    await waitUntil(() => b.shadowRoot!.querySelector('h2.game-name') !== null);
+
+    // A changes the game; B, not told, changes its older copy and is refused.
+    const turn = async () => ((await storeA.getGame(saved!.id))!.state as { turn: number }).turn;
+    expect(await turn()).to.equal(1);
+    button(a, 'Next turn').click();
+    await saving(a);
+    const fromA = await storeA.getGame(saved!.id);
+    expect(await turn()).to.equal(2);
+    button(b, 'Next turn').click();
+    await saving(b);
+    await b.updateComplete;
+    expect(status(b)).to.contain('changed in another tab');
+    expect(await storeA.getGame(saved!.id)).to.deep.equal(fromA);
+    // B shows the stored game and saves on from it.
+    button(b, 'Next turn').click();
+    await saving(b);
+    expect(await turn()).to.equal(3);
+  });
+});
