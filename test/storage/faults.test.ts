@@ -80,9 +80,9 @@ describe('IndexedDB faults', () => {
   });
 
   describe('quota exceeded during a save', () => {
-    const realPut = IDBObjectStore.prototype.put;
+    const realPut = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')!;
     afterEach(() => {
-      IDBObjectStore.prototype.put = realPut;
+      Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
     });
 
     it('refuses the save with a clear message, says so once, and keeps the earlier save', async () => {
@@ -105,7 +105,7 @@ describe('IndexedDB faults', () => {
 
       expect(await stored(name, 'g1')).to.deep.equal(first);
       // Space freed: the app saves again from the version it kept.
-      IDBObjectStore.prototype.put = realPut;
+      Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
       const next = await store.saveGameState('g1', { turn: 3 }, first.updatedAt);
       expect((await store.getGame('g1'))?.state).to.deep.equal({ turn: 3 });
       expect(next.updatedAt > first.updatedAt).to.equal(true);

@@ -29,7 +29,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { ToolHost } from '../registry.js';
 import { getStore, type Store } from '../../storage/store.js';
-import { onBeforeUpdate } from '../../platform/sw-register.js';
+import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import type { RollResolvedEvent } from '../../components/shared/hs-roll-tool.js';
 import '../../components/shared/hs-roll-tool.js';
@@ -103,18 +103,33 @@ export class HsAofTracker extends LitElement {
   /** Store override (tests). */
   @property({ attribute: false }) storeOverride?: Store;
 
-  private saving: Promise<void> = Promise.resolve();
-  private offUpdate?: () => void;
+  /** Saves in order and keeps the open game in step with other tabs. */
+  private readonly sync = new SavedGameSync(this, {
+    saved: (game) => {
+      this.saved = game;
+    },
+    replaced: (game, why) => {
+      if (this.openGame(game, why)) this.message = why;
+    },
+    deleted: (why) => {
+      this.saved = null;
+      this.battle = null;
+      this.pending = null;
+      this.message = `${why} Start or resume a game below.`;
+    },
+    failed: (message) => {
+      this.message = message;
+    },
+  });
+
+  /** Saves still under way (tests). */
+  get saving(): Promise<void> {
+    return this.sync.pending;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.offUpdate = onBeforeUpdate(() => this.saving);
     void this.init();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.offUpdate?.();
   }
 
   private async init(): Promise<void> {
@@ -133,19 +148,27 @@ export class HsAofTracker extends LitElement {
     }
   }
 
-  private openGame(game: SavedGame): void {
+  /** Shows `game`; false (with a message) when its state cannot be read. */
+  private openGame(game: SavedGame, why = ''): boolean {
     const parsed = v.safeParse(BattleStateSchema, game.state);
     const scenario = game.scenario ? loadScenario(game.scenario) : null;
     if (!parsed.success || !scenario?.ok || game.stateVersion !== TRACKER_STATE_VERSION) {
-      this.message = `“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
-      return;
+      this.message = `${why ? `${why} ` : ''}“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
+      if (why) {
+        this.sync.close();
+        this.saved = null;
+        this.battle = null;
+      }
+      return false;
     }
+    if (this.store) this.sync.open(this.store, game);
     this.saved = game;
     this.scenario = scenario.value;
     this.battle = parsed.output;
     this.pending = null;
     this.message = `Resumed “${game.name}”.`;
     this.host?.setParams([['game', game.id]]);
+    return true;
   }
 
   private apply(event: BattleEvent, what: string): void {
@@ -161,15 +184,7 @@ export class HsAofTracker extends LitElement {
     }
     this.battle = next;
     this.message = what;
-    const record: SavedGame = { ...saved, updatedAt: new Date().toISOString(), state: next };
-    this.saved = record;
-    this.saving = (async () => {
-      try {
-        await this.store?.putGame(record);
-      } catch (e) {
-        this.message = `${what} Not saved: ${e instanceof Error ? e.message : 'storage failed'}.`;
-      }
-    })();
+    this.sync.save(next, what);
   }
 
   private unitName(id: string): string {
@@ -720,6 +735,10 @@ export class HsAofTracker extends LitElement {
                 }}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
                   this.openGame(e.detail.game);
+                }}
+                @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
+                  if (e.detail.game.id === this.saved?.id)
+                    this.saved = { ...this.saved, name: e.detail.game.name };
                 }}
               ></hs-saved-games>`
             : nothing

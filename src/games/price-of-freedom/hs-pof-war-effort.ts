@@ -45,7 +45,7 @@ import {
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-saved-games.js';
-import { onBeforeUpdate } from '../../platform/sw-register.js';
+import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController } from '../altar-of-freedom/print-page.js';
 import type { ToolHost } from '../registry.js';
@@ -105,18 +105,32 @@ export class HsPofWarEffort extends LitElement {
     ? regionNames(this.data.value.setup)
     : new Map<string, string>();
   private readonly page = new PrintPageController(this);
-  private saving: Promise<void> = Promise.resolve();
-  private offUpdate?: () => void;
+  /** Saves in order and keeps the open game in step with other tabs. */
+  private readonly sync = new SavedGameSync(this, {
+    saved: (game) => {
+      this.saved = game;
+    },
+    replaced: (game, why) => {
+      if (this.openGame(game, why)) this.message = why;
+    },
+    deleted: (why) => {
+      this.saved = null;
+      this.campaign = null;
+      this.message = `${why} Start or open a game below.`;
+    },
+    failed: (message) => {
+      this.message = message;
+    },
+  });
+
+  /** Saves still under way (tests). */
+  get saving(): Promise<void> {
+    return this.sync.pending;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.offUpdate = onBeforeUpdate(() => this.saving);
     void this.init();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.offUpdate?.();
   }
 
   override willUpdate(): void {
@@ -148,21 +162,29 @@ export class HsPofWarEffort extends LitElement {
     this.ready = true;
   }
 
-  private openGame(game: SavedGame): void {
+  /** Shows `game`; false (with a message) when its state cannot be read. */
+  private openGame(game: SavedGame, why = ''): boolean {
     const parsed = parseCampaignState(game.state);
     if (
       !parsed.ok ||
       game.stateVersion !== CAMPAIGN_STATE_VERSION ||
       game.scenario !== CAMPAIGN_SCENARIO.slug
     ) {
-      this.message = `“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
-      return;
+      this.message = `${why ? `${why} ` : ''}“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
+      if (why) {
+        this.sync.close();
+        this.saved = null;
+        this.campaign = null;
+      }
+      return false;
     }
+    if (this.store) this.sync.open(this.store, game);
     this.saved = game;
     this.campaign = parsed.value;
     this.kyRegion = '';
     this.message = `Opened “${game.name}”.`;
     this.host?.setParams([['game', game.id]]);
+    return true;
   }
 
   private persist(next: CampaignState, what: string): void {
@@ -170,17 +192,7 @@ export class HsPofWarEffort extends LitElement {
     if (!saved) return;
     this.campaign = next;
     this.message = what;
-    const record: SavedGame = { ...saved, updatedAt: new Date().toISOString(), state: next };
-    this.saved = record;
-    const previous = this.saving;
-    this.saving = (async () => {
-      await previous;
-      try {
-        await this.store?.putGame(record);
-      } catch (e) {
-        this.message = `${what} Not saved: ${e instanceof Error ? e.message : 'storage failed'}.`;
-      }
-    })();
+    this.sync.save(next, what);
   }
 
   private apply(event: CampaignEvent, what: string): void {
@@ -1255,6 +1267,10 @@ export class HsPofWarEffort extends LitElement {
                 })}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
                   this.openGame(e.detail.game);
+                }}
+                @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
+                  if (e.detail.game.id === this.saved?.id)
+                    this.saved = { ...this.saved, name: e.detail.game.name };
                 }}
               ></hs-saved-games>`
             : html`<p>Loading saved games…</p>`
