@@ -41,6 +41,7 @@ export class HsApp extends LitElement {
         align-items: center;
         gap: 0.5rem;
         min-height: var(--hs-target);
+        padding-block: 0;
         font-size: 1.25rem;
         font-weight: 700;
         color: var(--hs-text);
@@ -71,7 +72,10 @@ export class HsApp extends LitElement {
       nav[aria-label='Breadcrumb'] a {
         display: inline-flex;
         align-items: center;
+        justify-content: center;
         min-height: var(--hs-target);
+        min-width: var(--hs-target);
+        padding-block: 0;
       }
       .settings {
         position: relative;

@@ -191,6 +191,8 @@ export class HsRollTool extends LitElement {
 
   private async handleRoll(): Promise<void> {
     const tool = this.tool;
+    // The button stays enabled while the dice roll (disabling it would drop keyboard focus);
+    // a press meanwhile is ignored.
     if (!tool || this.rolling) return;
     const seed = this.seedSource();
     const naturals = this.rollFromSeed(seed);
@@ -402,7 +404,8 @@ export class HsRollTool extends LitElement {
               ? html`<button
                   type="button"
                   class="primary big ${this.rolling ? 'rolling' : ''}"
-                  ?disabled=${failed.length > 0 || this.rolling}
+                  ?disabled=${failed.length > 0}
+                  aria-disabled=${this.rolling ? 'true' : 'false'}
                   @click=${this.handleRoll}
                 >
                   ${this.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}

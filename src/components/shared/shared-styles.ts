@@ -1,8 +1,8 @@
 import { css } from 'lit';
 
 /**
- * Styles every component adopts: type, links, 44 px touch targets for buttons and inputs,
- * focus rings, the visually-hidden helper and print basics.
+ * Styles every component adopts: type, links, 44 px touch targets for links, buttons, inputs
+ * and summaries, focus rings, the visually-hidden helper and print basics.
  */
 export const sharedStyles = css`
   :host {
@@ -11,6 +11,16 @@ export const sharedStyles = css`
   }
   a {
     color: var(--hs-accent);
+  }
+  /* A link in running text gets a hit box 44 px tall: vertical padding on an inline box does not
+     move any line. Links with a box of their own (cards, buttons, bars) set their own padding. */
+  :where(a) {
+    padding-block: calc((var(--hs-target) - 1em) / 2);
+  }
+  summary {
+    min-height: var(--hs-target);
+    align-content: center;
+    cursor: pointer;
   }
   a:focus-visible,
   button:focus-visible,

@@ -217,17 +217,12 @@ export const commandersStyles = css`
     display: inline-flex;
     align-items: center;
     min-height: var(--hs-target);
+    padding-block: 0;
   }
   button.edit {
     margin-top: 0.35rem;
-    min-height: 40px;
     padding: 0.25rem 0.8rem;
     font-size: 0.9rem;
-  }
-  @media (pointer: coarse) {
-    button.edit {
-      min-height: var(--hs-target);
-    }
   }
   .value {
     font-weight: 700;

@@ -500,14 +500,8 @@ export const warEffortStyles = css`
     color: var(--hs-muted);
   }
   button.small {
-    min-height: 36px;
     padding: 0.2rem 0.7rem;
     font-size: 0.9rem;
-  }
-  @media (pointer: coarse) {
-    button.small {
-      min-height: var(--hs-target);
-    }
   }
 
   /* Phones: table rows become small grids, each value labelled. */

@@ -184,6 +184,41 @@ describe('<hs-roll-tool>', () => {
     expect(root(el).querySelector<HTMLButtonElement>('button.big')!.disabled).to.equal(true);
   });
 
+  it('keeps keyboard focus on Roll while the dice roll, and ignores presses meanwhile', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      let seeds = 0;
+      const el = await fixture<HsRollTool>(
+        html`<hs-roll-tool
+          .tool=${shotTool}
+          game="test"
+          .host=${link()}
+          .seedSource=${() => `seed-${++seeds}`}
+          .storeOverride=${new MemoryStore()}
+        ></hs-roll-tool>`,
+      );
+      await settle(el);
+      const button = root(el).querySelector<HTMLButtonElement>('button.big')!;
+      button.focus();
+      button.click();
+      await el.updateComplete;
+      expect(text(button)).to.equal('Rolling…');
+      expect(button.disabled).to.equal(false);
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(root(el).activeElement).to.equal(button);
+      button.click();
+      await waitUntil(() => root(el).querySelector('.outcome'), 'no result shown', {
+        timeout: 3000,
+      });
+      await el.updateComplete;
+      expect(seeds).to.equal(1);
+      expect(root(el).activeElement).to.equal(button);
+      expect(button.getAttribute('aria-disabled')).to.equal('false');
+    } finally {
+      await emulateMedia({ reducedMotion: 'reduce' });
+    }
+  });
+
   it('highlights the row of the result in the table', async () => {
     const el = await fixture<HsRollTool>(
       html`<hs-roll-tool
