@@ -64,9 +64,80 @@ const heading = (page) =>
         const pageEl = main?.firstElementChild;
         return pageEl?.shadowRoot?.querySelector('h1')?.textContent?.trim() || null;
       },
-      { timeout: 10000 },
+      { polling: 100, timeout: 10000 },
     )
     .then((h) => h.jsonValue());
+
+// In-page helpers that see through shadow roots.
+const deepHelpers = () => {
+  globalThis.hsDeep = (selector, root = document) => {
+    const out = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.matches(selector)) out.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(root);
+    return out;
+  };
+  globalThis.hsButton = (label) =>
+    globalThis
+      .hsDeep('button')
+      .find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()).startsWith(label));
+};
+const inPage = async (page, fn, ...args) => {
+  await page.evaluate(deepHelpers);
+  return page.evaluate(fn, ...args);
+};
+const tracker = {
+  /** Opens the tracker at `url` and, unless the link names one, starts a game; returns its id. */
+  open: async (page, url) => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(deepHelpers);
+    if (!new URL(url).searchParams.has('game')) {
+      await page.waitForFunction(() => globalThis.hsButton('Start a new game'), {
+        polling: 100,
+        timeout: 10000,
+      });
+      await page.evaluate(() => globalThis.hsButton('Start a new game').click());
+    }
+    await page.waitForFunction(() => globalThis.hsDeep('.bar').length > 0, {
+      polling: 100,
+      timeout: 10000,
+    });
+    return page.evaluate(() => new URL(location.href).searchParams.get('game'));
+  },
+  press: (page, label) => inPage(page, (l) => globalThis.hsButton(l).click(), label),
+  broken: (page) =>
+    inPage(page, () => globalThis.hsDeep('.army .count')[0]?.textContent.trim() ?? null),
+  status: (page) =>
+    inPage(
+      page,
+      () =>
+        globalThis
+          .hsDeep('hs-aof-tracker')[0]
+          ?.shadowRoot?.querySelector('[role="status"]')
+          ?.textContent.trim() ?? '',
+    ),
+  stored: (page, id) =>
+    page.evaluate(
+      (gameId) =>
+        new Promise((ok, fail) => {
+          const req = indexedDB.open('haversack');
+          req.onsuccess = () => {
+            const get = req.result.transaction('games').objectStore('games').get(gameId);
+            get.onsuccess = () => {
+              req.result.close();
+              ok(get.result ?? null);
+            };
+            get.onerror = () => fail(get.error);
+          };
+          req.onerror = () => fail(req.error);
+        }),
+      id,
+    ),
+};
 
 try {
   let server = await serve({ dir: root, port: 0 });
@@ -163,6 +234,111 @@ try {
     },
   );
 
+  await check('two tabs on one saved game: a change in either shows in the other', async () => {
+    const a = watch(await context.newPage());
+    const id = await tracker.open(a, `${origin}/altar-of-freedom/tracker/`);
+    const b = watch(await context.newPage());
+    await tracker.open(b, `${origin}/altar-of-freedom/tracker/?game=${id}`);
+    await tracker.press(a, 'Break');
+    await b
+      .waitForFunction(() => globalThis.hsDeep('.army .count')[0]?.textContent.trim() === '1', {
+        polling: 100,
+        timeout: 5000,
+      })
+      .catch(async () => {
+        throw new Error(
+          `tab B shows ${await tracker.broken(b)} broken (A: ${await tracker.broken(a)}); B says “${await tracker.status(b)}”`,
+        );
+      });
+    assert((await tracker.status(b)).includes('another tab'), 'tab B was not told');
+    await tracker.press(b, 'Break');
+    await a
+      .waitForFunction(() => globalThis.hsDeep('.army .count')[0]?.textContent.trim() === '2', {
+        polling: 100,
+        timeout: 5000,
+      })
+      .catch(async () => {
+        throw new Error(
+          `tab A shows ${await tracker.broken(a)} broken (B: ${await tracker.broken(b)}); A says “${await tracker.status(a)}”, B says “${await tracker.status(b)}”`,
+        );
+      });
+    const stored = await tracker.stored(a, id);
+    const broken = Object.values(stored.state.units).filter((u) => u.state === 'broken').length;
+    assert(broken === 2, `stored game has ${broken} broken units, expected 2`);
+    await a.close();
+    await b.close();
+  });
+
+  await check(
+    'a full device: the save is refused with a message, told once, the app works on',
+    async () => {
+      // Chromium fixes an origin's quota when its storage is first used, so this runs in a fresh
+      // profile whose quota is set below what one saved game needs, before the first visit.
+      const ctx = await browser.createBrowserContext();
+      const p = watch(await ctx.newPage());
+      const cdp = await p.createCDPSession();
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1000 });
+      await p.goto(`${origin}/altar-of-freedom/tracker/`, { waitUntil: 'load' });
+      await p.evaluate(deepHelpers);
+      const start = async () => {
+        await p.waitForFunction(() => globalThis.hsButton('Start a new game'), {
+          polling: 100,
+          timeout: 10000,
+        });
+        await p.evaluate(() => globalThis.hsButton('Start a new game').click());
+        await p.waitForFunction(
+          () =>
+            globalThis
+              .hsDeep('hs-saved-games')[0]
+              ?.shadowRoot?.textContent.includes('Storage is full'),
+          { polling: 100, timeout: 5000 },
+        );
+      };
+      await start();
+      await start();
+      const notices = await inPage(
+        p,
+        () =>
+          globalThis.hsDeep('p').filter((el) => el.textContent.includes('out of storage space'))
+            .length,
+      );
+      assert(notices === 1, `${notices} storage-full notices, expected 1`);
+      const games = await p.evaluate(
+        () =>
+          new Promise((ok) => {
+            const req = indexedDB.open('haversack');
+            req.onsuccess = () => {
+              const all = req.result.transaction('games').objectStore('games').getAll();
+              all.onsuccess = () => {
+                req.result.close();
+                ok(all.result.length);
+              };
+            };
+          }),
+      );
+      assert(games === 0, `${games} games stored half-written`);
+      // The rest of the app works: a roll is made and shown.
+      await p.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'load' });
+      await p.evaluate(deepHelpers);
+      await p.waitForFunction(() => globalThis.hsButton('Roll'), { polling: 100, timeout: 10000 });
+      await p.evaluate(() => globalThis.hsButton('Roll').click());
+      await p
+        .waitForFunction(() => globalThis.hsDeep('hs-roll-log li').length > 0, {
+          polling: 100,
+          timeout: 5000,
+        })
+        .catch(() => undefined);
+      const rolled = await inPage(p, () =>
+        globalThis
+          .hsDeep('[role="status"], [aria-live]')
+          .map((e) => e.textContent)
+          .join(' '),
+      );
+      assert(/\d/.test(rolled), `no result announced after a roll: “${rolled.slice(0, 200)}”`);
+      await ctx.close();
+    },
+  );
+
   await stop(server);
 
   const deepLinks = [
@@ -198,32 +374,19 @@ try {
 
   // A new version: change the service worker, serve again, check the prompt and the saved data.
   server = await serve({ dir: root, port: Number(new URL(origin).port) });
-  await check('a new version shows the update prompt and keeps saved data', async () => {
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.evaluate(
-      () =>
-        new Promise((ok, fail) => {
-          const req = indexedDB.open('e2e-keep', 1);
-          req.onupgradeneeded = () => req.result.createObjectStore('kv');
-          req.onsuccess = () => {
-            const tx = req.result.transaction('kv', 'readwrite');
-            tx.objectStore('kv').put('still here', 'game');
-            tx.oncomplete = () => {
-              req.result.close();
-              ok();
-            };
-          };
-          req.onerror = () => fail(req.error);
-        }),
-    );
+  await check('a new version while a saved game is open: prompt, reload, game intact', async () => {
+    const id = await tracker.open(page, `${origin}/altar-of-freedom/tracker/`);
+    await tracker.press(page, 'Break');
     appendFileSync(`${root}/sw.js`, '\n// new version\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.waitForFunction(
       () =>
         document.querySelector('hs-app')?.shadowRoot?.querySelector('.update button.primary') !==
         null,
-      { timeout: 10000 },
+      { polling: 100, timeout: 10000 },
     );
+    // A change made just before "Update now" is saved before the reload.
+    await tracker.press(page, 'Break');
     const reloaded = page.waitForNavigation({ waitUntil: 'load' });
     await page.evaluate(() =>
       document
@@ -232,18 +395,22 @@ try {
         ?.click(),
     );
     await reloaded;
-    await heading(page);
-    const kept = await page.evaluate(
-      () =>
-        new Promise((ok) => {
-          const req = indexedDB.open('e2e-keep', 1);
-          req.onsuccess = () => {
-            const get = req.result.transaction('kv').objectStore('kv').get('game');
-            get.onsuccess = () => ok(get.result);
-          };
-        }),
+    await page.evaluate(deepHelpers);
+    await page.waitForFunction(() => globalThis.hsDeep('.bar').length > 0, {
+      polling: 100,
+      timeout: 10000,
+    });
+    const shown = await tracker.broken(page);
+    assert(shown === '2', `after the update the tracker shows ${shown} broken, expected 2`);
+    assert(
+      new URL(page.url()).searchParams.get('game') === id,
+      `reopened ${page.url()}, not the game`,
     );
-    assert(kept === 'still here', `saved data was ${kept}`);
+    const stored = await tracker.stored(page, id);
+    const broken = Object.values(stored.state.units).filter((u) => u.state === 'broken').length;
+    assert(broken === 2, `stored game has ${broken} broken units, expected 2`);
+    const active = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    assert(active !== null, 'no service worker controls the page after the update');
   });
   await stop(server);
 
