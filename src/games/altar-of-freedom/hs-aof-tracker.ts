@@ -734,7 +734,11 @@ export class HsAofTracker extends LitElement {
                   return { state: createBattle(r.value), version: TRACKER_STATE_VERSION };
                 }}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  this.openGame(e.detail.game);
+                  // The list closes: keyboard focus goes to the game it opened.
+                  if (this.openGame(e.detail.game))
+                    void this.updateComplete.then(() =>
+                      this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
+                    );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
                   if (e.detail.game.id === this.saved?.id)
@@ -746,7 +750,7 @@ export class HsAofTracker extends LitElement {
       </details>
       ${
         this.battle && this.scenario
-          ? html`<h2>
+          ? html`<h2 class="game-name" tabindex="-1">
                 ${this.saved?.name}${this.saved?.name.startsWith(this.scenario.title) ? nothing : html` <span class="rule">${this.scenario.title}</span>`}
               </h2>
               ${this.renderTurn()} ${this.renderArmies()} ${this.renderRollPanel()}

@@ -43,6 +43,7 @@ import {
   type TrackerNote,
 } from '../../core/games/price-of-freedom/index.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
+import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-saved-games.js';
 import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
@@ -916,8 +917,13 @@ export class HsPofWarEffort extends LitElement {
       this.coastalError = 'Enter the region’s name (letters or digits).';
       return;
     }
+    const problem = plainTextProblem(name, 'The region’s name');
+    if (problem !== null) {
+      this.coastalError = problem;
+      return;
+    }
     if (
-      id in c.control ||
+      Object.hasOwn(c.control, id) ||
       [...this.names.values()].some((n) => n.toLowerCase() === name.toLowerCase())
     ) {
       this.coastalError = `${name} is already on the board.`;
@@ -1229,7 +1235,7 @@ export class HsPofWarEffort extends LitElement {
   }
 
   private renderGame(c: CampaignState, data: GameData): TemplateResult {
-    return html`<h2 class="game-name">${this.saved?.name}</h2>
+    return html`<h2 class="game-name" tabindex="-1">${this.saved?.name}</h2>
       ${this.renderTurn(c, data)} ${this.renderJump()} ${this.renderSummary(c)}
       <div class="ledgers">${this.renderLedger(c, 'usa')} ${this.renderLedger(c, 'csa')}</div>
       ${this.renderRuling('A1')}
@@ -1266,7 +1272,11 @@ export class HsPofWarEffort extends LitElement {
                   version: CAMPAIGN_STATE_VERSION,
                 })}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  this.openGame(e.detail.game);
+                  // The list closes: keyboard focus goes to the game it opened.
+                  if (this.openGame(e.detail.game))
+                    void this.updateComplete.then(() =>
+                      this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
+                    );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
                   if (e.detail.game.id === this.saved?.id)
