@@ -69,6 +69,23 @@ export class HsApp extends LitElement {
         margin-right: 0.25rem;
         color: var(--hs-muted);
       }
+      nav[aria-label='Breadcrumb'] li {
+        display: flex;
+        align-items: center;
+        min-height: var(--hs-target);
+      }
+      /* On a phone the tool's own crumb repeats the heading just below it: it stays for screen
+         readers but is not drawn, so the trail keeps to one line. */
+      @media (max-width: 40rem) {
+        nav[aria-label='Breadcrumb'] li:nth-child(3) {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+      }
       nav[aria-label='Breadcrumb'] a {
         display: inline-flex;
         align-items: center;
@@ -231,21 +248,15 @@ export class HsApp extends LitElement {
       <ol>
         <li><a href=${formatRoute({})}>Games</a></li>
         <li>
-          <a
-            href=${formatRoute({ game: route.game.slug })}
-            aria-current=${route.page === 'game' ? 'page' : 'false'}
-            >${route.game.title}</a
-          >
+          ${
+            route.page === 'game'
+              ? html`<span aria-current="page">${route.game.title}</span>`
+              : html`<a href=${formatRoute({ game: route.game.slug })}>${route.game.title}</a>`
+          }
         </li>
         ${
           route.page === 'tool'
-            ? html`<li>
-                <a
-                  href=${formatRoute({ game: route.game.slug, tool: route.tool.slug })}
-                  aria-current="page"
-                  >${route.tool.title}</a
-                >
-              </li>`
+            ? html`<li><span aria-current="page">${route.tool.title}</span></li>`
             : nothing
         }
       </ol>

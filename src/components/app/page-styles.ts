@@ -29,6 +29,7 @@ export const pageStyles = css`
   }
   .card {
     display: block;
+    box-sizing: border-box;
     height: 100%;
     padding: 0.75rem 1rem;
     min-height: var(--hs-target);
