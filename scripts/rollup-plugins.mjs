@@ -1,5 +1,5 @@
 // Rollup plugins of the production build: copy public/, write one static HTML page per route,
-// generate the service worker, and record which chunks the first page loads.
+// generate the service worker, and record which chunks the first page and each game load.
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
@@ -176,11 +176,31 @@ export function routePages({ template, css, basePath, siteUrl }) {
           .replace('<hs-app></hs-app>', `<hs-app>${prerenderBody(routes, route)}</hs-app>`);
         this.emitFile({ type: 'asset', fileName: page.file, source: out });
       }
+      // Each game's chunk: its lazily loaded UI module (src/games/<game>/index.ts) and everything
+      // that module imports statically, less what the first page already loads. The views a game
+      // loads lazily in turn are not counted (they load only when opened).
+      const games = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        // Not facadeModuleId: without preserved entry signatures rollup may leave it null.
+        const game = chunk.moduleIds
+          .map((id) => /[\\/]src[\\/]games[\\/]([a-z0-9-]+)[\\/]index\.ts$/.exec(id))
+          .find(Boolean);
+        if (!game) continue;
+        const files = new Set();
+        const add = (name) => {
+          if (files.has(name) || firstPage.has(name)) return;
+          files.add(name);
+          for (const i of bundle[name]?.imports ?? []) add(i);
+        };
+        add(chunk.fileName);
+        games[game[1]] = [...files].sort();
+      }
       mkdirSync('.tmp', { recursive: true });
       writeFileSync(
         '.tmp/build-manifest.json',
         JSON.stringify(
-          { entry: entry.fileName, firstPageJs: [...firstPage, 'boot.js'], css: cssFile },
+          { entry: entry.fileName, firstPageJs: [...firstPage, 'boot.js'], css: cssFile, games },
           null,
           2,
         ),

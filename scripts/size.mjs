@@ -1,55 +1,143 @@
-// Gzipped sizes of the build: every JS chunk, and the JS, CSS and HTML the first page loads.
-// `--budget` exits 1 when the first page's JS exceeds its budget (40 KB gzipped).
+// Gzipped sizes of the build: every JS chunk, the JS, CSS and HTML the first page loads, and each
+// game's chunk (its lazily loaded UI module and what that statically imports beyond the first
+// page; recorded in .tmp/build-manifest.json by the build).
+// `--budget` exits 1, with one line per budget exceeded, when any size is over its budget.
+// The benchmark (scripts/bench.mjs) reuses measureSizes() and budgetFailures().
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_PAGE_JS_BUDGET = 40 * 1024;
+/** Gzipped-size budgets in bytes (gzip -9). */
+export const BUDGETS = {
+  firstPageJs: 40 * 1024,
+  firstPageCss: 5 * 1024,
+  firstPageHtml: 4 * 1024,
+  gameChunk: 80 * 1024,
+};
+export const FIRST_PAGE_JS_BUDGET = BUDGETS.firstPageJs;
 
-const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-if (!existsSync('.tmp/build-manifest.json') || !existsSync('dist/index.html')) {
-  console.error('No build found: run "npm run build" first.');
-  process.exit(1);
+/**
+ * Measures the build in `dir` with the manifest the build wrote.
+ * @returns {{
+ *   chunks: { file: string, raw: number, gzip: number, loaded: string }[],
+ *   firstPage: { js: number, css: number, html: number, total: number, jsFiles: string[], cssFile: string },
+ *   games: Record<string, { gzip: number, raw: number, files: string[] }>,
+ * }}
+ */
+export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest.json' } = {}) {
+  if (!existsSync(manifestPath) || !existsSync(`${dir}/index.html`))
+    throw new Error('No build found: run "npm run build" first.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (!manifest.games)
+    throw new Error('The build manifest has no game chunks: run "npm run build" again.');
+  const raw = (file) => readFileSync(`${dir}/${file}`).length;
+  const gz = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
+  const gameOf = new Map();
+  for (const [game, files] of Object.entries(manifest.games))
+    for (const f of files) gameOf.set(f, [...(gameOf.get(f) ?? []), game]);
+
+  const chunks = [];
+  for (const f of readdirSync(`${dir}/assets`)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
+    const file = `assets/${f}`;
+    const loaded = manifest.firstPageJs.includes(file)
+      ? 'first page'
+      : gameOf.has(file)
+        ? `lazy, in game chunk: ${gameOf.get(file).join(', ')}`
+        : 'lazy';
+    chunks.push({ file, raw: raw(file), gzip: gz(file), loaded });
+  }
+  chunks.push({ file: 'boot.js', raw: raw('boot.js'), gzip: gz('boot.js'), loaded: 'first page' });
+  chunks.push({ file: 'sw.js', raw: raw('sw.js'), gzip: gz('sw.js'), loaded: 'service worker' });
+  chunks.push({
+    file: manifest.css,
+    raw: raw(manifest.css),
+    gzip: gz(manifest.css),
+    loaded: 'first page CSS',
+  });
+  chunks.push({
+    file: 'index.html',
+    raw: raw('index.html'),
+    gzip: gz('index.html'),
+    loaded: 'first page HTML',
+  });
+
+  const js = manifest.firstPageJs.reduce((sum, f) => sum + gz(f), 0);
+  const css = gz(manifest.css);
+  const html = gz('index.html');
+  const games = {};
+  for (const [game, files] of Object.entries(manifest.games))
+    games[game] = {
+      gzip: files.reduce((sum, f) => sum + gz(f), 0),
+      raw: files.reduce((sum, f) => sum + raw(f), 0),
+      files,
+    };
+  return {
+    chunks,
+    firstPage: {
+      js,
+      css,
+      html,
+      total: js + css + html,
+      jsFiles: manifest.firstPageJs,
+      cssFile: manifest.css,
+    },
+    games,
+  };
 }
-const manifest = JSON.parse(readFileSync('.tmp/build-manifest.json', 'utf8'));
-const rows = [];
-for (const f of readdirSync('dist/assets')
-  .filter((f) => f.endsWith('.js'))
-  .sort()) {
-  const first = manifest.firstPageJs.includes(`assets/${f}`);
-  rows.push([
-    `assets/${f}`,
-    readFileSync(`dist/assets/${f}`).length,
-    gz(`assets/${f}`),
-    first ? 'first page' : 'lazy',
-  ]);
-}
-rows.push(['boot.js', readFileSync('dist/boot.js').length, gz('boot.js'), 'first page']);
-rows.push(['sw.js', readFileSync('dist/sw.js').length, gz('sw.js'), 'service worker']);
-rows.push([
-  manifest.css,
-  readFileSync(`dist/${manifest.css}`).length,
-  gz(manifest.css),
-  'first page CSS',
-]);
-rows.push([
-  'index.html',
-  readFileSync('dist/index.html').length,
-  gz('index.html'),
-  'first page HTML',
-]);
 
-const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  loaded`);
-for (const [f, raw, z, note] of rows)
-  console.log(`${f.padEnd(width)}  ${kb(raw).padStart(9)}  ${kb(z).padStart(9)}  ${note}`);
-const firstJs = manifest.firstPageJs.reduce((sum, f) => sum + gz(f), 0);
-const firstAll = firstJs + gz(manifest.css) + gz('index.html');
-console.log(
-  `\nfirst page JS: ${kb(firstJs)} gzipped (budget ${kb(FIRST_PAGE_JS_BUDGET)}); JS + CSS + HTML: ${kb(firstAll)}`,
-);
-if (process.argv.includes('--budget') && firstJs > FIRST_PAGE_JS_BUDGET) {
-  console.error(`first page JS is over budget by ${kb(firstJs - FIRST_PAGE_JS_BUDGET)}`);
-  process.exit(1);
+/** One line per size over its budget (empty when all are within). */
+export function budgetFailures(sizes, budgets = BUDGETS) {
+  const over = (what, size, budget) =>
+    size > budget
+      ? [
+          `over budget: ${what} is ${kb(size)} gzipped, budget ${kb(budget)} (${kb(size - budget)} over)`,
+        ]
+      : [];
+  return [
+    ...over('first page JS', sizes.firstPage.js, budgets.firstPageJs),
+    ...over('first page CSS', sizes.firstPage.css, budgets.firstPageCss),
+    ...over('first page HTML (index.html)', sizes.firstPage.html, budgets.firstPageHtml),
+    ...Object.entries(sizes.games).flatMap(([game, g]) =>
+      over(`the ${game} game chunk`, g.gzip, budgets.gameChunk),
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let sizes;
+  try {
+    sizes = measureSizes();
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  const width = Math.max(...sizes.chunks.map((r) => r.file.length));
+  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  loaded`);
+  for (const { file, raw, gzip, loaded } of sizes.chunks)
+    console.log(
+      `${file.padEnd(width)}  ${kb(raw).padStart(9)}  ${kb(gzip).padStart(9)}  ${loaded}`,
+    );
+  const { js, css, html, total } = sizes.firstPage;
+  console.log(
+    `\nfirst page JS:   ${kb(js).padStart(8)} gzipped (budget ${kb(BUDGETS.firstPageJs)})`,
+  );
+  console.log(
+    `first page CSS:  ${kb(css).padStart(8)} gzipped (budget ${kb(BUDGETS.firstPageCss)})`,
+  );
+  console.log(
+    `first page HTML: ${kb(html).padStart(8)} gzipped (budget ${kb(BUDGETS.firstPageHtml)}); JS + CSS + HTML: ${kb(total)}`,
+  );
+  for (const [game, g] of Object.entries(sizes.games))
+    console.log(
+      `game chunk ${game}: ${kb(g.gzip)} gzipped in ${g.files.length} files (budget ${kb(BUDGETS.gameChunk)})`,
+    );
+  if (process.argv.includes('--budget')) {
+    const failures = budgetFailures(sizes);
+    for (const line of failures) console.error(line);
+    if (failures.length) process.exit(1);
+    console.log('all sizes within budget');
+  }
 }
