@@ -20,8 +20,12 @@ export default {
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     // Each game's UI chunk is named after the game, so size reports read clearly.
+    // A game's lazily loaded UI is named after the game (found by its modules: rollup may leave
+    // facadeModuleId null when entry signatures are not preserved).
     chunkFileNames: (chunk) => {
-      const game = /\/src\/games\/([a-z-]+)\//.exec(chunk.facadeModuleId ?? '');
+      const game = chunk.moduleIds
+        .map((id) => /[\\/]src[\\/]games[\\/]([a-z0-9-]+)[\\/]index\.ts$/.exec(id))
+        .find(Boolean);
       return game ? `assets/${game[1]}-[hash].js` : 'assets/[name]-[hash].js';
     },
     assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,9 +1,11 @@
 // Static server for the built app (no dependencies), on 127.0.0.1. Behaves like a plain static
-// host: directory index, a redirect from /tool to /tool/, and 404.html for unknown paths.
+// host: directory index, a redirect from /tool to /tool/, 404.html for unknown paths, and gzip
+// for text when the browser accepts it (as any real host does, so measurements are realistic).
 // Usage: node scripts/serve.mjs [dir] [port] [--base /sub/path/]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +33,14 @@ async function isFile(path) {
 export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
+    // Empty path segments ("a//b") would resolve a page's relative links against the wrong
+    // directory: send the browser to the address without them, as for "/tool" below.
+    const [rawPath = '/', ...rawQuery] = (req.url ?? '/').split('?');
+    if (rawPath.includes('//')) {
+      const query = rawQuery.length ? `?${rawQuery.join('?')}` : '';
+      res.writeHead(301, { location: `${rawPath.replace(/\/{2,}/g, '/')}${query}` }).end();
+      return undefined;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
     try {
@@ -46,7 +56,16 @@ export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' }
       if (file.endsWith('sw.js') || file.endsWith('.html')) headers['cache-control'] = 'no-cache';
       else if (file.includes('/assets/'))
         headers['cache-control'] = 'public, max-age=31536000, immutable';
-      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : await readFile(file));
+      let body = await readFile(file);
+      if (
+        /^(text\/|application\/(json|manifest)|image\/svg)/.test(headers['content-type']) &&
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      ) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
     };
     const notFound = async () => {
       const page = join(root, '404.html');

@@ -133,6 +133,9 @@ export class HsApp extends LitElement {
       }
       main {
         max-width: 72rem;
+        /* The footer starts below the fold, so a tool that replaces "Loading…" moves nothing
+           in view (no layout shift). */
+        min-height: 100vh;
         margin: 0 auto;
         padding: 1rem;
       }
