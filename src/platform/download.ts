@@ -16,8 +16,15 @@ export function downloadText(filename: string, text: string, type: string): void
 /** Reads a file the player picked, refusing anything over `maxBytes` before reading it. */
 export async function readTextFile(file: File, maxBytes: number): Promise<string> {
   if (file.size > maxBytes) {
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    const limit = `${(maxBytes / 1024 / 1024).toFixed(0)} MB`;
+    // Just over the limit, megabytes round to the limit itself: give the bytes instead.
+    const size =
+      mb(file.size) === mb(maxBytes)
+        ? `${file.size.toLocaleString('en')} bytes`
+        : `${mb(file.size)} MB`;
     throw new RangeError(
-      `The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${(maxBytes / 1024 / 1024).toFixed(0)} MB.`,
+      `The file is too large (${size}; the limit is ${limit}): it was not read.`,
     );
   }
   return file.text();

@@ -18,6 +18,7 @@ import {
 } from '../../core/shared/tool-inputs.js';
 import type { RollRecord } from '../../core/shared/roll-record-schema.js';
 import type { ToolHost } from '../../games/registry.js';
+import { nextStamp } from '../../storage/conflict.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from './shared-styles.js';
@@ -59,6 +60,17 @@ const mutableResult = (r: RollResult): RollRecord['result'] => ({
 });
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+
+let lastRollStamp = '';
+/**
+ * When a roll was made: now, but always later than the roll before it in this tab, so that the
+ * log's newest-first order (and Undo, which takes the newest) holds for two rolls in one
+ * millisecond.
+ */
+function rollStamp(): string {
+  lastRollStamp = lastRollStamp ? nextStamp(lastRollStamp) : new Date().toISOString();
+  return lastRollStamp;
+}
 
 /**
  * Any roll tool of the rules core, complete: modifier checklists for each side, roll in the app
@@ -251,7 +263,7 @@ export class HsRollTool extends LitElement {
       gameSlug: this.game,
       tool: tool.id,
       savedGameId: this.savedGameId,
-      at: new Date().toISOString(),
+      at: rollStamp(),
       inputs: effectiveInputs(tool, this.inputs),
       result: mutableResult(first),
       ...(rolls.length > 1 ? { others: rolls.slice(1).map(mutableResult) } : {}),

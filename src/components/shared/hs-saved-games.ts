@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
+import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import type { Store } from '../../storage/store.js';
 import { sharedStyles } from './shared-styles.js';
 
@@ -106,6 +107,11 @@ export class HsSavedGames extends LitElement {
     const name = formText(data, 'name').trim();
     const title = this.scenarios.find((s) => s.slug === scenario)?.title ?? scenario;
     if (!this.store || !this.initialState || !scenario) return;
+    const problem = plainTextProblem(name, 'The game’s name');
+    if (problem !== null) {
+      this.message = `Not started: ${problem}`;
+      return;
+    }
     const now = new Date().toISOString();
     const init = this.initialState(scenario);
     const game: SavedGame = {
@@ -133,6 +139,11 @@ export class HsSavedGames extends LitElement {
     e.preventDefault();
     const name = formText(new FormData(e.target as HTMLFormElement), 'name').trim();
     if (!name || !this.store) return;
+    const problem = plainTextProblem(name, 'The game’s name');
+    if (problem !== null) {
+      this.message = `Not renamed: ${problem}`;
+      return;
+    }
     try {
       // Renames what is stored, not this list's copy, whose state may be older.
       const renamed = await this.store.renameGame(game.id, name.slice(0, 200));

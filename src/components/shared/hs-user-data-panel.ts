@@ -10,6 +10,7 @@ import type { ParseIssue } from '../../core/shared/parse-with.js';
 import type { Store } from '../../storage/store.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
 import { compressToParam } from '../../platform/compress.js';
+import { MAX_URL_PART } from '../../routing/routes.js';
 import { sharedStyles } from './shared-styles.js';
 import './hs-share-button.js';
 
@@ -48,6 +49,10 @@ export class HsUserDataPanel extends LitElement {
         inset: 0;
         opacity: 0;
         cursor: pointer;
+      }
+      label.file:has(input:focus-visible) {
+        outline: 3px solid var(--hs-focus);
+        outline-offset: 2px;
       }
       .issues li code {
         font-weight: 700;
@@ -135,6 +140,13 @@ export class HsUserDataPanel extends LitElement {
     );
     const url = new URL(this.pageUrl || location.href);
     url.searchParams.set(USER_DATA_PARAM, payload);
+    // The app refuses longer addresses when they are opened: say so now instead.
+    if (url.search.length > MAX_URL_PART) {
+      this.shareUrl = '';
+      this.issues = [];
+      this.message = `This data is too large for a link (${url.search.length} characters; a link holds at most ${MAX_URL_PART}). Export it to a file instead.`;
+      return;
+    }
     this.shareUrl = url.href;
   }
 

@@ -3,7 +3,7 @@
  * `data`) are checked by the game's own schema; these envelopes check everything around them.
  */
 import * as v from 'valibot';
-import { SCHEMA_LIMITS, boundedString, optionalText } from './schema-limits.js';
+import { SCHEMA_LIMITS, boundedString, plainText } from './schema-limits.js';
 
 const IsoSchema = v.pipe(
   v.string(),
@@ -16,6 +16,10 @@ export const SavedGameSchema = v.object({
   id: boundedString(SCHEMA_LIMITS.id),
   gameSlug: boundedString(SCHEMA_LIMITS.id),
   scenario: v.nullable(boundedString(SCHEMA_LIMITS.id)),
+  /**
+   * The player's name for the game. Typed names are refused if they hold markup (hs-saved-games);
+   * a stored game is read whatever its name, so no game saved by an earlier version is hidden.
+   */
   name: v.pipe(boundedString(SCHEMA_LIMITS.text), v.trim()),
   createdAt: IsoSchema,
   updatedAt: IsoSchema,
@@ -45,7 +49,7 @@ export const UserDataFileSchema = v.object({
   gameSlug: boundedString(SCHEMA_LIMITS.id),
   kind: boundedString(SCHEMA_LIMITS.id),
   exportedAt: IsoSchema,
-  note: v.exactOptional(optionalText(SCHEMA_LIMITS.note)),
+  note: v.exactOptional(plainText(SCHEMA_LIMITS.note, 'The note')),
   data: v.unknown(),
 });
 

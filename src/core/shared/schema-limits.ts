@@ -34,6 +34,32 @@ export function optionalText(max: number) {
   return v.pipe(v.string(), v.maxLength(max));
 }
 
+/** Characters player-entered text must not hold: the brackets of markup. */
+const MARKUP = /[<>]/;
+
+/** The problem with player-entered text `text` described as `what`, or null when it is fine. */
+export function plainTextProblem(text: string, what: string): string | null {
+  return MARKUP.test(text) ? `${what} must not contain < or >.` : null;
+}
+
+/**
+ * Player-entered free text (a name, a note) of 0..`max` characters, as plain text: `<` and `>`
+ * are refused with a message naming the field (`what`, e.g. “The army’s name”), so nothing a
+ * player types or a shared file carries can ever read as markup. Shown through text bindings only.
+ */
+export function plainText(max: number, what: string) {
+  return v.pipe(
+    v.string(`${what} must be text.`),
+    v.maxLength(max, `${what} must be at most ${max} characters.`),
+    v.check((text) => !MARKUP.test(text), `${what} must not contain < or >.`),
+  );
+}
+
+/** `plainText` of 1..`max` characters. */
+export function requiredPlainText(max: number, what: string) {
+  return v.pipe(plainText(max, what), v.minLength(1, `${what} must not be empty.`));
+}
+
 /** A finite number (no NaN, no ±Infinity). */
 export const FiniteSchema = v.pipe(v.number(), v.finite());
 

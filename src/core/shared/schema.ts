@@ -26,7 +26,7 @@ export {
 } from './rule-schemas.js';
 export { AxisEntrySchema, AxisSchema, resultsTableSchema } from './table-schema.js';
 export { RollRecordSchema, type RollRecord, type RollSource } from './roll-record-schema.js';
-export { SCHEMA_LIMITS } from './schema-limits.js';
+export { SCHEMA_LIMITS, plainText, plainTextProblem, requiredPlainText } from './schema-limits.js';
 
 /** A `DiceSpec` as `DiceSpecSchema` outputs it. */
 export type ParsedDiceSpec = v.InferOutput<typeof DiceSpecSchema>;

@@ -43,16 +43,30 @@ const fail = (message: string, path = ''): { ok: false; issues: ParseIssue[] } =
   issues: [{ path, message }],
 });
 
-/** Reads an exported file's text for `kind`. Never throws. */
-export function importUserData<T>(kind: UserDataKind<T>, text: string): ParseResult<T> {
+/** Where imported text came from, for the messages: a file the player picked, or a link. */
+export type ImportSource = 'file' | 'link';
+
+/** Reads an exported file's text (or a link's decompressed data) for `kind`. Never throws. */
+export function importUserData<T>(
+  kind: UserDataKind<T>,
+  text: string,
+  from: ImportSource = 'file',
+): ParseResult<T> {
+  const what = from === 'link' ? 'The link’s data' : 'The file';
   if (text.length > MAX_IMPORT_CHARS)
-    return fail(`The file is too large (over ${MAX_IMPORT_CHARS / 1024 / 1024} MB).`);
+    return fail(`${what} is too large (over ${MAX_IMPORT_CHARS / 1024 / 1024} MB).`);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return fail('The file is not valid JSON (it may be truncated or not a Haversack export).');
+    return fail(
+      `${what} is not valid JSON (it may be truncated or not a Haversack ${from === 'link' ? 'link' : 'export'}).`,
+    );
   }
+  // Anything but an object marked as an export (a list, a number, another app's file) gets one
+  // message, not one per missing field.
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('format' in json))
+    return fail('This is not a Haversack user-data file.');
   const envelope = parseWith(UserDataFileSchema, json);
   if (!envelope.ok) return envelope;
   if (envelope.value.gameSlug !== kind.gameSlug || envelope.value.kind !== kind.kind) {

@@ -161,6 +161,7 @@ export class HsAofArmyBuilder extends LitElement {
       const result = importUserData(
         SAVED_ARMIES_KIND,
         await decompressParam(param, MAX_IMPORT_CHARS),
+        'link',
       );
       this.incoming = result.ok
         ? { ok: true, data: result.value }
@@ -228,7 +229,7 @@ export class HsAofArmyBuilder extends LitElement {
     const data = { armies };
     const parsed = parseWith(SAVED_ARMIES_KIND.schema, data);
     if (!parsed.ok) {
-      this.status = `Not saved: ${parsed.issues.map((i) => `${i.path} ${i.message}`).join(' ')}`;
+      this.status = `Not saved: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join(' ')}`;
       return false;
     }
     try {

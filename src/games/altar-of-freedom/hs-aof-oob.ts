@@ -196,14 +196,14 @@ export class HsAofOob extends LitElement {
   private async readIncoming(param: string): Promise<void> {
     try {
       const text = await decompressParam(param, MAX_IMPORT_CHARS);
-      const result = importUserData(GENERAL_RATINGS_KIND, text);
+      const result = importUserData(GENERAL_RATINGS_KIND, text, 'link');
       this.incoming = result.ok
         ? { ok: true, data: result.value }
         : {
             ok: false,
             message: result.issues
               .slice(0, 3)
-              .map((i) => i.message)
+              .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
               .join(' '),
           };
     } catch (e) {

@@ -35,7 +35,7 @@ export interface PageText {
 
 /** `text` as a CSS string literal. */
 function cssString(text: string): string {
-  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`;
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
 }
 
 const BOX = `font-family: system-ui, 'Liberation Sans', 'DejaVu Sans', sans-serif; font-size: 9pt; color: #000;`;

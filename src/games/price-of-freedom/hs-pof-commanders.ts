@@ -147,7 +147,7 @@ export class HsPofCommanders extends LitElement {
   private async readIncoming(param: string): Promise<void> {
     try {
       const text = await decompressParam(param, MAX_IMPORT_CHARS);
-      const result = importUserData(COMMANDER_USER_DATA, text);
+      const result = importUserData(COMMANDER_USER_DATA, text, 'link');
       this.incoming = result.ok
         ? { ok: true, data: result.value }
         : {

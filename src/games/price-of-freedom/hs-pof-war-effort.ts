@@ -72,7 +72,7 @@ const undoLabel = (steps: number) =>
 
 /** The CSS string literal of `text`, for the page margin boxes. */
 const cssString = (text: string) =>
-  `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`;
+  `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
 
 /**
  * The War Effort and blockade tracker, saved with the game: both sides' War Effort line by line

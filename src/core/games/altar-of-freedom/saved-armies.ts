@@ -4,7 +4,12 @@
  * an army keeps to the App. V limits is `priceArmy`'s job, so a half-built army can be saved.
  */
 import * as v from 'valibot';
-import { SCHEMA_LIMITS, boundedArray, boundedString } from '../../shared/schema-limits.js';
+import {
+  SCHEMA_LIMITS,
+  boundedArray,
+  boundedString,
+  plainText,
+} from '../../shared/schema-limits.js';
 import type { UserDataKind } from '../../shared/user-data.js';
 import { ARMY_LIMITS, ARMY_SIZES } from './army-builder-data.js';
 import type { ArmySelection } from './army-builder.js';
@@ -24,11 +29,12 @@ export const SAVED_ARMY_LIMITS = {
   ppMax: 999,
 } as const;
 
-const Name = v.pipe(v.string(), v.maxLength(SCHEMA_LIMITS.text));
+/** A name the player types: plain text (no `<` or `>`). */
+const name = (what: string) => plainText(SCHEMA_LIMITS.text, what);
 
 /** A brigade: its name, arm and Strength Modifier (App. V step 6, L2013–2018). */
 export const SavedBrigadeSchema = v.strictObject({
-  name: Name,
+  name: name('A brigade’s name'),
   arm: v.picklist(
     ['infantry', 'cavalry', 'artillery'],
     'Arm must be infantry, cavalry or artillery.',
@@ -43,13 +49,13 @@ export const SavedBrigadeSchema = v.strictObject({
 
 /** A division: its name and brigades. */
 export const SavedDivisionSchema = v.strictObject({
-  name: Name,
+  name: name('A division’s name'),
   brigades: boundedArray(SavedBrigadeSchema, SAVED_ARMY_LIMITS.brigadesPerDivision),
 });
 
 /** A general: name, PP (null until assigned) and traits (App. V steps 4–5). */
 export const SavedGeneralSchema = v.strictObject({
-  name: Name,
+  name: name('A general’s name'),
   pp: v.nullable(
     v.pipe(
       v.number(),
@@ -67,7 +73,7 @@ export const SavedGeneralSchema = v.strictObject({
 /** One saved army. `generals[0]` is the army commander; the rest are corps generals. */
 export const SavedArmySchema = v.strictObject({
   id: boundedString(SCHEMA_LIMITS.id),
-  name: Name,
+  name: name('The army’s name'),
   size: v.picklist(ARMY_SIZES, 'Size must be small, medium or large.'),
   updatedAt: v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('Expected an ISO 8601 date-time.')),
   divisions: boundedArray(SavedDivisionSchema, SAVED_ARMY_LIMITS.divisions),

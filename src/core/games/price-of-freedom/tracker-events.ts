@@ -8,6 +8,7 @@ import type { Nation } from './constants.js';
 import type { CampaignSnapshot, CoastalRegion, Control } from './tracker-types.js';
 import { warEffort, WAR_EFFORT_LINE_IDS } from './war-effort.js';
 import { WAR_EFFORT_REGIONS } from './war-effort-lines.js';
+import { plainTextProblem } from '../../shared/schema-limits.js';
 
 function whole(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0)
@@ -112,9 +113,11 @@ export function addCoastal(
   region: CoastalRegion,
   control: Nation,
 ): CampaignSnapshot {
-  if (id in s.control) throw new RangeError(`'${id}' is already on the board.`);
+  if (Object.hasOwn(s.control, id)) throw new RangeError(`'${id}' is already on the board.`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) || id.length > 64)
     throw new RangeError('Expected a kebab-case id.');
+  const problem = plainTextProblem(region.name, 'A coastal region’s name');
+  if (problem !== null) throw new RangeError(problem);
   return {
     ...s,
     control: { ...s.control, [id]: control },

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { parseWith } from '../../shared/index.js';
+import { requiredPlainText } from '../../shared/schema-limits.js';
 import type { ParseResult } from '../../shared/index.js';
 import { CORPS_COUNTERS, LAST_TURN } from './constants.js';
 import { IdSchema } from './schema.js';
@@ -22,7 +23,7 @@ const Whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Int = v.pipe(v.number(), v.integer());
 
 const CoastalRegionSchema = v.strictObject({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  name: requiredPlainText(60, 'A coastal region’s name'),
   coast: v.picklist(['gulf', 'atlantic']),
   box: IdSchema,
 });

@@ -5,11 +5,13 @@
  */
 import * as v from 'valibot';
 import type { UserDataKind } from '../../shared/index.js';
+import { requiredPlainText } from '../../shared/schema-limits.js';
+import { COMMANDER_NAME_MAX } from './commander-entry.js';
 import { IdSchema, RatingSchema, TheaterSchema } from './schema.js';
 
 /** What the player knows of one commander; any field may be left out. */
 export const CommanderEntrySchema = v.strictObject({
-  name: v.exactOptional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(60)))),
+  name: v.exactOptional(v.nullable(requiredPlainText(COMMANDER_NAME_MAX, 'A commander’s name'))),
   adrm: v.exactOptional(v.nullable(RatingSchema)),
   ddrm: v.exactOptional(v.nullable(RatingSchema)),
   mam: v.exactOptional(v.nullable(RatingSchema)),
