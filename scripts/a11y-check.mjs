@@ -2,9 +2,10 @@
 // 44 × 44 CSS pixels on every route at a tablet and a phone viewport, every control reachable
 // with Tab and showing a focus indicator, and a keyboard-only task on every built tool.
 // Prints one line per check and a final "a11y: N passed, N failed" line; exit code 1 on failure.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
+import { assert, createChecks } from './check-kit.mjs';
 import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
 /* global ShadowRoot, getComputedStyle, requestAnimationFrame, window -- in page.evaluate() code */
 
@@ -23,25 +24,9 @@ const EXEMPT = [];
 // --only <text>: run only the checks whose name contains <text> (while fixing one page).
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
-const results = [];
-async function check(name, fn) {
-  if (only && !name.includes(only)) return;
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name}`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(
-      `  ✗ ${name}\n      ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n      ')}`,
-    );
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks('a11y', {
+  only: only ? (name) => name.includes(only) : undefined,
+});
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -942,10 +927,5 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/a11y-summary.json', JSON.stringify({ passed, failed }));
 console.log(`(${seconds} s)`);
-console.log(`a11y: ${passed} passed, ${failed} failed`);
-process.exitCode = failed ? 1 : 0;
+await finish();

@@ -24,6 +24,7 @@ import { build } from 'esbuild';
 import fc from 'fast-check';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
+import { assert, createChecks } from './check-kit.mjs';
 import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
 
 /** Fixed seed: every run generates the same addresses. */
@@ -40,24 +41,7 @@ const MAX_LOADED_URL = 12_000;
 const WORKERS = Number(process.env.HOSTILE_WORKERS ?? 3);
 
 const started = Date.now();
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name}`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(
-      `  ✗ ${name}\n      ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n      ')}`,
-    );
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks('hostile');
 const clip = (s, n = 160) => {
   const t = String(s);
   return t.length > n ? `${t.slice(0, n)}… (${t.length} chars)` : t;
@@ -1107,9 +1091,6 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-writeFileSync('.tmp/hostile-summary.json', JSON.stringify({ passed, failed }));
 rmSync('.tmp/hostile-failures.txt', { force: true });
 if (failedUrls.size > 0) {
   writeFileSync('.tmp/hostile-failures.txt', `${[...failedUrls].join('\n')}\n`);
@@ -1118,5 +1099,4 @@ if (failedUrls.size > 0) {
 console.log(
   `  (${totals.inPage} addresses opened in the page, ${totals.fullLoads} real page loads, ${totals.dataLinks} data links; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-console.log(`hostile: ${passed} passed, ${failed} failed`);
-process.exitCode = failed ? 1 : 0;
+await finish();

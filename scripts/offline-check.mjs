@@ -5,26 +5,10 @@
 import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
+import { assert, createChecks } from './check-kit.mjs';
 import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
 
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name}`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(
-      `  ✗ ${name}\n      ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n      ')}`,
-    );
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks('e2e');
 const stop = async (server) => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
@@ -446,12 +430,4 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-mkdirSync('.tmp', { recursive: true });
-(await import('node:fs')).writeFileSync(
-  '.tmp/e2e-summary.json',
-  JSON.stringify({ passed, failed }),
-);
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exitCode = failed ? 1 : 0;
+await finish();

@@ -4,9 +4,10 @@
 // count in the expected range; laid out for print, nothing inside the printed content reaches
 // past the printable width and no text is clipped; label rows are kept whole; no console errors.
 // Prints one line per check and a final "print: N passed, M failed" line; exit code 1 on failure.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
+import { assert, createChecks } from './check-kit.mjs';
 import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
 
 const SCENARIOS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'];
@@ -20,24 +21,7 @@ const SETUP_PAGES = [2, 3];
 const PX_PER_MM = 96 / 25.4;
 const PT_PER_MM = 72 / 25.4;
 
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name}`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(
-      `  ✗ ${name}\n      ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n      ')}`,
-    );
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks('print');
 
 /** Pages of a PDF and the size of its first page in points. */
 function pdfInfo(buffer) {
@@ -249,9 +233,4 @@ try {
   await new Promise((r) => server.close(r));
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/print-summary.json', JSON.stringify({ passed, failed }));
-console.log(`print: ${passed} passed, ${failed} failed`);
-process.exitCode = failed ? 1 : 0;
+await finish();

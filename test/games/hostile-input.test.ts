@@ -46,6 +46,7 @@ import { closeStore, getStore, type Store } from '../../src/storage/store.js';
 import { pageCss } from '../../src/games/altar-of-freedom/print-page.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost as link } from '../helpers/tool-host.js';
+import { testDatabases } from '../helpers/idb.js';
 
 /** The payloads: each sets `window.__pwned` or leaves an element with id `hsx` if parsed as HTML. */
 const XSS_IMG = '<img src=x id=hsx onerror="window.__pwned=1">';
@@ -60,12 +61,10 @@ declare global {
 
 // ---- real IndexedDB, a fresh database per test ----
 
-let counter = 0;
-const dbNames: string[] = [];
+const databases = testDatabases('hs-hostile');
 
 async function freshStore(): Promise<{ name: string; store: Store }> {
-  const name = `hs-hostile-${Date.now()}-${++counter}`;
-  dbNames.push(name);
+  const name = databases.name();
   const store = await getStore(name);
   expect(store.persistent, 'IndexedDB opened').to.equal(true);
   return { name, store };
@@ -252,16 +251,8 @@ describe('hostile input', () => {
     delete window.__pwned;
   });
   after(async () => {
-    for (const name of dbNames) await closeStore(name);
-    await Promise.all(
-      dbNames.map(
-        (n) =>
-          new Promise((r) => {
-            const req = indexedDB.deleteDatabase(n);
-            req.onsuccess = req.onerror = req.onblocked = r;
-          }),
-      ),
-    );
+    for (const name of databases.names) await closeStore(name);
+    await databases.deleteAll();
   });
 
   for (const [label, k] of Object.entries(KINDS)) {

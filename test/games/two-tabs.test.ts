@@ -14,6 +14,7 @@ import { STORE_CHANNEL } from '../../src/storage/changes.js';
 import { resetStorageNotices } from '../../src/storage/notices.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
+import { testDatabases } from '../helpers/idb.js';
 
 const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -29,7 +30,7 @@ function button(el: Tracker, label: string): HTMLButtonElement {
   return b;
 }
 
-const names: string[] = [];
+const databases = testDatabases('hs-tabs');
 async function tab(name: string): Promise<Store> {
   return new IdbStore(await openHsDb(name));
 }
@@ -54,21 +55,9 @@ describe('two tabs on one saved game', () => {
   before(setUpAppDocument);
   afterEach(resetStorageNotices);
   after(async () => {
-    await Promise.all(
-      names.map(
-        (n) =>
-          new Promise((r) => {
-            const req = indexedDB.deleteDatabase(n);
-            req.onsuccess = req.onerror = req.onblocked = r;
-          }),
-      ),
-    );
+    await databases.deleteAll();
   });
-  const newName = () => {
-    const n = `hs-tabs-${Date.now()}-${names.length}`;
-    names.push(n);
-    return n;
-  };
+  const newName = databases.name;
 
   it('shows in one tab the change another tab saved', async () => {
     const name = newName();

@@ -9,9 +9,7 @@ import {
 } from '../../src/storage/notices.js';
 import type { SavedGame } from '../../src/core/shared/saved-game-schema.js';
 import type { RollRecord } from '../../src/core/shared/roll-record-schema.js';
-
-let counter = 0;
-const uniqueName = () => `hs-test-${Date.now()}-${++counter}`;
+import { testDatabases } from '../helpers/idb.js';
 
 const game = (id: string, updatedAt = '2026-11-20T10:00:00.000Z'): SavedGame => ({
   id,
@@ -46,25 +44,13 @@ const roll = (id: string, savedGameId: string | null, at: string): RollRecord =>
 });
 
 describe('IndexedDB storage', () => {
-  const names: string[] = [];
-  const name = () => {
-    const n = uniqueName();
-    names.push(n);
-    return n;
-  };
+  const databases = testDatabases('hs-test');
+  const name = databases.name;
   afterEach(() => {
     resetStorageNotices();
   });
   after(async () => {
-    await Promise.all(
-      names.map(
-        (n) =>
-          new Promise((r) => {
-            const req = indexedDB.deleteDatabase(n);
-            req.onsuccess = req.onerror = req.onblocked = r;
-          }),
-      ),
-    );
+    await databases.deleteAll();
   });
 
   it(`upgrades a version 1 database to version ${DB_VERSION} keeping its games and rolls`, async () => {

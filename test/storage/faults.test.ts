@@ -22,14 +22,10 @@ import {
   type StorageNotice,
 } from '../../src/storage/notices.js';
 import type { SavedGame } from '../../src/core/shared/saved-game-schema.js';
+import { testDatabases } from '../helpers/idb.js';
 
-let counter = 0;
-const names: string[] = [];
-const dbName = () => {
-  const n = `hs-fault-${Date.now()}-${++counter}`;
-  names.push(n);
-  return n;
-};
+const databases = testDatabases('hs-fault');
+const dbName = databases.name;
 
 const game = (id: string, turn = 1): SavedGame => ({
   id,
@@ -68,15 +64,7 @@ async function stored(name: string, id: string): Promise<unknown> {
 describe('IndexedDB faults', () => {
   afterEach(resetStorageNotices);
   after(async () => {
-    await Promise.all(
-      names.map(
-        (n) =>
-          new Promise((r) => {
-            const req = indexedDB.deleteDatabase(n);
-            req.onsuccess = req.onerror = req.onblocked = r;
-          }),
-      ),
-    );
+    await databases.deleteAll();
   });
 
   describe('quota exceeded during a save', () => {

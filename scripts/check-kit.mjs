@@ -1,0 +1,44 @@
+// What the end-to-end check scripts share: named checks that record a pass or a failure and
+// carry on, and the summary that `scripts/verify.mjs` reads (`.tmp/<name>-summary.json`).
+
+/** Throws `message` unless `cond` holds. */
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+/**
+ * A run of named checks. `check(name, fn)` runs `fn`, prints ✓ or ✗ with the error, and goes on;
+ * `finish()` writes `{ passed, failed }` to `.tmp/<name>-summary.json`, prints
+ * "<name>: N passed, N failed" and sets the exit code.
+ * @param {string} name short name of the script, e.g. 'e2e'
+ * @param {{ only?: (checkName: string) => boolean }} [options] run only the checks it accepts
+ */
+export function createChecks(name, options = {}) {
+  const results = [];
+  async function check(checkName, fn) {
+    if (options.only && !options.only(checkName)) return;
+    try {
+      await fn();
+      results.push({ name: checkName, ok: true });
+      console.log(`  ✓ ${checkName}`);
+    } catch (e) {
+      results.push({ name: checkName, ok: false });
+      console.log(
+        `  ✗ ${checkName}\n      ${String(e?.message ?? e)
+          .split('\n')
+          .join('\n      ')}`,
+      );
+    }
+  }
+  async function finish() {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const passed = results.filter((r) => r.ok).length;
+    const failed = results.length - passed;
+    mkdirSync('.tmp', { recursive: true });
+    writeFileSync(`.tmp/${name}-summary.json`, JSON.stringify({ passed, failed }));
+    console.log(`${name}: ${passed} passed, ${failed} failed`);
+    process.exitCode = failed ? 1 : 0;
+    return { passed, failed };
+  }
+  return { check, results, finish };
+}
