@@ -43,7 +43,7 @@ import { exportUserData, type UserDataKind } from '../../src/core/shared/user-da
 import { compressToParam } from '../../src/platform/compress.js';
 import { MAX_URL_PART, parseRoute } from '../../src/routing/routes.js';
 import { closeStore, getStore, type Store } from '../../src/storage/store.js';
-import { pageCss } from '../../src/games/altar-of-freedom/print-page.js';
+import { pageCss } from '../../src/components/shared/print-page.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost as link } from '../helpers/tool-host.js';
 import { testDatabases } from '../helpers/idb.js';

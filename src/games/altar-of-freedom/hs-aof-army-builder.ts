@@ -25,20 +25,17 @@ import type {
   ArmyLimits,
   ArmyPrice,
   ArmySize,
-  SavedArmies,
   SavedArmy,
   SavedBrigade,
   SavedDivision,
   SavedGeneral,
   TraitId,
 } from '../../core/games/altar-of-freedom/index.js';
-import { parseWith } from '../../core/shared/parse-with.js';
-import { importUserData, MAX_IMPORT_CHARS } from '../../core/shared/user-data.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
-import '../../components/shared/hs-user-data-panel.js';
-import { decompressParam } from '../../platform/compress.js';
-import { getStore, type Store } from '../../storage/store.js';
+import { renderNotices } from '../../components/shared/message-lists.js';
+import { UserDataController } from '../../components/shared/user-data-controller.js';
+import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../registry.js';
 import { ARM_WORDS, armLabel, armStyles, signed } from './arm-icon.js';
 import { builderStyles } from './hs-aof-army-builder.styles.js';
@@ -57,11 +54,6 @@ const SM_VALUES = Array.from({ length: SM_MAX - SM_MIN + 1 }, (_, i) => SM_MIN +
 
 /** What to do once unsaved changes are dealt with. */
 type Pending = { readonly kind: 'open'; readonly id: string } | { readonly kind: 'new' };
-
-/** Armies carried by a link. */
-type Incoming =
-  | { readonly ok: true; readonly data: SavedArmies }
-  | { readonly ok: false; readonly message: string };
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -110,7 +102,6 @@ export class HsAofArmyBuilder extends LitElement {
   /** Makes ids for new armies (tests pass a fixed one). */
   @property({ attribute: false }) newId: () => string = () => crypto.randomUUID();
 
-  @state() private armies: SavedArmy[] = [];
   @state() private army: SavedArmy = newArmy('');
   /** Snapshot of the army as last saved; null while it has never been saved. */
   @state() private saved: string | null = null;
@@ -120,12 +111,27 @@ export class HsAofArmyBuilder extends LitElement {
   @state() private status = '';
   @state() private pending: Pending | null = null;
   @state() private confirmDelete: string | null = null;
-  @state() private incoming: Incoming | null = null;
   @state() private loaded = false;
   /** PP fields whose text is not a usable number: what was typed and why it is refused. */
   @state() private ppDrafts: Readonly<Record<number, { text: string; message: string }>> = {};
 
   private wantedId: string | null = null;
+  /** The saved armies. */
+  private readonly userData = new UserDataController(this, SAVED_ARMIES_KIND, {
+    unreadable: 'Your saved armies could not be read and are not shown; they are kept unchanged.',
+    saveFailed: 'The army could not be saved.',
+    refused: (issues) => `Not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join(' ')}`,
+    notice: (m) => {
+      this.notices = [...this.notices, m];
+    },
+    status: (m) => {
+      this.status = m;
+    },
+    loaded: () => {
+      this.loaded = true;
+      this.openWanted();
+    },
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -133,7 +139,6 @@ export class HsAofArmyBuilder extends LitElement {
       this.army = newArmy(this.newId());
       this.baseline = snapshot(this.army);
     }
-    void this.load();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -150,57 +155,12 @@ export class HsAofArmyBuilder extends LitElement {
         notices.push(`“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
     }
     this.notices = notices;
-    const data = params.find(([k]) => k === USER_DATA_PARAM)?.[1];
-    this.incoming = null;
-    if (data !== undefined) void this.readIncoming(data);
+    this.userData.readLink(params);
     if (this.loaded) this.openWanted();
   }
 
-  private async readIncoming(param: string): Promise<void> {
-    try {
-      const result = importUserData(
-        SAVED_ARMIES_KIND,
-        await decompressParam(param, MAX_IMPORT_CHARS),
-        'link',
-      );
-      this.incoming = result.ok
-        ? { ok: true, data: result.value }
-        : {
-            ok: false,
-            message: result.issues
-              .slice(0, 3)
-              .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-              .join(' '),
-          };
-    } catch (e) {
-      this.incoming = {
-        ok: false,
-        message: e instanceof Error ? e.message : 'The link data is not valid.',
-      };
-    }
-  }
-
-  private async resolveStore(): Promise<Store> {
-    this.store ??= await getStore();
-    return this.store;
-  }
-
-  private async load(): Promise<void> {
-    const store = await this.resolveStore();
-    const record = await store
-      .getUserData(SAVED_ARMIES_KIND.gameSlug, SAVED_ARMIES_KIND.kind)
-      .catch(() => undefined);
-    if (record !== undefined) {
-      const parsed = parseWith(SAVED_ARMIES_KIND.schema, record.data);
-      if (parsed.ok) this.armies = parsed.value.armies;
-      else
-        this.notices = [
-          ...this.notices,
-          'Your saved armies could not be read and are not shown; they are kept unchanged.',
-        ];
-    }
-    this.loaded = true;
-    this.openWanted();
+  private get armies(): readonly SavedArmy[] {
+    return this.userData.value.armies;
   }
 
   private openWanted(): void {
@@ -225,27 +185,8 @@ export class HsAofArmyBuilder extends LitElement {
     return snapshot(this.army) !== this.baseline;
   }
 
-  private async persist(armies: SavedArmy[]): Promise<boolean> {
-    const data = { armies };
-    const parsed = parseWith(SAVED_ARMIES_KIND.schema, data);
-    if (!parsed.ok) {
-      this.status = `Not saved: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join(' ')}`;
-      return false;
-    }
-    try {
-      const store = await this.resolveStore();
-      await store.putUserData({
-        gameSlug: SAVED_ARMIES_KIND.gameSlug,
-        kind: SAVED_ARMIES_KIND.kind,
-        updatedAt: new Date().toISOString(),
-        data: parsed.value,
-      });
-    } catch (e) {
-      this.status = e instanceof Error ? e.message : 'The army could not be saved.';
-      return false;
-    }
-    this.armies = parsed.value.armies;
-    return true;
+  private persist(armies: SavedArmy[]): Promise<boolean> {
+    return this.userData.save({ armies });
   }
 
   private displayName(a: SavedArmy): string {
@@ -318,19 +259,6 @@ export class HsAofArmyBuilder extends LitElement {
         this.saved = null;
         this.writeLink();
       }
-    }
-  }
-
-  private async addIncoming(): Promise<void> {
-    const inc = this.incoming;
-    if (!inc?.ok) return;
-    const ids = new Set(inc.data.armies.map((a) => a.id));
-    const merged = [...inc.data.armies, ...this.armies.filter((a) => !ids.has(a.id))];
-    if (await this.persist(merged)) {
-      const n = inc.data.armies.length;
-      this.status = `Added ${n} arm${n === 1 ? 'y' : 'ies'} from the link.`;
-      this.incoming = null;
-      this.writeLink();
     }
   }
 
@@ -970,16 +898,7 @@ export class HsAofArmyBuilder extends LitElement {
     const a = this.army;
     const price = priceArmy(armySelection(a));
     return html`
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="alert">
-              <ul>
-                ${this.notices.map((m) => html`<li>${m}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
-      ${this.renderIncoming()}
+      ${renderNotices(this.notices)} ${this.renderIncoming()}
       <div class="points-bar no-print" aria-hidden="true">
         <span><strong>${price.cost}</strong> of ${price.budget} points</span>
         <span
@@ -1054,16 +973,7 @@ export class HsAofArmyBuilder extends LitElement {
               Armies are saved on this device. Export them all to a file, import a file (it replaces
               the saved armies), or put them in a link.
             </p>
-            <hs-user-data-panel
-              .kind=${SAVED_ARMIES_KIND}
-              .data=${{ armies: this.armies }}
-              .store=${this.store}
-              .pageUrl=${location.href}
-              @hs-user-data-change=${(e: CustomEvent<{ data: unknown }>) => {
-                const parsed = parseWith(SAVED_ARMIES_KIND.schema, e.detail.data);
-                if (parsed.ok) this.armies = parsed.value.armies;
-              }}
-            ></hs-user-data-panel>
+            ${this.userData.renderPanel()}
           </section>
         </div>
         ${this.renderSummary(price)}
@@ -1073,40 +983,25 @@ export class HsAofArmyBuilder extends LitElement {
   }
 
   private renderIncoming() {
-    const inc = this.incoming;
-    if (inc === null) return nothing;
-    if (!inc.ok)
-      return html`<div class="notice no-print" role="alert">
-        <p><strong>The armies in this link could not be used:</strong> ${inc.message}</p>
-        <button
-          type="button"
-          @click=${() => {
-            this.incoming = null;
-            this.writeLink();
-          }}
-        >
-          Dismiss
-        </button>
-      </div>`;
-    const n = inc.data.armies.length;
-    return html`<div class="notice no-print" role="alert">
-      <p>
-        This link carries ${n} arm${n === 1 ? 'y' : 'ies'}:
-        ${inc.data.armies.map((x) => this.displayName(x)).join(', ')}.
-      </p>
-      <div class="row">
-        <button type="button" class="primary" @click=${this.addIncoming}>Add to my armies</button>
-        <button
-          type="button"
-          @click=${() => {
-            this.incoming = null;
-            this.writeLink();
-          }}
-        >
-          Ignore
-        </button>
-      </div>
-    </div>`;
+    return this.userData.renderIncoming({
+      what: 'The armies',
+      describe: ({ armies }) => {
+        const n = armies.length;
+        return `This link carries ${n} arm${n === 1 ? 'y' : 'ies'}: ${armies.map((x) => this.displayName(x)).join(', ')}.`;
+      },
+      use: 'Add to my armies',
+      keep: 'Ignore',
+      // The link's armies are added; a saved army with the same id is replaced.
+      merge: (offered, saved) => {
+        const ids = new Set(offered.armies.map((a) => a.id));
+        return { armies: [...offered.armies, ...saved.armies.filter((a) => !ids.has(a.id))] };
+      },
+      saved: ({ armies }) =>
+        `Added ${armies.length} arm${armies.length === 1 ? 'y' : 'ies'} from the link.`,
+      settled: () => {
+        this.writeLink();
+      },
+    });
   }
 }
 

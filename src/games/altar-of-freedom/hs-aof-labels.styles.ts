@@ -6,7 +6,7 @@ import {
   type BaseKind,
   type FigureScale,
 } from '../../core/games/altar-of-freedom/index.js';
-import { PAGE_MARGIN_MM, PAPERS } from './print-page.js';
+import { PAGE_MARGIN_MM, PAPERS } from '../../components/shared/print-page.js';
 
 /** The class that gives a label its printed size at `scale` on a base of `kind`. */
 export function sizeClass(scale: FigureScale, kind: BaseKind): string {
@@ -32,57 +32,15 @@ const sizes = unsafeCSS(
 );
 
 /**
- * Base labels: controls and a preview of the sheets on screen (white paper at its real size,
- * zoomed down on small screens); on paper only the labels, black on white.
+ * Base labels, after the shared controls styles (`printControlsStyles`): a preview of the
+ * sheets on screen (white paper at its real size, zoomed down on small screens); on paper only
+ * the labels, black on white.
  */
 export const labelsStyles = [
   sizes,
   css`
-    :host {
-      display: block;
-    }
-    *,
-    *::before,
-    *::after {
-      box-sizing: border-box;
-    }
     .controls {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: flex-end;
       gap: 0.75rem 1.5rem;
-      margin: 0 0 1rem;
-    }
-    .field {
-      display: grid;
-      gap: 0.25rem;
-      font-weight: 600;
-    }
-    fieldset.choice {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0 1rem;
-      margin: 0;
-      padding: 0;
-      border: 0;
-    }
-    fieldset.choice legend {
-      padding: 0;
-      margin-bottom: 0.25rem;
-      font-weight: 600;
-    }
-    fieldset.choice label,
-    label.check {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.4rem;
-      min-height: var(--hs-target);
-    }
-    .notice {
-      margin: 0 0 1rem;
-    }
-    .notice p {
-      margin: 0;
     }
     .about {
       max-width: 50rem;
@@ -93,9 +51,6 @@ export const labelsStyles = [
     }
     .summary {
       font-weight: 700;
-    }
-    .nowrap {
-      white-space: nowrap;
     }
 
     /* The sheets: white paper whatever the theme, labels at their printed size. */

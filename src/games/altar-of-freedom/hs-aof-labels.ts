@@ -23,11 +23,22 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 import {
   PAPERS,
   PrintPageController,
-  isPaper,
   pageCss,
   printableArea,
   type Paper,
-} from './print-page.js';
+} from '../../components/shared/print-page.js';
+import {
+  linkParams,
+  paperFrom,
+  paperSetting,
+  readLink,
+  renderLinkNotices,
+  renderPaperChoice,
+  renderScenarioSelect,
+  scenarioSetting,
+  type LinkSetting,
+} from '../../components/shared/print-sheet.js';
+import { printControlsStyles } from '../../components/shared/print-sheet.styles.js';
 import { labelsStyles, sizeClass } from './hs-aof-labels.styles.js';
 
 export const tag = 'hs-aof-labels';
@@ -37,12 +48,30 @@ export const ownPrintHeader = true;
 
 const DEFAULT_SCENARIO = 'shiloh';
 const DEFAULT_SCALE: FigureScale = '6mm';
-const DEFAULT_PAPER: Paper = 'a4';
 
 /** The link's `scale` value of each figure scale: 6, 10 or 15. */
 const scaleParam = (scale: FigureScale) => scale.replace('mm', '');
 const scaleFromParam = (value: string): FigureScale | undefined =>
   FIGURE_SCALES.find((s) => scaleParam(s) === value);
+
+/** The link's `scale` (6, 10 or 15). */
+const scaleSetting: LinkSetting<FigureScale> = {
+  key: 'scale',
+  fallback: DEFAULT_SCALE,
+  parse: scaleFromParam,
+  notice: (text) => `Scale “${text.slice(0, 20)}” is not 6, 10 or 15; using 6 mm.`,
+  format: scaleParam,
+};
+
+/** The link's `optional` (1 or 0, true or false), left out of the link when off. */
+const optionalSetting: LinkSetting<boolean> = {
+  key: 'optional',
+  fallback: false,
+  parse: (text) =>
+    text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : undefined,
+  notice: (text) => `“optional=${text.slice(0, 20)}” is not 1 or 0; optional units left out.`,
+  format: (on) => (on ? '1' : null),
+};
 
 const SIDE_NAME: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 
@@ -121,20 +150,27 @@ const mm = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}`;
  */
 @customElement('hs-aof-labels')
 export class HsAofLabels extends LitElement {
-  static override styles = [sharedStyles, labelsStyles];
+  static override styles = [sharedStyles, printControlsStyles, labelsStyles];
 
   /** The page's link: `scenario`, `scale`, `paper` and `optional` in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
 
   @state() private slug = DEFAULT_SCENARIO;
   @state() private scale: FigureScale = DEFAULT_SCALE;
-  @state() private paper: Paper = DEFAULT_PAPER;
+  @state() private paper: Paper = paperSetting.fallback;
   @state() private optional = false;
   @state() private notices: string[] = [];
   @state() private announcement = '';
 
   private readonly page = new PrintPageController(this);
   private readonly index = scenarioIndex();
+  /** The link's settings, in the order it writes them. */
+  private readonly settings = {
+    slug: scenarioSetting(this.titles(), DEFAULT_SCENARIO),
+    scale: scaleSetting,
+    paper: paperSetting,
+    optional: optionalSetting,
+  };
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('host')) this.readLink();
@@ -149,49 +185,17 @@ export class HsAofLabels extends LitElement {
   }
 
   private readLink(): void {
-    const params = this.host?.params ?? [];
-    const get = (key: string) => params.find(([k]) => k === key)?.[1];
-    const notices: string[] = [];
-    this.slug = DEFAULT_SCENARIO;
-    this.scale = DEFAULT_SCALE;
-    this.paper = DEFAULT_PAPER;
-    this.optional = false;
-    const slug = get('scenario');
-    if (slug !== undefined) {
-      if (this.titles().has(slug)) this.slug = slug;
-      else
-        notices.push(
-          `There is no scenario “${slug.slice(0, 40)}”; showing ${this.titles().get(DEFAULT_SCENARIO) ?? DEFAULT_SCENARIO}.`,
-        );
-    }
-    const scale = get('scale');
-    if (scale !== undefined) {
-      const s = scaleFromParam(scale);
-      if (s) this.scale = s;
-      else notices.push(`Scale “${scale.slice(0, 20)}” is not 6, 10 or 15; using 6 mm.`);
-    }
-    const paper = get('paper');
-    if (paper !== undefined) {
-      if (isPaper(paper)) this.paper = paper;
-      else notices.push(`Paper “${paper.slice(0, 20)}” is not offered; using A4.`);
-    }
-    const optional = get('optional');
-    if (optional !== undefined) {
-      if (optional === '1' || optional === 'true') this.optional = true;
-      else if (optional !== '0' && optional !== 'false')
-        notices.push(`“optional=${optional.slice(0, 20)}” is not 1 or 0; optional units left out.`);
-    }
+    const { values, notices } = readLink(this.host?.params ?? [], this.settings);
+    this.slug = values.slug;
+    this.scale = values.scale;
+    this.paper = values.paper;
+    this.optional = values.optional;
     this.notices = notices;
   }
 
   private writeLink(): void {
-    const pairs: [string, string][] = [
-      ['scenario', this.slug],
-      ['scale', scaleParam(this.scale)],
-      ['paper', this.paper],
-    ];
-    if (this.optional) pairs.push(['optional', '1']);
-    this.host?.setParams(pairs);
+    const { slug, scale, paper, optional } = this;
+    this.host?.setParams(linkParams(this.settings, { slug, scale, paper, optional }));
   }
 
   private titles(): Map<string, string> {
@@ -224,8 +228,8 @@ export class HsAofLabels extends LitElement {
   }
 
   private handlePaper(e: Event): void {
-    const value = (e.target as HTMLInputElement).value;
-    if (!isPaper(value)) return;
+    const value = paperFrom(e);
+    if (value === undefined) return;
     this.paper = value;
     this.changed();
   }
@@ -263,15 +267,7 @@ export class HsAofLabels extends LitElement {
       : [];
     return html`
       <div class="controls no-print">
-        <label class="field">
-          <span>Scenario</span>
-          <select @change=${this.handleScenario} .value=${this.slug}>
-            ${[...this.titles()].map(
-              ([slug, title]) =>
-                html`<option value=${slug} ?selected=${slug === this.slug}>${title}</option>`,
-            )}
-          </select>
-        </label>
+        ${renderScenarioSelect(this.titles(), this.slug, this.handleScenario)}
         <fieldset class="choice">
           <legend>Figure scale</legend>
           ${FIGURE_SCALES.map(
@@ -289,23 +285,7 @@ export class HsAofLabels extends LitElement {
             `,
           )}
         </fieldset>
-        <fieldset class="choice">
-          <legend>Paper</legend>
-          ${(Object.keys(PAPERS) as Paper[]).map(
-            (p) => html`
-              <label>
-                <input
-                  type="radio"
-                  name="paper"
-                  value=${p}
-                  .checked=${this.paper === p}
-                  @change=${this.handlePaper}
-                />
-                ${PAPERS[p].label}
-              </label>
-            `,
-          )}
-        </fieldset>
+        ${renderPaperChoice(this.paper, this.handlePaper, 'choice')}
         ${
           optionalDivisions.length > 0
             ? html`<label class="check">
@@ -316,13 +296,7 @@ export class HsAofLabels extends LitElement {
         }
         <button class="primary" type="button" @click=${this.handlePrint}>Print labels</button>
       </div>
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="status">
-              ${this.notices.map((n) => html`<p>${n}</p>`)}
-            </div>`
-          : nothing
-      }
+      ${renderLinkNotices(this.notices)}
       ${
         s
           ? this.renderSheets(s)

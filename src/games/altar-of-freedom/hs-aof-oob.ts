@@ -35,13 +35,12 @@ import type {
   Unit,
   UnitTally,
 } from '../../core/games/altar-of-freedom/index.js';
-import { parseWith } from '../../core/shared/parse-with.js';
-import { importUserData, MAX_IMPORT_CHARS } from '../../core/shared/user-data.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
-import '../../components/shared/hs-user-data-panel.js';
-import { decompressParam } from '../../platform/compress.js';
-import { getStore, type Store } from '../../storage/store.js';
+import { renderEditorErrors, renderNotices } from '../../components/shared/message-lists.js';
+import { UserDataController } from '../../components/shared/user-data-controller.js';
+import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../registry.js';
 import { armLabel, armStyles, signed } from './arm-icon.js';
 import { oobStyles } from './hs-aof-oob.styles.js';
@@ -63,11 +62,6 @@ interface Draft {
   readonly traits: readonly TraitId[];
   readonly errors: readonly string[];
 }
-
-/** Ratings carried by a link: ready to use, or why they cannot be. */
-type Incoming =
-  | { readonly ok: true; readonly data: GeneralRatings }
-  | { readonly ok: false; readonly message: string };
 
 const stands = (n: number) => `${n} stand${n === 1 ? '' : 's'}`;
 
@@ -99,7 +93,7 @@ function entriesCount(data: GeneralRatings): number {
  */
 @customElement('hs-aof-oob')
 export class HsAofOob extends LitElement {
-  static override styles = [sharedStyles, armStyles, oobStyles];
+  static override styles = [sharedStyles, armStyles, segmentedStyles, oobStyles];
 
   /** The page's link: state in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
@@ -110,13 +104,23 @@ export class HsAofOob extends LitElement {
   @state() private side: SideChoice = 'both';
   @state() private query = '';
   @state() private notices: string[] = [];
-  @state() private ratings: GeneralRatings = {};
   @state() private draft: Draft | null = null;
   @state() private status = '';
-  @state() private incoming: Incoming | null = null;
   @state() private collapsed = new Set<string>();
   @state() private printing = false;
 
+  /** The generals' PP and traits the player entered. */
+  private readonly userData = new UserDataController(this, GENERAL_RATINGS_KIND, {
+    unreadable:
+      'Your saved general ratings could not be read and are not shown; they are kept unchanged.',
+    saveFailed: 'The ratings could not be saved.',
+    notice: (m) => {
+      this.notices = [...this.notices, m];
+    },
+    status: (m) => {
+      this.status = m;
+    },
+  });
   private readonly scenarios = new Map<string, Scenario>();
   private readonly onBeforePrint = () => {
     this.printing = true;
@@ -129,7 +133,6 @@ export class HsAofOob extends LitElement {
     super.connectedCallback();
     addEventListener('beforeprint', this.onBeforePrint);
     addEventListener('afterprint', this.onAfterPrint);
-    void this.loadRatings();
   }
 
   override disconnectedCallback(): void {
@@ -142,24 +145,8 @@ export class HsAofOob extends LitElement {
     if (changed.has('host')) this.readLink();
   }
 
-  private async resolveStore(): Promise<Store> {
-    this.store ??= await getStore();
-    return this.store;
-  }
-
-  private async loadRatings(): Promise<void> {
-    const store = await this.resolveStore();
-    const record = await store
-      .getUserData(GENERAL_RATINGS_KIND.gameSlug, GENERAL_RATINGS_KIND.kind)
-      .catch(() => undefined);
-    if (record === undefined) return;
-    const parsed = parseWith(GENERAL_RATINGS_KIND.schema, record.data);
-    if (parsed.ok) this.ratings = parsed.value;
-    else
-      this.notices = [
-        ...this.notices,
-        'Your saved general ratings could not be read and are not shown; they are kept unchanged.',
-      ];
+  private get ratings(): GeneralRatings {
+    return this.userData.value;
   }
 
   private readLink(): void {
@@ -188,30 +175,7 @@ export class HsAofOob extends LitElement {
         notices.push(`“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
     }
     this.notices = notices;
-    const data = get(USER_DATA_PARAM);
-    this.incoming = null;
-    if (data !== undefined) void this.readIncoming(data);
-  }
-
-  private async readIncoming(param: string): Promise<void> {
-    try {
-      const text = await decompressParam(param, MAX_IMPORT_CHARS);
-      const result = importUserData(GENERAL_RATINGS_KIND, text, 'link');
-      this.incoming = result.ok
-        ? { ok: true, data: result.value }
-        : {
-            ok: false,
-            message: result.issues
-              .slice(0, 3)
-              .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-              .join(' '),
-          };
-    } catch (e) {
-      this.incoming = {
-        ok: false,
-        message: e instanceof Error ? e.message : 'The link data is not valid.',
-      };
-    }
+    this.userData.readLink(params);
   }
 
   private writeLink(withData = false): void {
@@ -232,29 +196,6 @@ export class HsAofOob extends LitElement {
       this.scenarios.set(slug, s);
     }
     return s;
-  }
-
-  private async saveRatings(next: GeneralRatings, message: string): Promise<boolean> {
-    const parsed = parseWith(GENERAL_RATINGS_KIND.schema, next);
-    if (!parsed.ok) {
-      this.status = parsed.issues.map((i) => i.message).join(' ');
-      return false;
-    }
-    try {
-      const store = await this.resolveStore();
-      await store.putUserData({
-        gameSlug: GENERAL_RATINGS_KIND.gameSlug,
-        kind: GENERAL_RATINGS_KIND.kind,
-        updatedAt: new Date().toISOString(),
-        data: parsed.value,
-      });
-    } catch (e) {
-      this.status = e instanceof Error ? e.message : 'The ratings could not be saved.';
-      return false;
-    }
-    this.ratings = parsed.value;
-    this.status = message;
-    return true;
   }
 
   // ---- events ----
@@ -345,7 +286,7 @@ export class HsAofOob extends LitElement {
       return;
     }
     const next = withGeneralRating(this.ratings, this.slug, general.id, entry);
-    if (await this.saveRatings(next, `Saved ${general.name}’s entered ratings on this device.`)) {
+    if (await this.userData.save(next, `Saved ${general.name}’s entered ratings on this device.`)) {
       this.draft = null;
       void this.updateComplete.then(() => {
         this.renderRoot.querySelector<HTMLButtonElement>(`#edit-${general.id}`)?.focus();
@@ -361,22 +302,8 @@ export class HsAofOob extends LitElement {
 
   private async clearRating(general: General): Promise<void> {
     const next = withGeneralRating(this.ratings, this.slug, general.id, null);
-    if (await this.saveRatings(next, `Cleared ${general.name}’s entered ratings.`))
+    if (await this.userData.save(next, `Cleared ${general.name}’s entered ratings.`))
       this.draft = null;
-  }
-
-  private async useIncoming(): Promise<void> {
-    const inc = this.incoming;
-    if (!inc?.ok) return;
-    if (await this.saveRatings(inc.data, 'The ratings from the link are saved on this device.')) {
-      this.incoming = null;
-      this.writeLink(false);
-    }
-  }
-
-  private dismissIncoming(): void {
-    this.incoming = null;
-    this.writeLink(false);
   }
 
   // ---- rendering ----
@@ -456,26 +383,19 @@ export class HsAofOob extends LitElement {
   }
 
   private renderIncoming() {
-    const inc = this.incoming;
-    if (inc === null) return nothing;
-    if (!inc.ok)
-      return html`<div class="notice no-print" role="alert">
-        <p><strong>The ratings in this link could not be used:</strong> ${inc.message}</p>
-        <button type="button" @click=${this.dismissIncoming}>Dismiss</button>
-      </div>`;
-    const n = entriesCount(inc.data);
-    return html`<div class="notice no-print" role="alert">
-      <p>
-        This link carries player-entered ratings for ${n} general${n === 1 ? '' : 's'}. Using them
-        replaces the ratings saved on this device.
-      </p>
-      <div class="row">
-        <button type="button" class="primary" @click=${this.useIncoming}>
-          Use the link’s ratings
-        </button>
-        <button type="button" @click=${this.dismissIncoming}>Keep mine</button>
-      </div>
-    </div>`;
+    return this.userData.renderIncoming({
+      what: 'The ratings',
+      describe: (data) => {
+        const n = entriesCount(data);
+        return `This link carries player-entered ratings for ${n} general${n === 1 ? '' : 's'}. Using them replaces the ratings saved on this device.`;
+      },
+      use: 'Use the link’s ratings',
+      keep: 'Keep mine',
+      saved: () => 'The ratings from the link are saved on this device.',
+      settled: () => {
+        this.writeLink(false);
+      },
+    });
   }
 
   private renderGeneral(general: General, army: Army, level: string, search: OobSearch | null) {
@@ -603,15 +523,7 @@ export class HsAofOob extends LitElement {
             )}
           </div>
         </fieldset>
-        <div id=${errId} class="errors" role="alert" tabindex="-1">
-          ${
-            d.errors.length > 0
-              ? html`<ul>
-                  ${d.errors.map((m) => html`<li>${m}</li>`)}
-                </ul>`
-              : nothing
-          }
-        </div>
+        ${renderEditorErrors(errId, d.errors)}
         <div class="row">
           <button type="submit" class="primary">Save</button>
           <button type="button" @click=${() => (this.draft = null)}>Cancel</button>
@@ -840,16 +752,7 @@ export class HsAofOob extends LitElement {
     const body = armies.map((a, i) => this.renderArmy(a, searches[i] ?? null));
     const n = entriesCount(this.ratings);
     return html`
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="alert">
-              <ul>
-                ${this.notices.map((m) => html`<li>${m}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
-      ${this.renderIncoming()} ${this.renderControls(s)}
+      ${renderNotices(this.notices)} ${this.renderIncoming()} ${this.renderControls(s)}
       <p class="match-status no-print" role="status" aria-live="polite">
         ${this.announce(s, armies, searches)}
       </p>
@@ -877,16 +780,7 @@ export class HsAofOob extends LitElement {
           link to share with your opponent.
         </p>
         <p class="status" role="status">${this.status}</p>
-        <hs-user-data-panel
-          .kind=${GENERAL_RATINGS_KIND}
-          .data=${this.ratings}
-          .store=${this.store}
-          .pageUrl=${location.href}
-          @hs-user-data-change=${(e: CustomEvent<{ data: unknown }>) => {
-            const parsed = parseWith(GENERAL_RATINGS_KIND.schema, e.detail.data);
-            if (parsed.ok) this.ratings = parsed.value;
-          }}
-        ></hs-user-data-panel>
+        ${this.userData.renderPanel()}
       </section>
     `;
   }

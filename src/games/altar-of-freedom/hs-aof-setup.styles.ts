@@ -1,87 +1,11 @@
 import { css } from 'lit';
 
 /**
- * The setup sheet: a card on screen; on paper, a compact black-on-white game aid (9–10 pt text,
- * ruled tables, sections kept whole, headings kept with what follows).
+ * The Altar of Freedom setup sheet, after the shared sheet styles (`printSheetStyles`): its
+ * date line, army sub-sections, grid of sectors with deployment chips, turn track with tick
+ * boxes, reinforcements and rulings in two columns on wide screens.
  */
 export const setupStyles = css`
-  :host {
-    display: block;
-    --sheet-serif:
-      'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'DejaVu Serif',
-      serif;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: 0.75rem 1.25rem;
-    margin: 0 0 1rem;
-  }
-  .field {
-    display: grid;
-    gap: 0.25rem;
-    font-weight: 600;
-  }
-  fieldset.paper {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 1rem;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  fieldset.paper legend {
-    padding: 0;
-    margin-bottom: 0.25rem;
-    font-weight: 600;
-  }
-  fieldset.paper label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: var(--hs-target);
-  }
-  .notice p {
-    margin: 0;
-  }
-  .notice {
-    margin: 0 0 1rem;
-  }
-
-  /* The sheet */
-  .sheet {
-    container-type: inline-size;
-    background: var(--hs-surface);
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    padding: clamp(0.75rem, 3vw, 1.75rem);
-    line-height: 1.4;
-  }
-  .masthead {
-    border-bottom: 3px double var(--hs-text);
-    padding-bottom: 0.5rem;
-    margin-bottom: 0.75rem;
-  }
-  .kicker {
-    margin: 0;
-    font-size: 0.8rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--hs-muted);
-  }
-  h2 {
-    margin: 0.1rem 0 0;
-    font-family: var(--sheet-serif);
-    font-size: clamp(1.5rem, 5vw, 2.1rem);
-    line-height: 1.15;
-  }
   .date {
     margin: 0.15rem 0 0;
     font-family: var(--sheet-serif);
@@ -92,32 +16,12 @@ export const setupStyles = css`
     gap: 0 1rem;
     align-items: baseline;
   }
-  h3 {
-    margin: 0 0 0.4rem;
-    padding-bottom: 0.15rem;
-    border-bottom: 2px solid var(--hs-text);
-    font-family: var(--sheet-serif);
-    font-size: 1.1rem;
-    line-height: 1.25;
-  }
-  h3 .rule {
-    font-family: var(--hs-font);
-    font-weight: 400;
-  }
   h4 {
     margin: 0.6rem 0 0.2rem;
     font-size: 0.8rem;
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: var(--hs-muted);
-  }
-  .block {
-    margin: 0 0 1rem;
-    min-width: 0;
-  }
-  .pair {
-    display: grid;
-    gap: 0 1.5rem;
   }
   @container (min-width: 40rem) {
     .pair {
@@ -127,47 +31,10 @@ export const setupStyles = css`
       grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr);
     }
   }
-  .nowrap {
-    white-space: nowrap;
-  }
-  .rule {
-    white-space: normal;
-  }
 
   /* Tables */
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.9rem;
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 0.25rem 0.4rem;
-    border-bottom: 1px solid var(--hs-border);
-  }
-  thead th {
-    font-size: 0.75rem;
-    letter-spacing: 0.05em;
-    text-transform: uppercase;
-    color: var(--hs-muted);
-    border-bottom: 1.5px solid var(--hs-text);
-  }
-  tbody th {
-    font-weight: 700;
-  }
-  table.facts th {
-    width: 7.5rem;
-    padding-left: 0;
-  }
   table.facts td {
     padding-right: 0;
-  }
-  td ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   td li + li {
     margin-top: 0.1rem;
@@ -252,27 +119,8 @@ export const setupStyles = css`
   .chip.arrival.csa {
     background: var(--hs-surface-2);
   }
-  .legend {
-    margin: 0.35rem 0 0;
-    font-size: 0.85rem;
-    color: var(--hs-muted);
-  }
 
   /* Armies */
-  .side-tag {
-    display: inline-block;
-    padding: 0 0.3rem;
-    border: 1.5px solid var(--hs-text);
-    border-radius: 3px;
-    font-family: var(--hs-font);
-    font-size: 0.75em;
-    font-weight: 700;
-    vertical-align: 0.1em;
-  }
-  .side-tag.csa {
-    background: var(--hs-text);
-    color: var(--hs-surface);
-  }
   .commander,
   .losses,
   .ruling,
@@ -321,21 +169,6 @@ export const setupStyles = css`
   table.turns thead th:first-child {
     text-align: center;
   }
-  .tick {
-    width: 1.6rem;
-  }
-  @media screen {
-    .tick {
-      display: none;
-    }
-  }
-  .box {
-    display: inline-block;
-    width: 0.85rem;
-    height: 0.85rem;
-    border: 1.5px solid var(--hs-text);
-    border-radius: 2px;
-  }
   table.reinforcements th[scope='row'] {
     width: 5rem;
     white-space: nowrap;
@@ -349,23 +182,7 @@ export const setupStyles = css`
     width: 9rem;
   }
   ul.rulings {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: 0.9rem;
     column-gap: 1.5rem;
-  }
-  ul.rulings li {
-    margin: 0 0 0.35rem;
-    break-inside: avoid;
-  }
-  .rid {
-    display: inline-block;
-    min-width: 2.4em;
-    padding: 0 0.2rem;
-    border: 1px solid var(--hs-text);
-    border-radius: 3px;
-    text-align: center;
   }
   @container (min-width: 40rem) {
     ul.rulings {
@@ -384,72 +201,29 @@ export const setupStyles = css`
   }
 
   @media print {
-    :host {
-      font-size: 9.5pt;
-      color: #000;
-    }
-    .sheet {
-      border: 0;
-      border-radius: 0;
-      padding: 0;
-      background: #fff;
-      line-height: 1.3;
-      -webkit-print-color-adjust: exact;
-      print-color-adjust: exact;
-    }
-    .kicker,
     h4,
-    thead th,
-    .legend,
     .who {
       color: #000;
     }
-    .kicker {
-      font-size: 9pt;
-    }
-    h2 {
-      font-size: 20pt;
-    }
     .date {
       font-size: 11pt;
-    }
-    h3 {
-      font-size: 11.5pt;
-      border-bottom-color: #000;
-      break-after: avoid;
     }
     h4 {
       font-size: 9pt;
       break-after: avoid;
     }
-    table,
     .commander,
     .losses,
     .ruling,
     .intro,
     .objectives,
-    ul.rulings,
-    .legend,
-    thead th,
     h4 {
       font-size: 9pt;
     }
-    .rule,
     .chip,
-    .side-tag,
-    .rid,
     .missing {
       font-size: 9pt;
       color: #000;
-    }
-    th,
-    td {
-      padding: 0.12rem 0.3rem;
-      border-bottom-color: #000;
-      border-bottom-width: 0.5pt;
-    }
-    thead th {
-      border-bottom-width: 1pt;
     }
     table.grid th,
     table.grid td {
@@ -474,25 +248,11 @@ export const setupStyles = css`
     .chip.zone.usa {
       background: #fff;
     }
-    .chip.zone.csa,
-    .side-tag.csa {
+    .chip.zone.csa {
       background: #000;
       color: #fff;
     }
-    .block {
-      margin-bottom: 4mm;
-      break-inside: avoid;
-    }
-    .block.flow {
-      break-inside: auto;
-    }
-    .masthead {
-      break-after: avoid;
-    }
-    tr,
-    li,
     .ruling,
-    .legend,
     .sub,
     .commander {
       break-inside: avoid;
@@ -506,12 +266,6 @@ export const setupStyles = css`
     .chip.arrival.csa {
       background: #c8c8c8;
       color: #000;
-    }
-    .pair {
-      align-items: start;
-    }
-    thead {
-      display: table-header-group;
     }
     .unit {
       color: #000;

@@ -21,7 +21,23 @@ import {
 } from '../../core/games/altar-of-freedom/index.js';
 import type { ToolHost } from '../registry.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
-import { PAPERS, PrintPageController, isPaper, pageCss, type Paper } from './print-page.js';
+import {
+  PAPERS,
+  PrintPageController,
+  pageCss,
+  type Paper,
+} from '../../components/shared/print-page.js';
+import {
+  linkParams,
+  paperFrom,
+  paperSetting,
+  readLink,
+  renderLinkNotices,
+  renderPaperChoice,
+  renderScenarioSelect,
+  scenarioSetting,
+} from '../../components/shared/print-sheet.js';
+import { setupSheetStyles } from '../../components/shared/print-sheet.styles.js';
 import { setupStyles } from './hs-aof-setup.styles.js';
 import { loadGeneralRatings, ratingText } from './entered-ratings.js';
 import { getStore } from '../../storage/store.js';
@@ -33,7 +49,6 @@ export const tag = 'hs-aof-setup';
 export const ownPrintHeader = true;
 
 const DEFAULT_SCENARIO = 'shiloh';
-const DEFAULT_PAPER: Paper = 'a4';
 
 const SIDE_NAME: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 
@@ -77,19 +92,24 @@ interface Chip {
  */
 @customElement('hs-aof-setup')
 export class HsAofSetup extends LitElement {
-  static override styles = [sharedStyles, setupStyles];
+  static override styles = [sharedStyles, setupSheetStyles, setupStyles];
 
   /** The page's link: `scenario` and `paper` in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
 
   @state() private slug = DEFAULT_SCENARIO;
-  @state() private paper: Paper = DEFAULT_PAPER;
+  @state() private paper: Paper = paperSetting.fallback;
   @state() private notices: string[] = [];
   @state() private ratings: GeneralRatings = {};
   @state() private announcement = '';
 
   private readonly page = new PrintPageController(this);
   private readonly index = scenarioIndex();
+  /** The link's settings: `scenario` (one of the index's) and `paper`. */
+  private readonly settings = {
+    slug: scenarioSetting(this.titles(), DEFAULT_SCENARIO),
+    paper: paperSetting,
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -117,32 +137,14 @@ export class HsAofSetup extends LitElement {
   }
 
   private readLink(): void {
-    const params = this.host?.params ?? [];
-    const get = (key: string) => params.find(([k]) => k === key)?.[1];
-    const notices: string[] = [];
-    const slug = get('scenario');
-    this.slug = DEFAULT_SCENARIO;
-    if (slug !== undefined) {
-      if (this.titles().has(slug)) this.slug = slug;
-      else
-        notices.push(
-          `There is no scenario “${slug.slice(0, 40)}”; showing ${this.titles().get(DEFAULT_SCENARIO) ?? DEFAULT_SCENARIO}.`,
-        );
-    }
-    const paper = get('paper');
-    this.paper = DEFAULT_PAPER;
-    if (paper !== undefined) {
-      if (isPaper(paper)) this.paper = paper;
-      else notices.push(`Paper “${paper.slice(0, 20)}” is not offered; using A4.`);
-    }
+    const { values, notices } = readLink(this.host?.params ?? [], this.settings);
+    this.slug = values.slug;
+    this.paper = values.paper;
     this.notices = notices;
   }
 
   private writeLink(): void {
-    this.host?.setParams([
-      ['scenario', this.slug],
-      ['paper', this.paper],
-    ]);
+    this.host?.setParams(linkParams(this.settings, { slug: this.slug, paper: this.paper }));
   }
 
   private titles(): Map<string, string> {
@@ -162,8 +164,8 @@ export class HsAofSetup extends LitElement {
   }
 
   private handlePaper(e: Event): void {
-    const value = (e.target as HTMLInputElement).value;
-    if (!isPaper(value)) return;
+    const value = paperFrom(e);
+    if (value === undefined) return;
     this.paper = value;
     this.notices = [];
     this.announcement = `The sheet will print on ${PAPERS[value].label}.`;
@@ -178,41 +180,11 @@ export class HsAofSetup extends LitElement {
     const scenario = this.scenario();
     return html`
       <div class="controls no-print">
-        <label class="field">
-          <span>Scenario</span>
-          <select @change=${this.handleScenario} .value=${this.slug}>
-            ${[...this.titles()].map(
-              ([slug, title]) =>
-                html`<option value=${slug} ?selected=${slug === this.slug}>${title}</option>`,
-            )}
-          </select>
-        </label>
-        <fieldset class="paper">
-          <legend>Paper</legend>
-          ${(Object.keys(PAPERS) as Paper[]).map(
-            (p) => html`
-              <label>
-                <input
-                  type="radio"
-                  name="paper"
-                  value=${p}
-                  .checked=${this.paper === p}
-                  @change=${this.handlePaper}
-                />
-                ${PAPERS[p].label}
-              </label>
-            `,
-          )}
-        </fieldset>
+        ${renderScenarioSelect(this.titles(), this.slug, this.handleScenario)}
+        ${renderPaperChoice(this.paper, this.handlePaper)}
         <button class="primary" type="button" @click=${this.handlePrint}>Print sheet</button>
       </div>
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="status">
-              ${this.notices.map((n) => html`<p>${n}</p>`)}
-            </div>`
-          : nothing
-      }
+      ${renderLinkNotices(this.notices)}
       <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
       ${
         scenario

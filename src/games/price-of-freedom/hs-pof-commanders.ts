@@ -25,13 +25,13 @@ import {
   type Theater,
 } from '../../core/games/price-of-freedom/index.js';
 import { parseWith } from '../../core/shared/parse-with.js';
-import { importUserData, MAX_IMPORT_CHARS } from '../../core/shared/user-data.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
-import '../../components/shared/hs-user-data-panel.js';
-import { decompressParam } from '../../platform/compress.js';
+import { renderEditorErrors, renderNotices } from '../../components/shared/message-lists.js';
+import { UserDataController } from '../../components/shared/user-data-controller.js';
 import { formatRoute } from '../../routing/routes.js';
-import { getStore, type Store } from '../../storage/store.js';
+import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../registry.js';
 import { commandersStyles } from './hs-pof-commanders.styles.js';
 
@@ -61,11 +61,6 @@ interface Draft {
   readonly errors: readonly string[];
 }
 
-/** Commander data carried by a link: ready to use, or why it cannot be. */
-type Incoming =
-  | { readonly ok: true; readonly data: CommanderUserData }
-  | { readonly ok: false; readonly message: string };
-
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
@@ -79,7 +74,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
  */
 @customElement('hs-pof-commanders')
 export class HsPofCommanders extends LitElement {
-  static override styles = [sharedStyles, commandersStyles];
+  static override styles = [sharedStyles, segmentedStyles, commandersStyles];
 
   /** The page's link: state in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
@@ -88,40 +83,29 @@ export class HsPofCommanders extends LitElement {
 
   @state() private side: SideChoice = 'both';
   @state() private notices: string[] = [];
-  @state() private userData: CommanderUserData = COMMANDER_USER_DATA.empty();
   @state() private draft: Draft | null = null;
   @state() private status = '';
-  @state() private incoming: Incoming | null = null;
 
   private readonly data = loadGameData();
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.loadUserData();
-  }
+  /** The commander values the player entered. */
+  private readonly entries = new UserDataController(this, COMMANDER_USER_DATA, {
+    unreadable:
+      'Your saved commander entries could not be read and are not shown; they are kept unchanged.',
+    saveFailed: 'The entries could not be saved.',
+    notice: (m) => {
+      this.notices = [...this.notices, m];
+    },
+    status: (m) => {
+      this.status = m;
+    },
+  });
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('host')) this.readLink();
   }
 
-  private async resolveStore(): Promise<Store> {
-    this.store ??= await getStore();
-    return this.store;
-  }
-
-  private async loadUserData(): Promise<void> {
-    const store = await this.resolveStore();
-    const record = await store
-      .getUserData(COMMANDER_USER_DATA.gameSlug, COMMANDER_USER_DATA.kind)
-      .catch(() => undefined);
-    if (record === undefined) return;
-    const parsed = parseWith(COMMANDER_USER_DATA.schema, record.data);
-    if (parsed.ok) this.userData = parsed.value;
-    else
-      this.notices = [
-        ...this.notices,
-        'Your saved commander entries could not be read and are not shown; they are kept unchanged.',
-      ];
+  private get userData(): CommanderUserData {
+    return this.entries.value;
   }
 
   private readLink(): void {
@@ -139,30 +123,7 @@ export class HsPofCommanders extends LitElement {
       if (!KNOWN_PARAMS.includes(k))
         notices.push(`“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
     this.notices = notices;
-    this.incoming = null;
-    const data = get(USER_DATA_PARAM);
-    if (data !== undefined) void this.readIncoming(data);
-  }
-
-  private async readIncoming(param: string): Promise<void> {
-    try {
-      const text = await decompressParam(param, MAX_IMPORT_CHARS);
-      const result = importUserData(COMMANDER_USER_DATA, text, 'link');
-      this.incoming = result.ok
-        ? { ok: true, data: result.value }
-        : {
-            ok: false,
-            message: result.issues
-              .slice(0, 3)
-              .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-              .join(' '),
-          };
-    } catch (e) {
-      this.incoming = {
-        ok: false,
-        message: e instanceof Error ? e.message : 'The link data is not valid.',
-      };
-    }
+    this.entries.readLink(params);
   }
 
   private writeLink(): void {
@@ -173,29 +134,6 @@ export class HsPofCommanders extends LitElement {
 
   private commanders(): readonly Commander[] {
     return this.data.ok ? this.data.value.commanders : [];
-  }
-
-  private async save(next: CommanderUserData, message: string): Promise<boolean> {
-    const parsed = parseWith(COMMANDER_USER_DATA.schema, next);
-    if (!parsed.ok) {
-      this.status = parsed.issues.map((i) => i.message).join(' ');
-      return false;
-    }
-    try {
-      const store = await this.resolveStore();
-      await store.putUserData({
-        gameSlug: COMMANDER_USER_DATA.gameSlug,
-        kind: COMMANDER_USER_DATA.kind,
-        updatedAt: new Date().toISOString(),
-        data: parsed.value,
-      });
-    } catch (e) {
-      this.status = e instanceof Error ? e.message : 'The entries could not be saved.';
-      return false;
-    }
-    this.userData = parsed.value;
-    this.status = message;
-    return true;
   }
 
   // ---- editing ----
@@ -255,7 +193,7 @@ export class HsPofCommanders extends LitElement {
     const entry = shape.value;
     const next = withCommanderEntry(this.userData, c.id, entry);
     if (
-      await this.save(
+      await this.entries.save(
         next,
         `Saved your entries for ${commanderLabel({ ...c, name: entry.name ?? c.name })} on this device.`,
       )
@@ -269,28 +207,12 @@ export class HsPofCommanders extends LitElement {
 
   private async clear(c: Commander): Promise<void> {
     const next = withCommanderEntry(this.userData, c.id, null);
-    if (await this.save(next, `Cleared your entries for ${commanderLabel(c)}.`)) {
+    if (await this.entries.save(next, `Cleared your entries for ${commanderLabel(c)}.`)) {
       this.draft = null;
       void this.updateComplete.then(() => {
         this.renderRoot.querySelector<HTMLElement>(`#edit-${c.id}`)?.focus();
       });
     }
-  }
-
-  private async useIncoming(): Promise<void> {
-    const inc = this.incoming;
-    if (!inc?.ok) return;
-    if (
-      await this.save(inc.data, 'The commander entries from the link are saved on this device.')
-    ) {
-      this.incoming = null;
-      this.writeLink();
-    }
-  }
-
-  private dismissIncoming(): void {
-    this.incoming = null;
-    this.writeLink();
   }
 
   // ---- rendering ----
@@ -424,15 +346,7 @@ export class HsPofCommanders extends LitElement {
             : nothing
         }
       </div>
-      <div id=${errId} class="errors" role="alert" tabindex="-1">
-        ${
-          d.errors.length > 0
-            ? html`<ul>
-                ${d.errors.map((m) => html`<li>${m}</li>`)}
-              </ul>`
-            : nothing
-        }
-      </div>
+      ${renderEditorErrors(errId, d.errors)}
       <div class="row">
         <button type="submit" class="primary">Save</button>
         <button type="button" @click=${() => (this.draft = null)}>Cancel</button>
@@ -556,26 +470,19 @@ export class HsPofCommanders extends LitElement {
   }
 
   private renderIncoming() {
-    const inc = this.incoming;
-    if (inc === null) return nothing;
-    if (!inc.ok)
-      return html`<div class="notice no-print" role="alert">
-        <p><strong>The commander entries in this link could not be used:</strong> ${inc.message}</p>
-        <button type="button" @click=${this.dismissIncoming}>Dismiss</button>
-      </div>`;
-    const n = Object.keys(inc.data.commanders).length;
-    return html`<div class="notice no-print" role="alert">
-      <p>
-        This link carries someone’s entries for ${n} commander${n === 1 ? '' : 's'}. Using them
-        replaces the entries saved on this device.
-      </p>
-      <div class="row">
-        <button type="button" class="primary" @click=${this.useIncoming}>
-          Use the link’s entries
-        </button>
-        <button type="button" @click=${this.dismissIncoming}>Keep mine</button>
-      </div>
-    </div>`;
+    return this.entries.renderIncoming({
+      what: 'The commander entries',
+      describe: (data) => {
+        const n = Object.keys(data.commanders).length;
+        return `This link carries someone’s entries for ${n} commander${n === 1 ? '' : 's'}. Using them replaces the entries saved on this device.`;
+      },
+      use: 'Use the link’s entries',
+      keep: 'Keep mine',
+      saved: () => 'The commander entries from the link are saved on this device.',
+      settled: () => {
+        this.writeLink();
+      },
+    });
   }
 
   private renderLegend() {
@@ -615,16 +522,7 @@ export class HsPofCommanders extends LitElement {
     const sides: Nation[] = this.side === 'both' ? ['usa', 'csa'] : [SIDE_OF[this.side]];
     const n = Object.keys(this.userData.commanders).length;
     return html`
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="alert">
-              <ul>
-                ${this.notices.map((m) => html`<li>${m}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
-      ${this.renderIncoming()}
+      ${renderNotices(this.notices)} ${this.renderIncoming()}
       ${
         roster.warnings.length > 0
           ? html`<div class="notice" role="status">
@@ -667,16 +565,7 @@ export class HsPofCommanders extends LitElement {
           They are saved on this device only: export them to a file, import a file, or put them in a
           link to share with your opponent.
         </p>
-        <hs-user-data-panel
-          .kind=${COMMANDER_USER_DATA}
-          .data=${this.userData}
-          .store=${this.store}
-          .pageUrl=${location.href}
-          @hs-user-data-change=${(e: CustomEvent<{ data: unknown }>) => {
-            const parsed = parseWith(COMMANDER_USER_DATA.schema, e.detail.data);
-            if (parsed.ok) this.userData = parsed.value;
-          }}
-        ></hs-user-data-panel>
+        ${this.entries.renderPanel()}
       </section>
     `;
   }

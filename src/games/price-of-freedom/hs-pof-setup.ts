@@ -24,10 +24,17 @@ import { getStore, type Store } from '../../storage/store.js';
 import {
   PAPERS,
   PrintPageController,
-  isPaper,
   pageCss,
   type Paper,
-} from '../altar-of-freedom/print-page.js';
+} from '../../components/shared/print-page.js';
+import {
+  paperFrom,
+  paperSetting,
+  readLink,
+  renderLinkNotices,
+  renderPaperChoice,
+} from '../../components/shared/print-sheet.js';
+import { setupSheetStyles } from '../../components/shared/print-sheet.styles.js';
 import type { ToolHost } from '../registry.js';
 import { setupStyles } from './hs-pof-setup.styles.js';
 
@@ -37,7 +44,6 @@ export const tag = 'hs-pof-setup';
 /** This view prints its own title block, so the page's heading is left off the printout. */
 export const ownPrintHeader = true;
 
-const DEFAULT_PAPER: Paper = 'a4';
 const SHORT: Record<Nation, string> = { usa: 'USA', csa: 'CSA' };
 /** Rulings printed at the foot of the sheet. */
 const SHEET_RULINGS = ['G1', 'G3', 'A1', 'A15'];
@@ -54,14 +60,14 @@ const SHEET_RULINGS = ['G1', 'G3', 'A1', 'A15'];
  */
 @customElement('hs-pof-setup')
 export class HsPofSetup extends LitElement {
-  static override styles = [sharedStyles, setupStyles];
+  static override styles = [sharedStyles, setupSheetStyles, setupStyles];
 
   /** The page's link: `paper` in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
   /** Where the player's commander entries are read; by default the app's store. */
   @property({ attribute: false }) store?: Store;
 
-  @state() private paper: Paper = DEFAULT_PAPER;
+  @state() private paper: Paper = paperSetting.fallback;
   @state() private notices: string[] = [];
   @state() private announcement = '';
   @state() private userData: CommanderUserData = COMMANDER_USER_DATA.empty();
@@ -96,21 +102,18 @@ export class HsPofSetup extends LitElement {
   }
 
   private readLink(): void {
-    const params = this.host?.params ?? [];
-    const notices: string[] = [];
-    this.paper = DEFAULT_PAPER;
-    for (const [k, v] of params) {
-      if (k === 'paper') {
-        if (isPaper(v)) this.paper = v;
-        else notices.push(`Paper “${v.slice(0, 20)}” is not offered; using A4.`);
-      } else notices.push(`“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
-    }
+    const { values, notices } = readLink(
+      this.host?.params ?? [],
+      { paper: paperSetting },
+      { otherKeys: 'notice' },
+    );
+    this.paper = values.paper;
     this.notices = notices;
   }
 
   private handlePaper(e: Event): void {
-    const value = (e.target as HTMLInputElement).value;
-    if (!isPaper(value)) return;
+    const value = paperFrom(e);
+    if (value === undefined) return;
     this.paper = value;
     this.notices = [];
     this.announcement = `The sheet will print on ${PAPERS[value].label}.`;
@@ -127,22 +130,7 @@ export class HsPofSetup extends LitElement {
     const sheet = this.sheet();
     return html`
       <div class="controls no-print">
-        <fieldset class="paper">
-          <legend>Paper</legend>
-          ${(Object.keys(PAPERS) as Paper[]).map(
-            (p) =>
-              html`<label
-                ><input
-                  type="radio"
-                  name="paper"
-                  value=${p}
-                  .checked=${this.paper === p}
-                  @change=${this.handlePaper}
-                />
-                ${PAPERS[p].label}</label
-              >`,
-          )}
-        </fieldset>
+        ${renderPaperChoice(this.paper, this.handlePaper)}
         <button
           class="primary"
           type="button"
@@ -153,13 +141,7 @@ export class HsPofSetup extends LitElement {
           Print sheet
         </button>
       </div>
-      ${
-        this.notices.length > 0
-          ? html`<div class="notice no-print" role="status">
-              ${this.notices.map((n) => html`<p>${n}</p>`)}
-            </div>`
-          : nothing
-      }
+      ${renderLinkNotices(this.notices)}
       <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
       ${
         sheet

@@ -48,7 +48,7 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-saved-games.js';
 import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
 import { getStore, type Store } from '../../storage/store.js';
-import { PrintPageController } from '../altar-of-freedom/print-page.js';
+import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../registry.js';
 import { warEffortStyles } from './hs-pof-war-effort.styles.js';
 
@@ -69,10 +69,6 @@ const KIND_LABEL = { usa: 'Union home', csa: 'Confederate home', kentucky: 'Kent
 /** What an undo button of the history says. */
 const undoLabel = (steps: number) =>
   steps === 1 ? 'Undo' : `Undo back to here (${steps} changes)`;
-
-/** The CSS string literal of `text`, for the page margin boxes. */
-const cssString = (text: string) =>
-  `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
 
 /**
  * The War Effort and blockade tracker, saved with the game: both sides' War Effort line by line
@@ -136,13 +132,14 @@ export class HsPofWarEffort extends LitElement {
 
   override willUpdate(): void {
     const name = this.saved?.name ?? '';
-    this.page.set(`@page {
-  margin: 16mm 10mm;
-  @top-left { content: ${cssString(`${GAME_TITLE} · ${name}`)}; font: 9pt system-ui, 'Liberation Sans', sans-serif; vertical-align: bottom; padding-bottom: 3mm; }
-  @top-right { content: "War Effort and blockade"; font: 9pt system-ui, 'Liberation Sans', sans-serif; vertical-align: bottom; padding-bottom: 3mm; }
-  @bottom-left { content: "Haversack"; font: 9pt system-ui, 'Liberation Sans', sans-serif; vertical-align: top; padding-top: 3mm; }
-  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt system-ui, 'Liberation Sans', sans-serif; vertical-align: top; padding-top: 3mm; }
-}`);
+    // No paper size: the tracker prints on whatever the print dialogue is set to.
+    this.page.set(
+      pageCss(null, {
+        topLeft: `${GAME_TITLE} · ${name}`,
+        topRight: 'War Effort and blockade',
+        bottomLeft: 'Haversack',
+      }),
+    );
   }
 
   private async init(): Promise<void> {

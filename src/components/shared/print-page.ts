@@ -33,18 +33,24 @@ export interface PageText {
   readonly bottomLeft: string;
 }
 
-/** `text` as a CSS string literal. */
-function cssString(text: string): string {
+/**
+ * `text` as a CSS string literal: backslashes and double quotes escaped, line breaks made
+ * spaces, so no text (a saved game's name, a link's value) can end the string or the rule.
+ */
+export function cssString(text: string): string {
   return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
 }
 
 const BOX = `font-family: system-ui, 'Liberation Sans', 'DejaVu Sans', sans-serif; font-size: 9pt; color: #000;`;
 
-/** The page rule for `paper`, with the running header and footer in the page margin boxes. */
-export function pageCss(paper: Paper, text: PageText): string {
+/**
+ * The page rule for `paper`, with the running header and footer in the page margin boxes;
+ * with `paper` null, the page size is left to the print dialogue.
+ */
+export function pageCss(paper: Paper | null, text: PageText): string {
   const m = PAGE_MARGIN_MM;
-  return `@page {
-  size: ${PAPERS[paper].css} portrait;
+  const size = paper === null ? '' : `\n  size: ${PAPERS[paper].css} portrait;`;
+  return `@page {${size}
   margin: ${m.top}mm ${m.side}mm ${m.bottom}mm;
   @top-left { content: ${cssString(text.topLeft)}; ${BOX} vertical-align: bottom; padding-bottom: 3mm; }
   @top-right { content: ${cssString(text.topRight)}; ${BOX} vertical-align: bottom; padding-bottom: 3mm; }

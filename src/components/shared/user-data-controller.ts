@@ -1,0 +1,247 @@
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
+import { parseWith, type ParseIssue } from '../../core/shared/parse-with.js';
+import {
+  importUserData,
+  MAX_IMPORT_CHARS,
+  type UserDataKind,
+} from '../../core/shared/user-data.js';
+import { decompressParam } from '../../platform/compress.js';
+import { onStoreChange } from '../../storage/changes.js';
+import { getStore, type Store } from '../../storage/store.js';
+import { USER_DATA_PARAM, type UserDataChangeEvent } from './hs-user-data-panel.js';
+import './hs-user-data-panel.js';
+
+/** A view that shows one kind of entered data; `store` is injected or, by default, the app's. */
+export interface UserDataHost extends ReactiveControllerHost {
+  store?: Store;
+}
+
+/** Entered data carried by a link: ready to use, or why it cannot be. */
+export type IncomingUserData<T> =
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
+
+/** How a view offers the data a link carries. */
+export interface IncomingOffer<T> {
+  /** The data, as the start of a sentence: 'The ratings'. */
+  readonly what: string;
+  /** What the link carries and what using it does. */
+  readonly describe: (data: T) => unknown;
+  /** The label of the button that saves the link's data. */
+  readonly use: string;
+  /** The label of the button that leaves the saved data as it is. */
+  readonly keep: string;
+  /** The status once the link's data is saved. */
+  readonly saved: (data: T) => string;
+  /** How the link's data joins the saved data; by default it takes its place. */
+  readonly merge?: (offered: T, saved: T) => T;
+  /** Called once the offer is gone, used or dismissed (the view takes `data` out of its link). */
+  readonly settled: () => void;
+}
+
+/** What the view says, and does, around its entered data. */
+export interface UserDataOptions {
+  /** The notice when the stored data cannot be read (it is then kept unchanged). */
+  readonly unreadable: string;
+  /** The status when a save fails without a message of its own. */
+  readonly saveFailed: string;
+  /** Adds a notice to the view's list of notices. */
+  readonly notice: (message: string) => void;
+  /** Shows a status message (a save's outcome). */
+  readonly status: (message: string) => void;
+  /** How data the kind's schema refuses is described; by default its messages in turn. */
+  readonly refused?: (issues: readonly ParseIssue[]) => string;
+  /** Called each time the view is connected and its stored data has been read. */
+  readonly loaded?: () => void;
+}
+
+/**
+ * The player's entered data of one kind (data the rulebook does not print) for a view: read from
+ * the store when the view is connected (stored data that fails its schema is reported and left
+ * unchanged), saved whole after its schema accepts it, replaced by an import of the user-data
+ * panel, offered from a link's `data`, and read again when another tab or window saves it.
+ */
+export class UserDataController<T> implements ReactiveController {
+  private current: T;
+  private offered: IncomingUserData<T> | null = null;
+  /** Whether the stored data was last found unreadable (reported once until it reads again). */
+  private unreadable = false;
+  private offChange: (() => void) | undefined;
+
+  constructor(
+    private readonly host: UserDataHost,
+    readonly kind: UserDataKind<T>,
+    private readonly options: UserDataOptions,
+  ) {
+    this.current = kind.empty();
+    host.addController(this);
+  }
+
+  /** The data shown: the stored data once read, else the kind's empty data. */
+  get value(): T {
+    return this.current;
+  }
+
+  set value(value: T) {
+    this.current = value;
+    this.host.requestUpdate();
+  }
+
+  /** Data a link offers, until the player uses or dismisses it. */
+  get incoming(): IncomingUserData<T> | null {
+    return this.offered;
+  }
+
+  set incoming(value: IncomingUserData<T> | null) {
+    this.offered = value;
+    this.host.requestUpdate();
+  }
+
+  hostConnected(): void {
+    this.unreadable = false;
+    this.offChange = onStoreChange((c) => {
+      if (c.type === 'user-data' && c.gameSlug === this.kind.gameSlug && c.kind === this.kind.kind)
+        void this.load();
+    });
+    void this.load().then(() => this.options.loaded?.());
+  }
+
+  hostDisconnected(): void {
+    this.offChange?.();
+    this.offChange = undefined;
+  }
+
+  /** The view's store, the app's one unless one was injected. */
+  async store(): Promise<Store> {
+    this.host.store ??= await getStore();
+    return this.host.store;
+  }
+
+  private async load(): Promise<void> {
+    const store = await this.store();
+    const record = await store
+      .getUserData(this.kind.gameSlug, this.kind.kind)
+      .catch(() => undefined);
+    if (record === undefined) return;
+    const parsed = parseWith(this.kind.schema, record.data);
+    if (parsed.ok) {
+      this.unreadable = false;
+      this.value = parsed.value;
+    } else if (!this.unreadable) {
+      this.unreadable = true;
+      this.options.notice(this.options.unreadable);
+    }
+  }
+
+  /**
+   * Saves `next` in place of the stored data; on success it is shown and `message`, if any, is
+   * the status. Data its schema refuses, or a failed write, is reported and nothing changes.
+   */
+  async save(next: T, message?: string): Promise<boolean> {
+    const parsed = parseWith(this.kind.schema, next);
+    if (!parsed.ok) {
+      this.options.status(
+        this.options.refused?.(parsed.issues) ?? parsed.issues.map((i) => i.message).join(' '),
+      );
+      return false;
+    }
+    try {
+      const store = await this.store();
+      await store.putUserData({
+        gameSlug: this.kind.gameSlug,
+        kind: this.kind.kind,
+        updatedAt: new Date().toISOString(),
+        data: parsed.value,
+      });
+    } catch (e) {
+      this.options.status(e instanceof Error ? e.message : this.options.saveFailed);
+      return false;
+    }
+    this.value = parsed.value;
+    if (message !== undefined) this.options.status(message);
+    return true;
+  }
+
+  /** Shows data the user-data panel imported and saved (bind to its `hs-user-data-change`). */
+  readonly imported = (e: UserDataChangeEvent): void => {
+    const parsed = parseWith(this.kind.schema, e.detail.data);
+    if (parsed.ok) this.value = parsed.value;
+  };
+
+  /** Reads the data a link carries in `params`, if any, into `incoming` (null when none). */
+  readLink(params: readonly (readonly [string, string])[]): void {
+    this.incoming = null;
+    const param = params.find(([k]) => k === USER_DATA_PARAM)?.[1];
+    if (param !== undefined) void this.readIncoming(param);
+  }
+
+  /** The export, import and link panel for this data. */
+  renderPanel(): TemplateResult {
+    return html`<hs-user-data-panel
+      .kind=${this.kind}
+      .data=${this.value}
+      .store=${this.host.store}
+      .pageUrl=${location.href}
+      @hs-user-data-change=${this.imported}
+    ></hs-user-data-panel>`;
+  }
+
+  /** The link's data offered for use, or why it cannot be used; nothing when there is none. */
+  renderIncoming(offer: IncomingOffer<T>): TemplateResult | typeof nothing {
+    const inc = this.incoming;
+    if (inc === null) return nothing;
+    const dismiss = () => {
+      this.incoming = null;
+      offer.settled();
+    };
+    if (!inc.ok)
+      return html`<div class="notice no-print" role="alert">
+        <p><strong>${offer.what} in this link could not be used:</strong> ${inc.message}</p>
+        <button type="button" @click=${dismiss}>Dismiss</button>
+      </div>`;
+    return html`<div class="notice no-print" role="alert">
+      <p>${offer.describe(inc.data)}</p>
+      <div class="row">
+        <button type="button" class="primary" @click=${() => this.accept(inc.data, offer)}>
+          ${offer.use}
+        </button>
+        <button type="button" @click=${dismiss}>${offer.keep}</button>
+      </div>
+    </div>`;
+  }
+
+  private async accept(data: T, offer: IncomingOffer<T>): Promise<void> {
+    if (this.incoming?.ok !== true) return;
+    const next = offer.merge ? offer.merge(data, this.value) : data;
+    if (await this.save(next, offer.saved(data))) {
+      this.incoming = null;
+      offer.settled();
+    }
+  }
+
+  private async readIncoming(param: string): Promise<void> {
+    try {
+      const text = await decompressParam(param, MAX_IMPORT_CHARS);
+      const result = importUserData(this.kind, text, 'link');
+      this.incoming = result.ok
+        ? { ok: true, data: result.value }
+        : {
+            ok: false,
+            message: result.issues
+              .slice(0, 3)
+              .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
+              .join(' '),
+          };
+    } catch (e) {
+      this.incoming = {
+        ok: false,
+        message: e instanceof Error ? e.message : 'The link data is not valid.',
+      };
+    }
+  }
+}
