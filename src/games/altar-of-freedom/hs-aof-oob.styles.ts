@@ -448,15 +448,19 @@ export const oobStyles = css`
     .controls > * {
       flex: 1 1 100%;
     }
+    /* One row across the phone: each option as wide as its word needs, the rest shared out. */
     .segmented {
-      display: grid;
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      flex-wrap: nowrap;
       min-width: 0;
+    }
+    .segmented label {
+      flex: 1 1 auto;
     }
     .segmented span {
       justify-content: center;
+      box-sizing: border-box;
       width: 100%;
-      padding: 0.4rem 0.25rem;
+      padding: 0.4rem 0.5rem;
     }
     .expand button {
       flex: 1;

@@ -20,6 +20,7 @@ import {
   type ResolvedCommander,
 } from '../../core/games/price-of-freedom/index.js';
 import { parseWith } from '../../core/shared/parse-with.js';
+import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { formatRoute } from '../../routing/routes.js';
 import { getStore, type Store } from '../../storage/store.js';
@@ -72,7 +73,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
  */
 @customElement('hs-pof-movement')
 export class HsPofMovement extends LitElement {
-  static override styles = [sharedStyles, movementStyles];
+  static override styles = [sharedStyles, segmentedStyles, movementStyles];
 
   /** The page's link: state in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
