@@ -6,8 +6,6 @@ import { onBeforeUpdate } from '../../platform/sw-register.js';
 
 /** What a tracker does when its open game changes under it. */
 export interface SavedGameSyncHost {
-  /** The stored version of the open game after a save of this tab. */
-  saved(game: SavedGame): void;
   /**
    * Show `game`, a stored version this tab did not make (another tab saved it, or this tab's
    * save was refused because another tab saved first), and tell the player `why`.
@@ -19,8 +17,18 @@ export interface SavedGameSyncHost {
   failed(message: string): void;
 }
 
+/** Said when a link names a saved game this device does not have. */
+export const NOT_ON_THIS_DEVICE =
+  'The saved game in this link is not on this device. Start or resume one below.';
+
+/** Said when a saved game's state cannot be read (after `why`, when a reload was the cause). */
+export function unreadableGame(game: SavedGame, why = ''): string {
+  return `${why ? `${why} ` : ''}“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
+}
+
 /**
- * Saves a tracker's open game in order, one save after another, each made from the version the
+ * The open game of a tracker: which one it is (the single source of truth; the host reads
+ * `game`), and its saves. Saves a tracker's open game in order, one save after another, each made from the version the
  * one before stored, and keeps the game in step with other tabs and windows:
  * - a change another tab saves is loaded here when this tab has nothing waiting to be saved;
  * - a save made from an older version than the stored one is refused by the store (nothing is
@@ -29,7 +37,7 @@ export interface SavedGameSyncHost {
  */
 export class SavedGameSync implements ReactiveController {
   /** The last version of the open game known to be stored. */
-  private game: SavedGame | null = null;
+  private current: SavedGame | null = null;
   private store: Store | null = null;
   private queue: Promise<void> = Promise.resolve();
   /** Bumped when another version is loaded; saves queued before that are dropped. */
@@ -38,10 +46,43 @@ export class SavedGameSync implements ReactiveController {
   private offUpdate?: () => void;
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost,
     private readonly on: SavedGameSyncHost,
   ) {
     host.addController(this);
+  }
+
+  /** The open game as last stored, or null when none is open. */
+  get game(): SavedGame | null {
+    return this.current;
+  }
+
+  private set game(game: SavedGame | null) {
+    this.current = game;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * The game to resume for `gameSlug`: the one the link names (`fromLink`), else the one last
+   * opened on this device. 'missing' when the link names a game this device does not have.
+   */
+  async find(
+    store: Store,
+    gameSlug: string,
+    fromLink: string | undefined,
+  ): Promise<SavedGame | 'missing' | null> {
+    const active = await store.getPreference(`active-game/${gameSlug}`).catch(() => null);
+    const id = fromLink ?? (typeof active === 'string' ? active : null);
+    if (id === null) return null;
+    const game = await store.getGame(id).catch(() => undefined);
+    if (game?.gameSlug === gameSlug) return game;
+    return fromLink === undefined ? null : 'missing';
+  }
+
+  /** The player renamed a game in this tab's list: keep the open one's name in step. */
+  renamed(game: SavedGame): void {
+    if (this.current && game.id === this.current.id)
+      this.game = { ...this.current, name: game.name };
   }
 
   hostConnected(): void {
@@ -87,7 +128,6 @@ export class SavedGameSync implements ReactiveController {
         const saved = await store.saveGameState(id, state, base.updatedAt);
         if (generation !== this.generation) return;
         this.game = saved;
-        this.on.saved(saved);
       } catch (e) {
         if (generation !== this.generation) return;
         if (e instanceof GameConflictError) {
@@ -120,7 +160,6 @@ export class SavedGameSync implements ReactiveController {
     }
     if (change.type === 'game-renamed') {
       this.game = { ...open, name: change.name };
-      this.on.saved(this.game);
       return;
     }
     if (change.updatedAt === open.updatedAt) return;

@@ -29,7 +29,11 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { ToolHost } from '../registry.js';
 import { getStore, type Store } from '../../storage/store.js';
-import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
+import {
+  NOT_ON_THIS_DEVICE,
+  SavedGameSync,
+  unreadableGame,
+} from '../../components/shared/saved-game-sync.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import type { RollResolvedEvent } from '../../components/shared/hs-roll-tool.js';
 import '../../components/shared/hs-roll-tool.js';
@@ -87,7 +91,6 @@ export class HsAofTracker extends LitElement {
   static override styles = [sharedStyles, trackerStyles];
 
   @state() private store?: Store;
-  @state() private saved: SavedGame | null = null;
   @state() private battle: BattleState | null = null;
   @state() private scenario: Scenario | null = null;
   @state() private message = '';
@@ -105,14 +108,10 @@ export class HsAofTracker extends LitElement {
 
   /** Saves in order and keeps the open game in step with other tabs. */
   private readonly sync = new SavedGameSync(this, {
-    saved: (game) => {
-      this.saved = game;
-    },
     replaced: (game, why) => {
       if (this.openGame(game, why)) this.message = why;
     },
     deleted: (why) => {
-      this.saved = null;
       this.battle = null;
       this.pending = null;
       this.message = `${why} Start or resume a game below.`;
@@ -127,6 +126,11 @@ export class HsAofTracker extends LitElement {
     return this.sync.pending;
   }
 
+  /** The open saved game. */
+  private get saved(): SavedGame | null {
+    return this.sync.game;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     void this.init();
@@ -137,15 +141,9 @@ export class HsAofTracker extends LitElement {
     this.store = store;
     this.ratings = await loadGeneralRatings(store);
     const fromLink = this.host?.params.find(([k]) => k === 'game')?.[1];
-    const active = await store.getPreference(`active-game/${GAME}`).catch(() => null);
-    const id = fromLink ?? (typeof active === 'string' ? active : null);
-    if (id) {
-      const game = await store.getGame(id);
-      if (game && game.gameSlug === GAME) this.openGame(game);
-      else if (fromLink)
-        this.message =
-          'The saved game in this link is not on this device. Start or resume one below.';
-    }
+    const game = await this.sync.find(store, GAME, fromLink);
+    if (game === 'missing') this.message = NOT_ON_THIS_DEVICE;
+    else if (game) this.openGame(game);
   }
 
   /** Shows `game`; false (with a message) when its state cannot be read. */
@@ -153,16 +151,14 @@ export class HsAofTracker extends LitElement {
     const parsed = v.safeParse(BattleStateSchema, game.state);
     const scenario = game.scenario ? loadScenario(game.scenario) : null;
     if (!parsed.success || !scenario?.ok || game.stateVersion !== TRACKER_STATE_VERSION) {
-      this.message = `${why ? `${why} ` : ''}“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
+      this.message = unreadableGame(game, why);
       if (why) {
         this.sync.close();
-        this.saved = null;
         this.battle = null;
       }
       return false;
     }
     if (this.store) this.sync.open(this.store, game);
-    this.saved = game;
     this.scenario = scenario.value;
     this.battle = parsed.output;
     this.pending = null;
@@ -741,8 +737,7 @@ export class HsAofTracker extends LitElement {
                     );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  if (e.detail.game.id === this.saved?.id)
-                    this.saved = { ...this.saved, name: e.detail.game.name };
+                  this.sync.renamed(e.detail.game);
                 }}
               ></hs-saved-games>`
             : nothing

@@ -46,7 +46,11 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-saved-games.js';
-import { SavedGameSync } from '../../components/shared/saved-game-sync.js';
+import {
+  NOT_ON_THIS_DEVICE,
+  SavedGameSync,
+  unreadableGame,
+} from '../../components/shared/saved-game-sync.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../registry.js';
@@ -89,7 +93,6 @@ export class HsPofWarEffort extends LitElement {
   @property({ attribute: false }) store?: Store;
 
   @state() private ready = false;
-  @state() private saved: SavedGame | null = null;
   @state() private campaign: CampaignState | null = null;
   @state() private message = '';
   @state() private kyBy: Nation = 'csa';
@@ -104,14 +107,10 @@ export class HsPofWarEffort extends LitElement {
   private readonly page = new PrintPageController(this);
   /** Saves in order and keeps the open game in step with other tabs. */
   private readonly sync = new SavedGameSync(this, {
-    saved: (game) => {
-      this.saved = game;
-    },
     replaced: (game, why) => {
       if (this.openGame(game, why)) this.message = why;
     },
     deleted: (why) => {
-      this.saved = null;
       this.campaign = null;
       this.message = `${why} Start or open a game below.`;
     },
@@ -123,6 +122,11 @@ export class HsPofWarEffort extends LitElement {
   /** Saves still under way (tests). */
   get saving(): Promise<void> {
     return this.sync.pending;
+  }
+
+  /** The open saved game. */
+  private get saved(): SavedGame | null {
+    return this.sync.game;
   }
 
   override connectedCallback(): void {
@@ -148,15 +152,9 @@ export class HsPofWarEffort extends LitElement {
     const unknown = (this.host?.params ?? []).filter(([k]) => k !== 'game');
     if (unknown.length > 0)
       this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
-    const active = await store.getPreference(`active-game/${GAME}`).catch(() => null);
-    const id = fromLink ?? (typeof active === 'string' ? active : null);
-    if (id !== null) {
-      const game = await store.getGame(id).catch(() => undefined);
-      if (game && game.gameSlug === GAME) this.openGame(game);
-      else if (fromLink !== undefined)
-        this.message =
-          'The saved game in this link is not on this device. Start or resume one below.';
-    }
+    const game = await this.sync.find(store, GAME, fromLink);
+    if (game === 'missing') this.message = NOT_ON_THIS_DEVICE;
+    else if (game) this.openGame(game);
     this.ready = true;
   }
 
@@ -168,16 +166,14 @@ export class HsPofWarEffort extends LitElement {
       game.stateVersion !== CAMPAIGN_STATE_VERSION ||
       game.scenario !== CAMPAIGN_SCENARIO.slug
     ) {
-      this.message = `${why ? `${why} ` : ''}“${game.name}” could not be read (its saved state is damaged or from another version). It is kept unchanged.`;
+      this.message = unreadableGame(game, why);
       if (why) {
         this.sync.close();
-        this.saved = null;
         this.campaign = null;
       }
       return false;
     }
     if (this.store) this.sync.open(this.store, game);
-    this.saved = game;
     this.campaign = parsed.value;
     this.kyRegion = '';
     this.message = `Opened “${game.name}”.`;
@@ -1276,8 +1272,7 @@ export class HsPofWarEffort extends LitElement {
                     );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  if (e.detail.game.id === this.saved?.id)
-                    this.saved = { ...this.saved, name: e.detail.game.name };
+                  this.sync.renamed(e.detail.game);
                 }}
               ></hs-saved-games>`
             : html`<p>Loading saved games…</p>`
