@@ -15,8 +15,7 @@ import { resetStorageNotices } from '../../src/storage/notices.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
 import { testDatabases } from '../helpers/idb.js';
-
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+import { text } from '../helpers/dom.js';
 
 type Tracker = HsAofTracker | HsPofWarEffort;
 const status = (el: Tracker) => text(el.shadowRoot!.querySelector('[role="status"]'));

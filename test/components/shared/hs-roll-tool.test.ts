@@ -3,16 +3,42 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/components/shared/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/shared/hs-roll-tool.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
+import type { Store } from '../../../src/storage/store.js';
+import type { RollTool } from '../../../src/core/shared/tool.js';
+import type { ToolHost } from '../../../src/games/registry.js';
+import { freshSeed } from '../../../src/platform/random.js';
 import { seededRoller } from '../../../src/core/shared/roller.js';
 import { shotTool, duelTool } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsRollTool) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The first face a seed gives on a d6, to know what a seeded roll will show. */
 const firstFace = (seed: string) => seededRoller(seed).roll(6);
+
+/** A roller for `tool` (the shot tool by default) on `host`, with its store and seeds, settled. */
+async function mount(
+  options: {
+    tool?: RollTool;
+    host?: ToolHost;
+    store?: Store;
+    seedSource?: () => string;
+  } = {},
+): Promise<HsRollTool> {
+  const el = await fixture<HsRollTool>(
+    html`<hs-roll-tool
+      .tool=${options.tool ?? shotTool}
+      game="test"
+      .host=${options.host ?? link()}
+      .seedSource=${options.seedSource ?? freshSeed}
+      .storeOverride=${options.store ?? new MemoryStore()}
+    ></hs-roll-tool>`,
+  );
+  await settle(el);
+  return el;
+}
 
 async function settle(el: HsRollTool): Promise<void> {
   await el.updateComplete;
@@ -30,15 +56,7 @@ describe('<hs-roll-tool>', () => {
   });
 
   it('passes an accessibility audit', async () => {
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link()}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount();
     await expect(el).to.be.accessible();
   });
 
@@ -49,15 +67,7 @@ describe('<hs-roll-tool>', () => {
       ['bogus', 'x'],
       ['close', 'maybe'],
     ]);
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${host}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host });
     const alert = root(el).querySelector('[role="alert"]');
     expect(text(alert)).to.contain('“bogus” is not a setting');
     expect(text(alert)).to.contain('“maybe” is not a valid value');
@@ -67,16 +77,7 @@ describe('<hs-roll-tool>', () => {
   it('rolls with a seed, shows the breakdown, writes the seed to the link and logs the roll', async () => {
     const store = new MemoryStore();
     const host = link([['sm', '1']]);
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${host}
-        .seedSource=${() => 'fixed-seed'}
-        .storeOverride=${store}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host, seedSource: () => 'fixed-seed', store });
     root(el).querySelector<HTMLButtonElement>('button.big')!.click();
     await waitUntil(() => root(el).querySelector('.outcome') !== null);
     const face = firstFace('fixed-seed');
@@ -96,15 +97,7 @@ describe('<hs-roll-tool>', () => {
   });
 
   it('shows a shared roll as rolled elsewhere, with the same dice from its seed', async () => {
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link([['seed', 'abc123']])}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host: link([['seed', 'abc123']]) });
     expect(text(root(el).querySelector('.source'))).to.contain('Rolled elsewhere');
     expect(text(root(el).querySelector('.source'))).to.contain('abc123');
     expect(text(root(el).querySelector('.die'))).to.equal(String(firstFace('abc123')));
@@ -112,15 +105,7 @@ describe('<hs-roll-tool>', () => {
 
   it('takes dice entered at the table and gives the same result as an app roll of those faces', async () => {
     const host = link([['cover', '1']]);
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${host}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host });
     const enter = [...root(el).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
       b.textContent.includes('Enter'),
     )!;
@@ -143,15 +128,7 @@ describe('<hs-roll-tool>', () => {
 
   it('updates total and odds at once when a modifier is toggled, and writes the link', async () => {
     const host = link();
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${host}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host });
     const odds = () =>
       text(root(el).querySelector('hs-odds-view')!.shadowRoot!.querySelector('tbody tr'));
     expect(odds()).to.contain('50%');
@@ -166,18 +143,12 @@ describe('<hs-roll-tool>', () => {
   });
 
   it('refuses a forbidden combination with the reason and disables rolling', async () => {
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link([
-          ['close', '1'],
-          ['interrupt', '1'],
-        ])}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({
+      host: link([
+        ['close', '1'],
+        ['interrupt', '1'],
+      ]),
+    });
     expect(text(root(el).querySelector('.roll [role="alert"]'))).to.contain(
       'no close range in interrupt fire',
     );
@@ -188,16 +159,7 @@ describe('<hs-roll-tool>', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     try {
       let seeds = 0;
-      const el = await fixture<HsRollTool>(
-        html`<hs-roll-tool
-          .tool=${shotTool}
-          game="test"
-          .host=${link()}
-          .seedSource=${() => `seed-${++seeds}`}
-          .storeOverride=${new MemoryStore()}
-        ></hs-roll-tool>`,
-      );
-      await settle(el);
+      const el = await mount({ seedSource: () => `seed-${++seeds}` });
       const button = root(el).querySelector<HTMLButtonElement>('button.big')!;
       button.focus();
       button.click();
@@ -220,41 +182,17 @@ describe('<hs-roll-tool>', () => {
   });
 
   it('highlights the row of the result in the table', async () => {
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link([['dice', '6']])}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ host: link([['dice', '6']]) });
     const table = root(el).querySelector('hs-table-view')!.shadowRoot!;
     expect(text(table.querySelector('td.hit'))).to.contain('hit');
     expect(text(table.querySelector('tr.hl-row th'))).to.equal('4–6');
   });
 
   it('rolls both sides of an opposed roll and reports dice that do not fit the link', async () => {
-    const ok = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${duelTool}
-        game="test"
-        .host=${link([['dice', '6,2']])}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(ok);
+    const ok = await mount({ tool: duelTool, host: link([['dice', '6,2']]) });
     expect(text(root(ok).querySelector('.outcome'))).to.equal('Attacker wins');
     expect(root(ok).querySelectorAll('.breakdown tbody tr').length).to.equal(2);
-    const bad = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${duelTool}
-        game="test"
-        .host=${link([['dice', '9,2']])}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(bad);
+    const bad = await mount({ tool: duelTool, host: link([['dice', '9,2']]) });
     expect(text(root(bad).querySelector('[role="alert"]'))).to.contain('do not fit');
     expect(root(bad).querySelector('.outcome')).to.equal(null);
   });
@@ -262,16 +200,7 @@ describe('<hs-roll-tool>', () => {
   it('undoes the last roll from the log', async () => {
     const store = new MemoryStore();
     let n = 0;
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link()}
-        .seedSource=${() => `s${++n}`}
-        .storeOverride=${store}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount({ seedSource: () => `s${++n}`, store });
     root(el).querySelector<HTMLButtonElement>('button.big')!.click();
     await waitUntil(async () => (await store.listRolls(null)).length === 1);
     root(el).querySelector<HTMLButtonElement>('button.big')!.click();
@@ -288,15 +217,7 @@ describe('<hs-roll-tool>', () => {
   });
 
   it('hides the controls and the log when printed', async () => {
-    const el = await fixture<HsRollTool>(
-      html`<hs-roll-tool
-        .tool=${shotTool}
-        game="test"
-        .host=${link()}
-        .storeOverride=${new MemoryStore()}
-      ></hs-roll-tool>`,
-    );
-    await settle(el);
+    const el = await mount();
     await emulateMedia({ media: 'print' });
     try {
       expect(getComputedStyle(root(el).querySelector('section.log')!).display).to.equal('none');

@@ -22,8 +22,7 @@ import { exportUserData, type UserDataKind } from '../../../src/core/shared/user
 import { D6, diceDistribution, mapDistribution } from '../../../src/core/shared/index.js';
 import { SHOT_TABLE, shotTool } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+import { text } from '../../helpers/dom.js';
 
 describe('shared components', () => {
   before(setUpAppDocument);

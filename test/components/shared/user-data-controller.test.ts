@@ -13,8 +13,7 @@ import { resetStorageNotices } from '../../../src/storage/notices.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import { testDatabases } from '../../helpers/idb.js';
-
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+import { text } from '../../helpers/dom.js';
 
 /** What Grant's attack rating cell shows on screen (the print-only words left out). */
 function grantAttack(el: HsPofCommanders): string {

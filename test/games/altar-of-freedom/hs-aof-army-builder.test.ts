@@ -7,9 +7,9 @@ import type { SavedArmy } from '../../../src/core/games/altar-of-freedom/index.j
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsAofArmyBuilder) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 function button(
   el: HsAofArmyBuilder,

@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text, pageRules } from '../../helpers/dom.js';
 
 function load(slug: string): Scenario {
   const r = loadScenario(slug);
@@ -21,7 +22,6 @@ function load(slug: string): Scenario {
 }
 
 const root = (el: HsAofLabels) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 const labelsOf = (el: HsAofLabels) => [...root(el).querySelectorAll<HTMLElement>('.label')];
 const PX_PER_MM = 96 / 25.4;
 
@@ -29,14 +29,6 @@ async function render(params: [string, string][] = [], host = link(params)) {
   const el = await fixture<HsAofLabels>(html`<hs-aof-labels .host=${host}></hs-aof-labels>`);
   await el.updateComplete;
   return { el, host };
-}
-
-function pageRules(): string {
-  return document.adoptedStyleSheets
-    .flatMap((s) => [...s.cssRules])
-    .filter((r) => r instanceof CSSPageRule)
-    .map((r) => r.cssText)
-    .join('\n');
 }
 
 describe('<hs-aof-labels>', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text, pageRules } from '../../helpers/dom.js';
 
 function load(slug: string): Scenario {
   const r = loadScenario(slug);
@@ -19,21 +20,11 @@ function load(slug: string): Scenario {
 }
 
 const root = (el: HsAofSetup) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 async function render(params: [string, string][] = [], host = link(params)) {
   const el = await fixture<HsAofSetup>(html`<hs-aof-setup .host=${host}></hs-aof-setup>`);
   await el.updateComplete;
   return { el, host };
-}
-
-/** The text of the document's adopted page rules (paper size, running header and footer). */
-function pageRules(): string {
-  return document.adoptedStyleSheets
-    .flatMap((s) => [...s.cssRules])
-    .filter((r) => r instanceof CSSPageRule)
-    .map((r) => r.cssText)
-    .join('\n');
 }
 
 describe('<hs-aof-setup>', () => {

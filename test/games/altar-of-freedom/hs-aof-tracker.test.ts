@@ -10,9 +10,9 @@ import {
   scenarioGenerals,
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsAofTracker) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 function button(el: HsAofTracker, label: string): HTMLButtonElement {
   const b = [...root(el).querySelectorAll('button')].find((x) =>

@@ -5,9 +5,9 @@ import type { HsAofTraits } from '../../../src/games/altar-of-freedom/hs-aof-tra
 import { TRAITS } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsAofTraits) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 const names = (el: HsAofTraits) => [...root(el).querySelectorAll('article h3')].map((h) => text(h));
 
 async function make(params: [string, string][] = []) {

@@ -11,9 +11,9 @@ import { compressToParam } from '../../../src/platform/compress.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsPofCommanders) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 async function make(params: [string, string][] = [], store = new MemoryStore()) {
   const host = link(params);

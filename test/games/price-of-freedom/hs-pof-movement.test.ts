@@ -10,9 +10,9 @@ import {
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsPofMovement) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);

@@ -6,9 +6,9 @@ import { loadGameData } from '../../../src/core/games/price-of-freedom/index.js'
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsPofSetup) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);

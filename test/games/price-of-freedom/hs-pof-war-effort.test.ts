@@ -11,9 +11,9 @@ import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 const root = (el: HsPofWarEffort) => el.shadowRoot!;
-const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 function button(el: HsPofWarEffort, label: string): HTMLButtonElement {
   const b = [...root(el).querySelectorAll('button')].find((x) =>

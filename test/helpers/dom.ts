@@ -1,0 +1,12 @@
+/** The text of an element with its white space collapsed, as a reader sees it ('' for none). */
+export const text = (el: Element | null | undefined): string =>
+  el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The text of the document's adopted page rules (paper size, running header and footer). */
+export function pageRules(): string {
+  return document.adoptedStyleSheets
+    .flatMap((s) => [...s.cssRules])
+    .filter((r) => r instanceof CSSPageRule)
+    .map((r) => r.cssText)
+    .join('\n');
+}
