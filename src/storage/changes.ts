@@ -10,7 +10,8 @@ export type StoreChange =
   | { readonly type: 'game-deleted'; readonly id: string }
   | { readonly type: 'user-data'; readonly gameSlug: string; readonly kind: string };
 
-const CHANNEL = 'haversack-store';
+/** The channel's name (tests play the part of another tab on it). */
+export const STORE_CHANNEL = 'haversack-store';
 type Listener = (change: StoreChange) => void;
 
 let channel: BroadcastChannel | null | undefined;
@@ -29,7 +30,7 @@ function isChange(value: unknown): value is StoreChange {
 
 function open(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
-  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(STORE_CHANNEL);
   channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
     if (!isChange(e.data)) return;
     for (const l of listeners) l(e.data);
@@ -52,6 +53,3 @@ export function onStoreChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** The channel's name, for tests that play the part of another tab. */
-export const STORE_CHANNEL = CHANNEL;

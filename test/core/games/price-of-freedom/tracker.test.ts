@@ -9,33 +9,14 @@ import {
   blockadeBoxes,
   canUndoCampaign,
   coastBlockaded,
-  createCampaign,
   deploymentStatus,
-  loadGameData,
   turnSummary,
   warEffort,
   warEffortLedger,
 } from '../../../../src/core/games/price-of-freedom/index.js';
-import type {
-  CampaignEvent,
-  CampaignState,
-} from '../../../../src/core/games/price-of-freedom/index.js';
+import type { CampaignEvent } from '../../../../src/core/games/price-of-freedom/index.js';
 
-function start(): CampaignState {
-  const data = loadGameData();
-  if (!data.ok) throw new Error(JSON.stringify(data.issues));
-  return createCampaign(data.value.setup);
-}
-
-function play(state: CampaignState, ...events: CampaignEvent[]): CampaignState {
-  return events.reduce((s, e) => applyCampaignEvent(s, e), state);
-}
-
-const control = (region: string, side: 'usa' | 'csa'): CampaignEvent => ({
-  type: 'set-control',
-  region,
-  control: side,
-});
+import { control, play, start } from './campaign-helpers.js';
 
 describe('Price of Freedom war effort tracker', () => {
   it('starts as set up: WE 8 and 6, 6 and 4 corps, 1 garrison, 1 marker in the Yorktown/Norfolk box', () => {

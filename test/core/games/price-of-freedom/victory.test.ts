@@ -1,34 +1,10 @@
 /**
  * The victory check of the end phase (§3, §20): each condition reported met or not, the turns
  * each is checked, and a clash flagged (ruling A10).
- */ import { expect } from '@open-wc/testing';
-import {
-  applyCampaignEvent,
-  createCampaign,
-  loadGameData,
-  victoryCheck,
-  warEffort,
-} from '../../../../src/core/games/price-of-freedom/index.js';
-import type {
-  CampaignEvent,
-  CampaignState,
-} from '../../../../src/core/games/price-of-freedom/index.js';
-
-function start(): CampaignState {
-  const data = loadGameData();
-  if (!data.ok) throw new Error(JSON.stringify(data.issues));
-  return createCampaign(data.value.setup);
-}
-
-function play(state: CampaignState, ...events: CampaignEvent[]): CampaignState {
-  return events.reduce((s, e) => applyCampaignEvent(s, e), state);
-}
-
-const control = (region: string, side: 'usa' | 'csa'): CampaignEvent => ({
-  type: 'set-control',
-  region,
-  control: side,
-});
+ */
+import { expect } from '@open-wc/testing';
+import { victoryCheck, warEffort } from '../../../../src/core/games/price-of-freedom/index.js';
+import { control, play, start } from './campaign-helpers.js';
 
 describe('Price of Freedom victory check (§3, §20)', () => {
   it('reports each condition with checked and met', () => {

@@ -1,0 +1,29 @@
+/** Building campaigns for the Price of Freedom tracker tests. */
+import {
+  applyCampaignEvent,
+  createCampaign,
+  loadGameData,
+} from '../../../../src/core/games/price-of-freedom/index.js';
+import type {
+  CampaignEvent,
+  CampaignState,
+} from '../../../../src/core/games/price-of-freedom/index.js';
+
+/** The campaign as set up by the rulebook (§8). */
+export function start(): CampaignState {
+  const data = loadGameData();
+  if (!data.ok) throw new Error(JSON.stringify(data.issues));
+  return createCampaign(data.value.setup);
+}
+
+/** `state` after `events`, in order. */
+export function play(state: CampaignState, ...events: CampaignEvent[]): CampaignState {
+  return events.reduce((s, e) => applyCampaignEvent(s, e), state);
+}
+
+/** The event giving `region` to `side`. */
+export const control = (region: string, side: 'usa' | 'csa'): CampaignEvent => ({
+  type: 'set-control',
+  region,
+  control: side,
+});
