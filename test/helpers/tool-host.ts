@@ -1,4 +1,4 @@
-import type { ToolHost } from '../../src/games/registry.js';
+import type { ToolHost } from '../../src/components/tool-host.js';
 
 /** A page link for a tool under test: `params` in, and every `setParams` recorded in `params`. */
 export interface RecordingHost extends ToolHost {

@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameEntry, GameSlug, ToolEntry } from '../../catalog.js';
-import { GAME_UI, type ToolHost } from '../../games/registry.js';
+import { GAME_UI } from '../../games/registry.js';
+import type { ToolHost } from '../tool-host.js';
 import { formatRoute } from '../../routing/routes.js';
 import { resolveHref } from '../../routing/app-base.js';
 import { sharedStyles } from '../shared/shared-styles.js';

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { RollTool } from '../../core/shared/tool.js';
+import type { RollExample } from '../../core/shared/game-module.js';
 import type { InputValue, RollResult } from '../../core/shared/types.js';
 import type { Resolution } from '../../core/shared/tool.js';
 import { rollDice } from '../../core/shared/dice.js';
@@ -17,7 +18,7 @@ import {
   type InputProblem,
 } from '../../core/shared/tool-inputs.js';
 import type { RollRecord } from '../../core/shared/roll-record-schema.js';
-import type { ToolHost } from '../../games/registry.js';
+import type { ToolHost } from '../tool-host.js';
 import { nextStamp } from '../../storage/conflict.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { freshSeed } from '../../platform/random.js';
@@ -30,15 +31,6 @@ import './hs-odds-view.js';
 import './hs-table-view.js';
 import './hs-roll-log.js';
 import './hs-share-button.js';
-
-/** A worked example the player can open: its inputs and dice go into the link. */
-export interface ToolExampleLink {
-  readonly title: string;
-  readonly rule: string;
-  readonly inputs: Readonly<Record<string, InputValue>>;
-  readonly dice: readonly (readonly number[])[];
-  readonly answer: string;
-}
 
 /** Where the shown result's dice came from. */
 type Source =
@@ -108,7 +100,7 @@ export class HsRollTool extends LitElement {
   /** Text of a table cell. */
   @property({ attribute: false }) cellText?: (cell: unknown) => string;
   /** Worked examples from the rulebook, each opened as a link with its inputs and dice. */
-  @property({ attribute: false }) examples: readonly ToolExampleLink[] = [];
+  @property({ attribute: false }) examples: readonly RollExample[] = [];
   /** Store override (tests); by default the app's IndexedDB store. */
   @property({ attribute: false }) storeOverride?: Store;
 

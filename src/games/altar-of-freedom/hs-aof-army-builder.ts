@@ -36,7 +36,7 @@ import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
 import { renderNotices } from '../../components/shared/message-lists.js';
 import { UserDataController } from '../../components/shared/user-data-controller.js';
 import type { Store } from '../../storage/store.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { ARM_WORDS, armLabel, armStyles, signed } from './arm-icon.js';
 import { builderStyles } from './hs-aof-army-builder.styles.js';
 

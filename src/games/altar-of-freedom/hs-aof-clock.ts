@@ -17,7 +17,7 @@ import {
 import { seededRoller } from '../../core/shared/roller.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import { formatPercent } from '../../core/shared/odds.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-roll-tool.js';

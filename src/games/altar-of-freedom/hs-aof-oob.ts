@@ -41,7 +41,7 @@ import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
 import { renderEditorErrors, renderNotices } from '../../components/shared/message-lists.js';
 import { UserDataController } from '../../components/shared/user-data-controller.js';
 import type { Store } from '../../storage/store.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { armLabel, armStyles, signed } from './arm-icon.js';
 import { oobStyles } from './hs-aof-oob.styles.js';
 

@@ -19,7 +19,7 @@ import {
   type Scenario,
   type Side,
 } from '../../core/games/altar-of-freedom/index.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import {
   PAPERS,

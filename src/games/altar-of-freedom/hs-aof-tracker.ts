@@ -27,7 +27,7 @@ import {
 } from '../../core/games/altar-of-freedom/index.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { RollTool } from '../../core/shared/tool.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { getStore, type Store } from '../../storage/store.js';
 import {
   NOT_ON_THIS_DEVICE,
@@ -41,7 +41,12 @@ import '../../components/shared/hs-saved-games.js';
 import { trackerStyles } from './hs-aof-tracker.styles.js';
 import { loadGeneralRatings, ratingText } from './entered-ratings.js';
 import type { GeneralRatings } from '../../core/games/altar-of-freedom/index.js';
-import { closeCombatCellText, fateCellText, firingCellText, rallyCellText } from './cell-text.js';
+import {
+  closeCombatCellText,
+  fateCellText,
+  firingCellText,
+  rallyCellText,
+} from '../../core/games/altar-of-freedom/cell-text.js';
 
 export const tag = 'hs-aof-tracker';
 

@@ -11,7 +11,7 @@ import {
 import type { Trait } from '../../core/games/altar-of-freedom/index.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { formatRoute } from '../../routing/routes.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { traitsStyles } from './hs-aof-traits.styles.js';
 
 /** The element's tag. */

@@ -1,39 +1,19 @@
 /**
- * Altar of Freedom's UI module (its own chunk): maps each tool of the catalogue to an element.
- * Roll tools use the generic roller; everything else is a view over the game's rules core.
+ * Altar of Freedom's UI module (its own chunk): the game module's tools through the generic
+ * renderers, a general picker above the fate and rally rollers, and the game's own views.
  */
-import {
-  closeCombatTool,
-  evasionTool,
-  firingTool,
-  generalFateTool,
-  rallyTool,
-} from '../../core/games/altar-of-freedom/index.js';
-import type { RollTool } from '../../core/shared/tool.js';
-import type { GameUi, ToolHost } from '../registry.js';
-import { createRollTool, createView, type ViewLoader } from '../game-ui.js';
-import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
-import './hs-aof-general-pick.js';
+import { MODULE } from '../../core/games/altar-of-freedom/module.js';
 import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
-import {
-  closeCombatCellText,
-  evasionCellText,
-  fateCellText,
-  firingCellText,
-  rallyCellText,
-} from './cell-text.js';
-
-const GAME = 'altar-of-freedom';
+import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
+import type { ToolHost } from '../../components/tool-host.js';
+import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
+import './hs-aof-general-pick.js';
 
 /**
  * A roll tool with a general picker above it: picking a general sets the inputs his entered
  * traits decide, and the roller is rebuilt with them (the link follows).
  */
-function withGeneralPicker(
-  traitTool: TraitTool,
-  host: ToolHost,
-  make: (host: ToolHost) => HTMLElement,
-): HTMLElement {
+function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost): HTMLElement {
   const wrap = document.createElement('div');
   const picker = document.createElement('hs-aof-general-pick');
   picker.tool = traitTool;
@@ -57,20 +37,11 @@ function withGeneralPicker(
   return wrap;
 }
 
-const ROLL_TOOLS: Record<string, [RollTool, (cell: never) => string]> = {
-  firing: [firingTool, firingCellText],
-  'close-combat': [closeCombatTool, closeCombatCellText],
-  evasion: [evasionTool, evasionCellText],
-  'general-fate': [generalFateTool, fateCellText],
-  rally: [rallyTool, rallyCellText],
-};
-
 /**
  * The game's other views, by route slug: each module defines its element and exports the tag.
  * Add one line per view (keep the keys in catalogue order).
  */
 const VIEWS: Record<string, ViewLoader> = {
-  // views:start
   'turn-clock': () => import('./hs-aof-clock.js'),
   traits: () => import('./hs-aof-traits.js'),
   oob: () => import('./hs-aof-oob.js'),
@@ -78,16 +49,12 @@ const VIEWS: Record<string, ViewLoader> = {
   labels: () => import('./hs-aof-labels.js'),
   tracker: () => import('./hs-aof-tracker.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
-  // views:end
 };
 
-export const ui: GameUi = {
-  createTool(slug, host) {
-    const roll = ROLL_TOOLS[slug];
-    if (!roll) return createView(VIEWS, slug, host);
-    const make = (h: ToolHost) => createRollTool(GAME, roll[0], h, { cellText: roll[1] });
-    return slug === 'general-fate' || slug === 'rally'
-      ? withGeneralPicker(slug, host, make)
-      : make(host);
+export const ui = gameUi(MODULE, {
+  views: VIEWS,
+  around: {
+    'general-fate': (make, host) => withGeneralPicker('general-fate', make, host),
+    rally: (make, host) => withGeneralPicker('rally', make, host),
   },
-};
+});

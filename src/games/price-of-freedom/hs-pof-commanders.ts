@@ -32,7 +32,7 @@ import { renderEditorErrors, renderNotices } from '../../components/shared/messa
 import { UserDataController } from '../../components/shared/user-data-controller.js';
 import { formatRoute } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { commandersStyles } from './hs-pof-commanders.styles.js';
 
 /** The element's tag. */

@@ -24,7 +24,7 @@ import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { formatRoute } from '../../routing/routes.js';
 import { getStore, type Store } from '../../storage/store.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { movementStyles } from './hs-pof-movement.styles.js';
 
 /** The element's tag. */

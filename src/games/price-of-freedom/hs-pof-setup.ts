@@ -35,7 +35,7 @@ import {
   renderPaperChoice,
 } from '../../components/shared/print-sheet.js';
 import { setupSheetStyles } from '../../components/shared/print-sheet.styles.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { setupStyles } from './hs-pof-setup.styles.js';
 
 /** The element's tag. */

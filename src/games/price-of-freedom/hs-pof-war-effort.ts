@@ -53,7 +53,7 @@ import {
 } from '../../components/shared/saved-game-sync.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
-import type { ToolHost } from '../registry.js';
+import type { ToolHost } from '../../components/tool-host.js';
 import { warEffortStyles } from './hs-pof-war-effort.styles.js';
 
 /** The element's tag. */

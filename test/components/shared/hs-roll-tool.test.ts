@@ -5,7 +5,7 @@ import type { HsRollTool } from '../../../src/components/shared/hs-roll-tool.js'
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import type { Store } from '../../../src/storage/store.js';
 import type { RollTool } from '../../../src/core/shared/tool.js';
-import type { ToolHost } from '../../../src/games/registry.js';
+import type { ToolHost } from '../../../src/components/tool-host.js';
 import { freshSeed } from '../../../src/platform/random.js';
 import { seededRoller } from '../../../src/core/shared/roller.js';
 import { shotTool, duelTool } from '../../helpers/fixture-tools.js';

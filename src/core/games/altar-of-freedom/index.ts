@@ -3,6 +3,7 @@
  * roll tools, tables, traits, rulings, scenario loading and the battle tracker.
  */
 import type { RollTool } from '../../shared/tool.js';
+import { META } from './meta.js';
 import { closeCombatTool } from './close-combat.js';
 import { evasionTool } from './evasion.js';
 import { firingTool } from './firing.js';
@@ -11,10 +12,10 @@ import { rallyTool } from './rally.js';
 import { turnClockTool } from './turn-clock.js';
 
 /** Game id, used in routes and stored data. */
-export const GAME_ID = 'altar-of-freedom';
+export const GAME_ID = META.slug;
 
 /** The game's display title. */
-export const GAME_TITLE = 'Altar of Freedom';
+export const GAME_TITLE = META.title;
 
 /** The roll tools in play order: clock, firing, evasion, close combat, fate, rally. */
 export const TOOLS: readonly RollTool[] = [

@@ -4,6 +4,7 @@
  * commander user data, and the war effort and blockade tracker.
  */
 import type { RollTool } from '../../shared/tool.js';
+import { META } from './meta.js';
 import { battleTool } from './battle.js';
 import { campaignAttritionTool } from './campaign-attrition.js';
 import { interceptionTool } from './interception.js';
@@ -11,10 +12,10 @@ import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
 
 /** Game id, used in routes and stored data. */
-export const GAME_ID = 'price-of-freedom';
+export const GAME_ID = META.slug;
 
 /** The game's display title. */
-export const GAME_TITLE = 'The Price of Freedom';
+export const GAME_TITLE = META.title;
 
 /** The roll tools in play order: battle, withdrawal, interception, march and campaign attrition. */
 export const TOOLS: readonly RollTool[] = [

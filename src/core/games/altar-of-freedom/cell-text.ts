@@ -1,10 +1,4 @@
-import type {
-  CloseCombatCell,
-  EvasionCell,
-  FateCell,
-  FiringCell,
-  RallyCell,
-} from '../../core/games/altar-of-freedom/index.js';
+import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './index.js';
 
 /** How the cells of Altar of Freedom's tables read on screen, in the app's own words. */
 export function firingCellText(c: FiringCell): string {

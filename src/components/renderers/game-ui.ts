@@ -1,0 +1,78 @@
+/**
+ * A game's UI, drawn from its game module: each built tool goes to the generic renderer of its
+ * kind (the roller for a roll tool), and only the tools no generic renderer draws yet go to the
+ * game's own views. A game's UI module is one call of `gameUi`.
+ */
+import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
+import type { ToolHost } from '../tool-host.js';
+import '../shared/hs-roll-tool.js';
+
+/** A game's UI module, loaded as its own chunk when one of its tools is opened. */
+export interface GameUi {
+  /** The element for a tool, or null when the tool is not built yet. */
+  createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
+}
+
+/** A view module: it defines its element and exports the tag (and whether it prints its own title). */
+export type ViewLoader = () => Promise<{ tag: string; ownPrintHeader?: boolean }>;
+
+/** Builds a tool's element for a host; used by wrappers that rebuild it when their inputs change. */
+export type MakeTool = (host: ToolHost) => HTMLElement;
+
+/** What a game adds to its module's generic renderers. */
+export interface GameUiParts {
+  /** The game's own views, by tool slug: built tools that no generic renderer draws. */
+  readonly views?: Readonly<Record<string, ViewLoader>>;
+  /**
+   * Game-specific additions around a generically drawn tool, by tool slug (a general picker
+   * above a roller, the loss odds under the battle calculator).
+   */
+  readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
+}
+
+/** The generic roller for a roll tool of `game`, reading and writing the page's link. */
+export function createRollTool(
+  game: string,
+  descriptor: RollToolDescriptor,
+  host: ToolHost,
+): HTMLElement {
+  const el = document.createElement('hs-roll-tool');
+  el.tool = descriptor.tool;
+  el.game = game;
+  el.host = host;
+  if (descriptor.cellText) el.cellText = descriptor.cellText as (cell: unknown) => string;
+  if (descriptor.examples) el.examples = descriptor.examples;
+  return el;
+}
+
+/** The view registered for `slug`, loaded and given the page's link; null when there is none. */
+export async function createView(
+  views: Readonly<Record<string, ViewLoader>>,
+  slug: string,
+  host: ToolHost,
+): Promise<HTMLElement | null> {
+  const load = views[slug];
+  if (!load) return null;
+  const { tag, ownPrintHeader } = await load();
+  const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
+  el.host = host;
+  if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
+  return el;
+}
+
+/** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
+export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
+  return {
+    createTool(slug, host) {
+      const meta = module.meta.tools.find((t) => t.slug === slug);
+      if (!meta?.built) return null;
+      const descriptor = module.tools[slug];
+      if (descriptor?.kind === 'roll') {
+        const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
+        const around = parts.around?.[slug];
+        return around ? around(make, host) : make(host);
+      }
+      return createView(parts.views ?? {}, slug, host);
+    },
+  };
+}

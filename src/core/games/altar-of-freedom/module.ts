@@ -1,0 +1,41 @@
+/**
+ * Altar of Freedom as a game module: its catalogue entry, its rulebook, its rulings and the
+ * descriptors of the tools the generic renderers draw (see `GameModule`).
+ */
+import type { GameModule } from '../../shared/game-module.js';
+import type { Ruling } from '../../shared/ruling.js';
+import { META } from './meta.js';
+import { RULINGS } from './rulings.js';
+import { firingTool } from './firing.js';
+import { closeCombatTool } from './close-combat.js';
+import { evasionTool } from './evasion.js';
+import { generalFateTool } from './general-fate.js';
+import { rallyTool } from './rally.js';
+import {
+  closeCombatCellText,
+  evasionCellText,
+  fateCellText,
+  firingCellText,
+  rallyCellText,
+} from './cell-text.js';
+
+const rulings: readonly Ruling[] = RULINGS.map((r) => ({
+  id: r.id,
+  kind: r.kind,
+  question: r.question,
+  decision: r.decision,
+  cites: [{ place: r.rule }],
+}));
+
+export const MODULE: GameModule = {
+  meta: META,
+  rulebook: { title: 'Altar of Freedom', edition: '2013, revised 2015', citeBy: 'section' },
+  rulings,
+  tools: {
+    firing: { kind: 'roll', tool: firingTool, cellText: firingCellText },
+    'close-combat': { kind: 'roll', tool: closeCombatTool, cellText: closeCombatCellText },
+    evasion: { kind: 'roll', tool: evasionTool, cellText: evasionCellText },
+    'general-fate': { kind: 'roll', tool: generalFateTool, cellText: fateCellText },
+    rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
+  },
+};

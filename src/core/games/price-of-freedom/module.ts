@@ -1,0 +1,49 @@
+/**
+ * The Price of Freedom as a game module: its catalogue entry, its rulebook, its rulings and the
+ * descriptors of the tools the generic renderers draw (see `GameModule`).
+ */
+import type { GameModule, RollToolDescriptor } from '../../shared/game-module.js';
+import type { Ruling } from '../../shared/ruling.js';
+import type { RollTool } from '../../shared/tool.js';
+import { META } from './meta.js';
+import { RULINGS } from './rulings.js';
+import { battleTool } from './battle.js';
+import { battleScoreText } from './battle-result.js';
+import { campaignAttritionTool } from './campaign-attrition.js';
+import { interceptionTool } from './interception.js';
+import { marchAttritionTool } from './march-attrition.js';
+import { withdrawalTool } from './withdrawal.js';
+import { TOOL_EXAMPLES } from './examples.js';
+
+const rulings: readonly Ruling[] = RULINGS.map((r) => ({
+  id: r.id,
+  kind: r.kind,
+  question: r.text,
+  decision: r.decision,
+  cites: r.rules.map((place) => ({ place })),
+}));
+
+/** A roll tool with the rulebook's worked examples for it. */
+const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
+  kind: 'roll',
+  tool,
+  examples: TOOL_EXAMPLES.filter((e) => e.tool === tool.id),
+  ...extra,
+});
+
+export const MODULE: GameModule = {
+  meta: META,
+  rulebook: {
+    title: 'The Price of Freedom',
+    edition: 'Compass Games, 2008',
+    citeBy: 'rule-number',
+  },
+  rulings,
+  tools: {
+    battle: roll(battleTool, { cellText: battleScoreText }),
+    withdrawal: roll(withdrawalTool),
+    interception: roll(interceptionTool),
+    'march-attrition': roll(marchAttritionTool),
+    'campaign-attrition': roll(campaignAttritionTool),
+  },
+};

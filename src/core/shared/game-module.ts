@@ -1,0 +1,121 @@
+/**
+ * The game-module contract: everything the app knows of a game, as data. A game has a small
+ * `GameMeta` (its identity and its tools, each with a kind), which the catalogue, the router, the
+ * pre-rendered pages and the home page read, and a `GameModule` in its own chunk, which adds the
+ * descriptors the generic renderers draw, its rulebook and its rulings. Types and pure checks
+ * only; see docs/decisions/0005-game-modules-and-renderers.md.
+ */
+import type { Ruling } from './ruling.js';
+import type { RollTool } from './tool.js';
+import type { Inputs } from './types.js';
+
+/**
+ * The shapes a tool can take. Each kind has one generic renderer; `bespoke` is a view that only
+ * this game needs (the army builder, the turn clock), drawn by the game's own element.
+ */
+export const TOOL_KINDS = [
+  'roll',
+  'calculator',
+  'roster',
+  'setup-sheet',
+  'label-sheet',
+  'tracker',
+  'reference',
+  'rulings',
+  'bespoke',
+] as const;
+
+export type ToolKind = (typeof TOOL_KINDS)[number];
+
+/** A tool as the catalogue lists it: enough for the home page, the router and a page's title. */
+export interface ToolMeta {
+  /** Route segment, unique within the game: `/<game>/<slug>/`. */
+  readonly slug: string;
+  readonly title: string;
+  /** One line in the app's own words. */
+  readonly summary: string;
+  /** The rulebook place the tool covers (rule number or section), shown beside its title. */
+  readonly rule: string;
+  readonly kind: ToolKind;
+  /** True once the tool is built; until then its page says so plainly. */
+  readonly built?: boolean;
+}
+
+/** A game's identity and tools: what the first page ships for every game. */
+export interface GameMeta {
+  /** Route segment: `/<slug>/`. */
+  readonly slug: string;
+  readonly title: string;
+  readonly publisher: string;
+  readonly kind: string;
+  readonly summary: string;
+  readonly tools: readonly ToolMeta[];
+}
+
+/** How a rulebook is cited: by its rule numbers (§16.2.4, 11.4) or by section and table names. */
+export interface Rulebook {
+  readonly title: string;
+  readonly edition: string;
+  readonly citeBy: 'rule-number' | 'section';
+}
+
+/** A worked example of the rulebook that a roll tool offers as a link: inputs, dice, answer. */
+export interface RollExample {
+  readonly title: string;
+  readonly rule: string;
+  readonly inputs: Inputs;
+  readonly dice: readonly (readonly number[])[];
+  readonly answer: string;
+}
+
+/** A roll tool as the generic roller draws it, with how its table's cells read. */
+export interface RollToolDescriptor {
+  readonly kind: 'roll';
+  readonly tool: RollTool;
+  /** A table cell in words; without it, cells are shown as the table stores them. */
+  readonly cellText?: (cell: never) => string;
+  /** The rulebook's worked examples for this tool, as links. */
+  readonly examples?: readonly RollExample[];
+}
+
+/** The game's rulings page, drawn from `GameModule.rulings`. */
+export interface RulingsDescriptor {
+  readonly kind: 'rulings';
+}
+
+/** What a generic renderer draws a tool from. */
+export type ToolDescriptor = RollToolDescriptor | RulingsDescriptor;
+
+/** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
+export interface GameModule {
+  readonly meta: GameMeta;
+  readonly rulebook: Rulebook;
+  readonly rulings: readonly Ruling[];
+  /**
+   * The descriptor of each built tool that a generic renderer draws, by slug. A built tool with
+   * no descriptor here is drawn by the game's own view (its kind says which generic renderer is
+   * meant to take it over).
+   */
+  readonly tools: Readonly<Partial<Record<string, ToolDescriptor>>>;
+}
+
+/** What is wrong with a game module: every descriptor matches a built tool of its kind. */
+export function gameModuleProblems(module: GameModule): string[] {
+  const problems: string[] = [];
+  const bySlug = new Map(module.meta.tools.map((t) => [t.slug, t]));
+  if (bySlug.size !== module.meta.tools.length) problems.push('two tools share a slug');
+  for (const [slug, d] of Object.entries(module.tools)) {
+    const meta = bySlug.get(slug);
+    if (!d) continue;
+    if (!meta) problems.push(`${slug}: a descriptor for a tool the game does not list`);
+    else if (meta.kind !== d.kind) problems.push(`${slug}: listed as ${meta.kind}, drawn as ${d.kind}`);
+    else if (!meta.built) problems.push(`${slug}: has a descriptor but is not marked built`);
+    if (d.kind === 'roll' && d.tool.id !== slug) problems.push(`${slug}: roll tool id ${d.tool.id}`);
+  }
+  const ids = new Set<string>();
+  for (const r of module.rulings) {
+    if (ids.has(r.id)) problems.push(`ruling ${r.id} twice`);
+    ids.add(r.id);
+  }
+  return problems;
+}

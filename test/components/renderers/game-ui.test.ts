@@ -1,0 +1,35 @@
+import { expect } from '@open-wc/testing';
+import { GAMES } from '../../../src/catalog.js';
+import { GAME_UI } from '../../../src/games/registry.js';
+import { recordingHost } from '../../helpers/tool-host.js';
+
+describe('game UI modules drawn from the game modules', () => {
+  it('has a UI module for every game with a built tool, and none for the others', () => {
+    for (const g of GAMES) {
+      const built = g.tools.some((t) => 'built' in t && t.built);
+      expect(Boolean(GAME_UI[g.slug]), g.slug).to.equal(built);
+    }
+  });
+
+  for (const g of GAMES) {
+    const load = GAME_UI[g.slug];
+    if (!load) continue;
+    it(`${g.slug}: every built tool gets an element, every other tool none`, async () => {
+      const ui = await load();
+      expect(g.tools.length).to.be.greaterThan(0);
+      for (const t of g.tools) {
+        const el = await ui.createTool(t.slug, recordingHost());
+        if ('built' in t && t.built) expect(el, t.slug).to.be.instanceOf(HTMLElement);
+        else expect(el, t.slug).to.equal(null);
+      }
+      expect(await ui.createTool('no-such-tool', recordingHost())).to.equal(null);
+    });
+  }
+
+  it('a roll tool is drawn by the generic roller', async () => {
+    const load = GAME_UI['altar-of-freedom'];
+    if (!load) throw new Error('no UI');
+    const el = await (await load()).createTool('firing', recordingHost());
+    expect(el?.localName).to.equal('hs-roll-tool');
+  });
+});
