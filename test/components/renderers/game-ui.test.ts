@@ -1,12 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { GAMES } from '../../../src/catalog.js';
+import type { ToolMeta } from '../../../src/core/shared/game-module.js';
 import { GAME_UI } from '../../../src/games/registry.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 
 describe('game UI modules drawn from the game modules', () => {
   it('has a UI module for every game with a built tool, and none for the others', () => {
     for (const g of GAMES) {
-      const built = g.tools.some((t) => 'built' in t && t.built);
+      const built = g.tools.some((t: ToolMeta) => t.built);
       expect(Boolean(GAME_UI[g.slug]), g.slug).to.equal(built);
     }
   });
@@ -19,7 +20,7 @@ describe('game UI modules drawn from the game modules', () => {
       expect(g.tools.length).to.be.greaterThan(0);
       for (const t of g.tools) {
         const el = await ui.createTool(t.slug, recordingHost());
-        if ('built' in t && t.built) expect(el, t.slug).to.be.instanceOf(HTMLElement);
+        if ((t as ToolMeta).built) expect(el, t.slug).to.be.instanceOf(HTMLElement);
         else expect(el, t.slug).to.equal(null);
       }
       expect(await ui.createTool('no-such-tool', recordingHost())).to.equal(null);
