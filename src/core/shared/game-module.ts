@@ -108,9 +108,11 @@ export function gameModuleProblems(module: GameModule): string[] {
     const meta = bySlug.get(slug);
     if (!d) continue;
     if (!meta) problems.push(`${slug}: a descriptor for a tool the game does not list`);
-    else if (meta.kind !== d.kind) problems.push(`${slug}: listed as ${meta.kind}, drawn as ${d.kind}`);
+    else if (meta.kind !== d.kind)
+      problems.push(`${slug}: listed as ${meta.kind}, drawn as ${d.kind}`);
     else if (!meta.built) problems.push(`${slug}: has a descriptor but is not marked built`);
-    if (d.kind === 'roll' && d.tool.id !== slug) problems.push(`${slug}: roll tool id ${d.tool.id}`);
+    if (d.kind === 'roll' && d.tool.id !== slug)
+      problems.push(`${slug}: roll tool id ${d.tool.id}`);
   }
   const ids = new Set<string>();
   for (const r of module.rulings) {

@@ -20,16 +20,13 @@ import {
   unitOf,
 } from './tracker-units.js';
 
+import { canUndo as canUndoAny, recordStep, undoSteps } from '../../shared/tracker-history.js';
+
 export { createBattle } from './tracker-setup.js';
 export type { BattleOptions } from './tracker-setup.js';
 
 /** Snapshots kept for undo; older ones are dropped. */
-export const HISTORY_LIMIT = 500;
-
-function snapshot(state: BattleState): BattleSnapshot {
-  const { history: _history, ...rest } = state;
-  return rest;
-}
+export { HISTORY_LIMIT } from '../../shared/tracker-history.js';
 
 function inPhase(s: BattleSnapshot, phase: BattleSnapshot['phase'], what: string): void {
   if (s.phase !== phase) throw new RangeError(`${what} is not possible now (${s.phase}).`);
@@ -130,17 +127,11 @@ function reduce(s: BattleSnapshot, event: Exclude<BattleEvent, { type: 'undo' }>
  * state exactly; with nothing to undo it returns `state`.
  */
 export function applyEvent(state: BattleState, event: BattleEvent): BattleState {
-  if (event.type === 'undo') {
-    const previous = state.history[state.history.length - 1];
-    if (previous === undefined) return state;
-    return { ...previous, history: state.history.slice(0, -1) };
-  }
-  const before = snapshot(state);
-  const after = reduce(before, event);
-  return { ...after, history: [...state.history, before].slice(-HISTORY_LIMIT) };
+  if (event.type === 'undo') return undoSteps<BattleSnapshot>(state);
+  return recordStep<BattleSnapshot>(state, (s) => reduce(s, event));
 }
 
 /** Whether there is anything to undo. */
 export function canUndo(state: BattleState): boolean {
-  return state.history.length > 0;
+  return canUndoAny<BattleSnapshot>(state);
 }

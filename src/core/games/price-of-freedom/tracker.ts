@@ -4,17 +4,13 @@
  * `{ type: 'undo' }` restores it exactly.
  */
 import * as E from './tracker-events.js';
+import { canUndo, recordStep, undoSteps } from '../../shared/tracker-history.js';
 import type { CampaignEvent, CampaignSnapshot, CampaignState } from './tracker-types.js';
 
 export { createCampaign } from './tracker-setup.js';
 
 /** Snapshots kept for undo; older ones are dropped. */
-export const CAMPAIGN_HISTORY_LIMIT = 500;
-
-function snapshot(state: CampaignState): CampaignSnapshot {
-  const { history: _history, ...rest } = state;
-  return rest;
-}
+export { HISTORY_LIMIT as CAMPAIGN_HISTORY_LIMIT } from '../../shared/tracker-history.js';
 
 function reduce(
   s: CampaignSnapshot,
@@ -72,17 +68,11 @@ function reduce(
  * state exactly; with nothing to undo it returns `state`.
  */
 export function applyCampaignEvent(state: CampaignState, event: CampaignEvent): CampaignState {
-  if (event.type === 'undo') {
-    const previous = state.history[state.history.length - 1];
-    if (previous === undefined) return state;
-    return { ...previous, history: state.history.slice(0, -1) };
-  }
-  const before = snapshot(state);
-  const after = reduce(before, event);
-  return { ...after, history: [...state.history, before].slice(-CAMPAIGN_HISTORY_LIMIT) };
+  if (event.type === 'undo') return undoSteps<CampaignSnapshot>(state);
+  return recordStep<CampaignSnapshot>(state, (s) => reduce(s, event));
 }
 
 /** Whether there is anything to undo. */
 export function canUndoCampaign(state: CampaignState): boolean {
-  return state.history.length > 0;
+  return canUndo<CampaignSnapshot>(state);
 }

@@ -1,0 +1,47 @@
+/**
+ * The undo history of a tracker, one shape for every game: the tracker state is its current
+ * snapshot plus the snapshots before it (most recent last), so any earlier point can be restored
+ * exactly and the stored state needs no separate log. Pure.
+ */
+
+/** A tracker state: a snapshot `S` and the snapshots before it, most recent last. */
+export type WithHistory<S extends object> = S & { readonly history: readonly S[] };
+
+/** Snapshots a tracker keeps for undo; older ones are dropped. */
+export const HISTORY_LIMIT = 500;
+
+/** The state without its history. */
+export function snapshotOf<S extends object>(state: WithHistory<S>): S {
+  const { history: _history, ...rest } = state;
+  return rest as unknown as S;
+}
+
+/**
+ * The state after one change: `reduce` gives the next snapshot (it throws a RangeError for a
+ * change the rules do not allow, and nothing changes), and the snapshot before it joins the
+ * history.
+ */
+export function recordStep<S extends object>(
+  state: WithHistory<S>,
+  reduce: (snapshot: S) => S,
+  limit = HISTORY_LIMIT,
+): WithHistory<S> {
+  const before = snapshotOf(state);
+  const after = reduce(before);
+  return { ...after, history: [...state.history, before].slice(-limit) };
+}
+
+/** The state `steps` changes back (1 = the last change); as far back as the history goes. */
+export function undoSteps<S extends object>(state: WithHistory<S>, steps = 1): WithHistory<S> {
+  const n = Math.min(Math.max(0, Math.floor(steps)), state.history.length);
+  if (n === 0) return state;
+  const keep = state.history.length - n;
+  const previous = state.history[keep];
+  if (previous === undefined) return state;
+  return { ...previous, history: state.history.slice(0, keep) };
+}
+
+/** Whether there is anything to undo. */
+export function canUndo<S extends object>(state: WithHistory<S>): boolean {
+  return state.history.length > 0;
+}
