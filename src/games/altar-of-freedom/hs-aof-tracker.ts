@@ -20,6 +20,7 @@ import {
   scenarioUnits,
   TRACKER_STATE_VERSION,
   type BattleEvent,
+  type BattleSnapshot,
   type BattleState,
   type PlacedUnit,
   type Scenario,
@@ -29,11 +30,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { getStore, type Store } from '../../storage/store.js';
-import {
-  NOT_ON_THIS_DEVICE,
-  SavedGameSync,
-  unreadableGame,
-} from '../../components/shared/saved-game-sync.js';
+import { TrackerController } from '../../components/controllers/tracker-controller.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import type { RollResolvedEvent } from '../../components/shared/hs-roll-tool.js';
 import '../../components/shared/hs-roll-tool.js';
@@ -95,8 +92,6 @@ const STATE_LABEL: Record<string, string> = {
 export class HsAofTracker extends LitElement {
   static override styles = [sharedStyles, trackerStyles];
 
-  @state() private store?: Store;
-  @state() private battle: BattleState | null = null;
   @state() private scenario: Scenario | null = null;
   @state() private message = '';
   @state() private rollKind: RollKind = 'firing';
@@ -111,29 +106,45 @@ export class HsAofTracker extends LitElement {
   /** Store override (tests). */
   @property({ attribute: false }) storeOverride?: Store;
 
-  /** Saves in order and keeps the open game in step with other tabs. */
-  private readonly sync = new SavedGameSync(this, {
-    replaced: (game, why) => {
-      if (this.openGame(game, why)) this.message = why;
+  /** The open saved game: read, changed, saved in order, undone, kept in step with other tabs. */
+  private readonly tracker = new TrackerController<BattleSnapshot>(this, {
+    game: GAME,
+    parse: (game) => {
+      const parsed = v.safeParse(BattleStateSchema, game.state);
+      const scenario = game.scenario ? loadScenario(game.scenario) : null;
+      if (!parsed.success || !scenario?.ok || game.stateVersion !== TRACKER_STATE_VERSION)
+        return null;
+      return parsed.output;
     },
-    deleted: (why) => {
-      this.battle = null;
+    opened: (game) => {
+      const scenario = game.scenario ? loadScenario(game.scenario) : null;
+      this.scenario = scenario?.ok ? scenario.value : null;
       this.pending = null;
-      this.message = `${why} Start or resume a game below.`;
     },
-    failed: (message) => {
+    closed: () => {
+      this.pending = null;
+    },
+    say: (message) => {
       this.message = message;
     },
   });
 
   /** Saves still under way (tests). */
   get saving(): Promise<void> {
-    return this.sync.pending;
+    return this.tracker.saving;
+  }
+
+  private get battle(): BattleState | null {
+    return this.tracker.state;
+  }
+
+  private get store(): Store | null {
+    return this.tracker.store;
   }
 
   /** The open saved game. */
   private get saved(): SavedGame | null {
-    return this.sync.game;
+    return this.tracker.saved;
   }
 
   override connectedCallback(): void {
@@ -143,49 +154,12 @@ export class HsAofTracker extends LitElement {
 
   private async init(): Promise<void> {
     const store = this.storeOverride ?? (await getStore());
-    this.store = store;
     this.ratings = await loadGeneralRatings(store);
-    const fromLink = this.host?.params.find(([k]) => k === 'game')?.[1];
-    const game = await this.sync.find(store, GAME, fromLink);
-    if (game === 'missing') this.message = NOT_ON_THIS_DEVICE;
-    else if (game) this.openGame(game);
-  }
-
-  /** Shows `game`; false (with a message) when its state cannot be read. */
-  private openGame(game: SavedGame, why = ''): boolean {
-    const parsed = v.safeParse(BattleStateSchema, game.state);
-    const scenario = game.scenario ? loadScenario(game.scenario) : null;
-    if (!parsed.success || !scenario?.ok || game.stateVersion !== TRACKER_STATE_VERSION) {
-      this.message = unreadableGame(game, why);
-      if (why) {
-        this.sync.close();
-        this.battle = null;
-      }
-      return false;
-    }
-    if (this.store) this.sync.open(this.store, game);
-    this.scenario = scenario.value;
-    this.battle = parsed.output;
-    this.pending = null;
-    this.message = `Resumed “${game.name}”.`;
-    this.host?.setParams([['game', game.id]]);
-    return true;
+    await this.tracker.init(store, this.host);
   }
 
   private apply(event: BattleEvent, what: string): void {
-    const battle = this.battle;
-    const saved = this.saved;
-    if (!battle || !saved) return;
-    let next: BattleState;
-    try {
-      next = applyEvent(battle, event);
-    } catch (e) {
-      this.message = e instanceof RangeError ? e.message : 'That change is not possible now.';
-      return;
-    }
-    this.battle = next;
-    this.message = what;
-    this.sync.save(next, what);
+    this.tracker.apply((b) => applyEvent(b, event), what);
   }
 
   private unitName(id: string): string {
@@ -736,13 +710,13 @@ export class HsAofTracker extends LitElement {
                 }}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
                   // The list closes: keyboard focus goes to the game it opened.
-                  if (this.openGame(e.detail.game))
+                  if (this.tracker.open(e.detail.game, '', this.host))
                     void this.updateComplete.then(() =>
                       this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
                     );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  this.sync.renamed(e.detail.game);
+                  this.tracker.savedGames.renamed(e.detail.game);
                 }}
               ></hs-saved-games>`
             : nothing

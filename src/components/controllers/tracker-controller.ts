@@ -1,0 +1,161 @@
+/**
+ * What every tracker does with its saved game, whatever the game: find the game to resume (from
+ * the link, else the device's last one), read its state (or say it cannot and keep it), apply a
+ * change the rules allow (a refused one is explained and changes nothing), save each change in
+ * order, undo back to any point, and follow other tabs (through `SavedGameSync`).
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { SavedGame } from '../../core/shared/saved-game-schema.js';
+import { canUndo, undoSteps, type WithHistory } from '../../core/shared/tracker-history.js';
+import type { Store } from '../../storage/store.js';
+import type { ToolHost } from '../tool-host.js';
+import { NOT_ON_THIS_DEVICE, SavedGameSync, unreadableGame } from '../shared/saved-game-sync.js';
+
+/** The game-specific part of a tracker: how its saved state is read, and what it says. */
+export interface TrackerOptions<S extends object> {
+  /** The game's slug, under which its saved games are kept. */
+  readonly game: string;
+  /** The state of a saved game, or null when it cannot be read (shape, version, scenario). */
+  parse(game: SavedGame): WithHistory<S> | null;
+  /** Called when a game opens, after its state is read (to load its scenario, reset choices). */
+  opened?(game: SavedGame, state: WithHistory<S>): void;
+  /** Called when the open game is gone (deleted elsewhere, or unreadable after a reload). */
+  closed?(): void;
+  /** Shows a message to the player (the host keeps it in its own state). */
+  say(message: string): void;
+  /** What opening a game says: `Resumed “name”.` by default. */
+  openedText?(game: SavedGame): string;
+  /** What is said when the open game was deleted elsewhere, after the reason. */
+  readonly afterDeleted?: string;
+}
+
+export class TrackerController<S extends object> {
+  /** The open game's state, or null when none is open. */
+  state: WithHistory<S> | null = null;
+  /** Where games are kept, once known. */
+  store: Store | null = null;
+  /** True once the game to resume (if any) has been looked for. */
+  ready = false;
+
+  private readonly sync: SavedGameSync;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: TrackerOptions<S>,
+  ) {
+    this.sync = new SavedGameSync(host, {
+      replaced: (game, why) => {
+        if (this.open(game, why)) options.say(why);
+      },
+      deleted: (why) => {
+        this.setState(null);
+        options.closed?.();
+        options.say(`${why} ${options.afterDeleted ?? 'Start or resume a game below.'}`);
+      },
+      failed: (message) => {
+        options.say(message);
+      },
+    });
+  }
+
+  /** The open saved game as last stored. */
+  get saved(): SavedGame | null {
+    return this.sync.game;
+  }
+
+  /** Saves still under way (tests, updates). */
+  get saving(): Promise<void> {
+    return this.sync.pending;
+  }
+
+  /** The sync of the open game, for the saved-games list (renames). */
+  get savedGames(): SavedGameSync {
+    return this.sync;
+  }
+
+  /** Looks for the game to resume: the one the link names, else this device's last one. */
+  async init(store: Store, link: ToolHost | undefined): Promise<void> {
+    this.store = store;
+    const fromLink = link?.params.find(([k]) => k === 'game')?.[1];
+    const game = await this.sync.find(store, this.options.game, fromLink);
+    if (game === 'missing') this.options.say(NOT_ON_THIS_DEVICE);
+    else if (game) this.open(game, '', link);
+    this.ready = true;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Shows `game`; false (with a message) when its state cannot be read. `why` is the reason
+   * when another tab's change or a refused save brought it; the link then names it.
+   */
+  open(game: SavedGame, why = '', link?: ToolHost): boolean {
+    const state = this.options.parse(game);
+    if (!state) {
+      this.options.say(unreadableGame(game, why));
+      if (why) {
+        this.sync.close();
+        this.setState(null);
+        this.options.closed?.();
+      }
+      return false;
+    }
+    if (this.store) this.sync.open(this.store, game);
+    this.setState(state);
+    this.options.opened?.(game, state);
+    this.options.say(this.options.openedText?.(game) ?? `Resumed “${game.name}”.`);
+    link?.setParams([['game', game.id]]);
+    return true;
+  }
+
+  /** Shows and saves `next` as the open game's state; `what` names the change. */
+  commit(next: WithHistory<S>, what: string): void {
+    if (!this.saved) return;
+    this.setState(next);
+    this.options.say(what);
+    this.sync.save(next, what);
+  }
+
+  /**
+   * Applies a change: `step` gives the next state, or throws a RangeError that says why the
+   * rules or the state refuse it (then nothing changes). True when it was applied.
+   */
+  apply(step: (state: WithHistory<S>) => WithHistory<S>, what: string): boolean {
+    const state = this.state;
+    if (!state) return false;
+    let next: WithHistory<S>;
+    try {
+      next = step(state);
+    } catch (e) {
+      this.options.say(e instanceof RangeError ? e.message : 'That change is not possible now.');
+      return false;
+    }
+    this.commit(next, what);
+    return true;
+  }
+
+  /** Whether there is a change to undo. */
+  get canUndo(): boolean {
+    return this.state !== null && canUndo(this.state);
+  }
+
+  /** Undoes the last `steps` changes (1 by default) and saves. */
+  undo(steps = 1): void {
+    const state = this.state;
+    if (!state || !canUndo(state)) return;
+    this.commit(
+      undoSteps(state, steps),
+      steps === 1 ? 'Undone: the last change.' : `Undone: the last ${steps} changes.`,
+    );
+  }
+
+  /** Stops following the open game (a new one is about to be started or opened). */
+  close(): void {
+    this.sync.close();
+    this.setState(null);
+  }
+
+  private setState(state: WithHistory<S> | null): void {
+    this.state = state;
+    this.host.requestUpdate();
+  }
+}
