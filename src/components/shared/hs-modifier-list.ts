@@ -5,11 +5,10 @@ import type { InputValue, Inputs } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
+import { signed } from '../../core/shared/signed.js';
 
 /** Fired when the player changes an input; `detail` holds every input's new value. */
 export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue> }>;
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * One side's situation: a control for each input (checkbox, stepper or choice), then every

@@ -5,6 +5,7 @@ import type { RollExample } from '../../core/shared/game-module.js';
 import type { InputValue, RollResult } from '../../core/shared/types.js';
 import type { Resolution } from '../../core/shared/tool.js';
 import { rollDice } from '../../core/shared/dice.js';
+import { signed as signedNumber } from '../../core/shared/signed.js';
 import { seededRoller } from '../../core/shared/roller.js';
 import {
   failedChecks,
@@ -51,7 +52,7 @@ const mutableResult = (r: RollResult): RollRecord['result'] => ({
   modifiers: r.modifiers.map((m) => ({ ...m })),
 });
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const signed = (n: number) => signedNumber(n, '±0');
 
 let lastRollStamp = '';
 /**

@@ -4,6 +4,7 @@
  */
 import type { RollRecord } from './roll-record-schema.js';
 
+/** ASCII minus here: the exports are for spreadsheets and plain text. */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A spreadsheet-safe CSV field. */

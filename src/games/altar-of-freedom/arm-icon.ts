@@ -54,9 +54,4 @@ export const armStyles = css`
   }
 `;
 
-/** A signed whole number with a true minus: +2, −1, 0. */
-export function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  if (n < 0) return `−${-n}`;
-  return '0';
-}
+export { signed } from '../../core/shared/signed.js';

@@ -34,6 +34,7 @@ import { formatRoute } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { commandersStyles } from './hs-pof-commanders.styles.js';
+import { signed } from '../../core/shared/signed.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-commanders';
@@ -60,8 +61,6 @@ interface Draft {
   readonly theater: string;
   readonly errors: readonly string[];
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * The 25 commanders (§2.2.1): marks, and every rating, entry turn and theater the rulebook

@@ -26,6 +26,7 @@ import { formatRoute } from '../../routing/routes.js';
 import { getStore, type Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { movementStyles } from './hs-pof-movement.styles.js';
+import { signed } from '../../core/shared/signed.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-movement';
@@ -61,8 +62,6 @@ const DEFAULTS: Situation = {
   mud: false,
   force: false,
 };
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * The movement allowance of an army (§16.2.2): base 3, each modifier with its rule and whether

@@ -55,6 +55,7 @@ import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { warEffortStyles } from './hs-pof-war-effort.styles.js';
+import { signed } from '../../core/shared/signed.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-war-effort';
@@ -62,7 +63,6 @@ export const tag = 'hs-pof-war-effort';
 const GAME = 'price-of-freedom';
 const HISTORY_SHOWN = 12;
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const CONTROL_LABEL: Record<Control, string> = {
   usa: 'Union',
   csa: 'Confederate',

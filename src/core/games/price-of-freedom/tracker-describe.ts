@@ -8,6 +8,7 @@ import type { Nation } from './constants.js';
 import type { Setup } from './schema.js';
 import type { CampaignSnapshot, CampaignState, Control } from './tracker-types.js';
 import { WAR_EFFORT_LINES, WAR_EFFORT_REGIONS } from './war-effort-lines.js';
+import { signed } from '../../shared/signed.js';
 
 /** Region id to display name, from the set-up data (coastal regions added later come from the state). */
 export type RegionNames = ReadonlyMap<string, string>;
@@ -35,8 +36,6 @@ const CONTROL_WORD: Readonly<Record<Control, string>> = {
   csa: 'Confederate',
   neutral: 'neutral',
 };
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function flag(before: boolean, after: boolean, on: string, off: string): string[] {
   if (before === after) return [];
