@@ -9,7 +9,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { canUndo, undoSteps, type WithHistory } from '../../core/shared/tracker-history.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
-import { NOT_ON_THIS_DEVICE, SavedGameSync, unreadableGame } from '../shared/saved-game-sync.js';
+import { NOT_ON_THIS_DEVICE, SavedGameSync, unreadableGame } from './saved-game-sync.js';
 
 /** The game-specific part of a tracker: how its saved state is read, and what it says. */
 export interface TrackerOptions<S extends object> {

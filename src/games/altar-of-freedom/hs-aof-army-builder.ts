@@ -34,7 +34,7 @@ import type {
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
 import { renderNotices } from '../../components/shared/message-lists.js';
-import { UserDataController } from '../../components/shared/user-data-controller.js';
+import { UserDataController } from '../../components/controllers/user-data-controller.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { ARM_WORDS, armLabel, armStyles, signed } from './arm-icon.js';

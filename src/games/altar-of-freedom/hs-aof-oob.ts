@@ -39,7 +39,7 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
 import { renderEditorErrors, renderNotices } from '../../components/shared/message-lists.js';
-import { UserDataController } from '../../components/shared/user-data-controller.js';
+import { UserDataController } from '../../components/controllers/user-data-controller.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { armLabel, armStyles, signed } from './arm-icon.js';

@@ -50,7 +50,7 @@ import {
   NOT_ON_THIS_DEVICE,
   SavedGameSync,
   unreadableGame,
-} from '../../components/shared/saved-game-sync.js';
+} from '../../components/controllers/saved-game-sync.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../../components/tool-host.js';
