@@ -15,7 +15,7 @@ import { decompressParam } from '../../platform/compress.js';
 import { onStoreChange } from '../../storage/changes.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { USER_DATA_PARAM, type UserDataChangeEvent } from '../shared/hs-user-data-panel.js';
-import './hs-user-data-panel.js';
+import '../shared/hs-user-data-panel.js';
 
 /** A view that shows one kind of entered data; `store` is injected or, by default, the app's. */
 export interface UserDataHost extends ReactiveControllerHost {
