@@ -6,6 +6,7 @@
 import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
 import type { ToolHost } from '../tool-host.js';
 import '../shared/hs-roll-tool.js';
+import './hs-reference.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -71,6 +72,13 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
         const around = parts.around?.[slug];
         return around ? around(make, host) : make(host);
+      }
+      if (descriptor?.kind === 'reference') {
+        const el = document.createElement('hs-reference');
+        el.doc = descriptor.doc;
+        el.game = module.meta.slug;
+        el.host = host;
+        return el;
       }
       return createView(parts.views ?? {}, slug, host);
     },

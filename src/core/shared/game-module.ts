@@ -5,6 +5,7 @@
  * descriptors the generic renderers draw, its rulebook and its rulings. Types and pure checks
  * only; see docs/decisions/0005-game-modules-and-renderers.md.
  */
+import type { ReferenceDoc } from './reference.js';
 import type { Ruling } from './ruling.js';
 import type { RollTool } from './tool.js';
 import type { Inputs } from './types.js';
@@ -83,8 +84,14 @@ export interface RulingsDescriptor {
   readonly kind: 'rulings';
 }
 
+/** A reference page: tables and entries, with a filter where it has one. */
+export interface ReferenceDescriptor {
+  readonly kind: 'reference';
+  readonly doc: ReferenceDoc;
+}
+
 /** What a generic renderer draws a tool from. */
-export type ToolDescriptor = RollToolDescriptor | RulingsDescriptor;
+export type ToolDescriptor = RollToolDescriptor | RulingsDescriptor | ReferenceDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {

@@ -43,7 +43,6 @@ function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost)
  */
 const VIEWS: Record<string, ViewLoader> = {
   'turn-clock': () => import('./hs-aof-clock.js'),
-  traits: () => import('./hs-aof-traits.js'),
   oob: () => import('./hs-aof-oob.js'),
   setup: () => import('./hs-aof-setup.js'),
   labels: () => import('./hs-aof-labels.js'),

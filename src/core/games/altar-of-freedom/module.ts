@@ -18,6 +18,7 @@ import {
   firingCellText,
   rallyCellText,
 } from './cell-text.js';
+import { traitsReference } from './traits-reference.js';
 
 const rulings: readonly Ruling[] = RULINGS.map((r) => ({
   id: r.id,
@@ -37,5 +38,6 @@ export const MODULE: GameModule = {
     evasion: { kind: 'roll', tool: evasionTool, cellText: evasionCellText },
     'general-fate': { kind: 'roll', tool: generalFateTool, cellText: fateCellText },
     rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
+    traits: { kind: 'reference', doc: traitsReference() },
   },
 };

@@ -4,6 +4,7 @@
  * match's place in the tree.
  */
 import { armyDivisions, armyUnits } from './oob.js';
+import { searchKey } from '../../shared/reference.js';
 import { RULINGS } from './rulings.js';
 import type { Ruling } from './ruling-types.js';
 import { citedRulings } from './scenario-rulings.js';
@@ -103,16 +104,7 @@ export function optionalRuleFor(scenario: Scenario, id: string): SpecialRule | u
   );
 }
 
-/** Lower case, without accents, apostrophes, full stops or repeated spaces. */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’‘.]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { searchKey } from '../../shared/reference.js';
 
 /** What a search of an army's OOB found. */
 export interface OobSearch {

@@ -1,7 +1,10 @@
 import { css } from 'lit';
 
-/** Layout of the traits guide: filter, phase sections, trait cards; compact two columns in print. */
-export const traitsStyles = css`
+/**
+ * Layout of a reference page: filter, sections, tables of numbers and entry cards; compact, two
+ * columns of cards in print.
+ */
+export const referenceStyles = css`
   :host {
     display: block;
   }
@@ -40,7 +43,7 @@ export const traitsStyles = css`
     border-bottom: 2px solid var(--hs-border);
     font-size: 1.25rem;
   }
-  ul.traits {
+  ul.entries {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -48,7 +51,7 @@ export const traitsStyles = css`
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
     gap: 0.75rem;
   }
-  ul.traits > li {
+  ul.entries > li {
     display: flex;
   }
   article {
@@ -115,6 +118,35 @@ export const traitsStyles = css`
     background: var(--hs-highlight);
     color: inherit;
   }
+  .table-wrap {
+    overflow-x: auto;
+    margin: 0 0 1rem;
+  }
+  table {
+    border-collapse: collapse;
+    min-width: min(100%, 24rem);
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 0 0.35rem;
+  }
+  th,
+  td {
+    padding: 0.35rem 0.75rem 0.35rem 0;
+    border-bottom: 1px solid var(--hs-border);
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-size: 0.9em;
+    color: var(--hs-muted);
+  }
+  .table-notes {
+    margin: 0.35rem 0 0;
+    padding-left: 1.1rem;
+    font-size: 0.92em;
+  }
   @media print {
     .filter,
     .count {
@@ -127,7 +159,7 @@ export const traitsStyles = css`
       break-after: avoid;
       font-size: 1.1rem;
     }
-    ul.traits {
+    ul.entries {
       grid-template-columns: 1fr 1fr;
       gap: 0.4rem;
     }

@@ -1,22 +1,29 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/altar-of-freedom/hs-aof-traits.js';
-import type { HsAofTraits } from '../../../src/games/altar-of-freedom/hs-aof-traits.js';
-import { TRAITS } from '../../../src/core/games/altar-of-freedom/index.js';
-import { setUpAppDocument } from '../../helpers/app-document.js';
-import { recordingHost as link } from '../../helpers/tool-host.js';
-import { text } from '../../helpers/dom.js';
+import '../../../../src/components/renderers/hs-reference.js';
+import type { HsReference } from '../../../../src/components/renderers/hs-reference.js';
+import { TRAITS } from '../../../../src/core/games/altar-of-freedom/index.js';
+import { traitsReference } from '../../../../src/core/games/altar-of-freedom/traits-reference.js';
+import { setUpAppDocument } from '../../../helpers/app-document.js';
+import { recordingHost as link } from '../../../helpers/tool-host.js';
+import { text } from '../../../helpers/dom.js';
 
-const root = (el: HsAofTraits) => el.shadowRoot!;
-const names = (el: HsAofTraits) => [...root(el).querySelectorAll('article h3')].map((h) => text(h));
+const root = (el: HsReference) => el.shadowRoot!;
+const names = (el: HsReference) => [...root(el).querySelectorAll('article h3')].map((h) => text(h));
 
 async function make(params: [string, string][] = []) {
   const host = link(params);
-  const el = await fixture<HsAofTraits>(html`<hs-aof-traits .host=${host}></hs-aof-traits>`);
+  const el = await fixture<HsReference>(
+    html`<hs-reference
+      game="altar-of-freedom"
+      .doc=${traitsReference()}
+      .host=${host}
+    ></hs-reference>`,
+  );
   return { el, host };
 }
 
-describe('<hs-aof-traits>', () => {
+describe('Altar of Freedom traits guide (a reference page)', () => {
   before(async () => {
     await setUpAppDocument();
   });
