@@ -10,3 +10,14 @@ export function pageRules(): string {
     .map((r) => r.cssText)
     .join('\n');
 }
+
+/**
+ * The elements `selector` matches under `root`, failing the test when there are none: a check
+ * over every match must never pass because nothing matched.
+ */
+export function every<E extends Element = Element>(root: ParentNode, selector: string): E[] {
+  const found = [...root.querySelectorAll<E>(selector)];
+  if (found.length === 0)
+    throw new Error(`Nothing matches “${selector}”: the check would be empty.`);
+  return found;
+}

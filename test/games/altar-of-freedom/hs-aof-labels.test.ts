@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
-import { text, pageRules } from '../../helpers/dom.js';
+import { every, text, pageRules } from '../../helpers/dom.js';
 
 function load(slug: string): Scenario {
   const r = loadScenario(slug);
@@ -22,7 +22,7 @@ function load(slug: string): Scenario {
 }
 
 const root = (el: HsAofLabels) => el.shadowRoot!;
-const labelsOf = (el: HsAofLabels) => [...root(el).querySelectorAll<HTMLElement>('.label')];
+const labelsOf = (el: HsAofLabels) => every<HTMLElement>(root(el), '.label');
 const PX_PER_MM = 96 / 25.4;
 
 async function render(params: [string, string][] = [], host = link(params)) {
@@ -110,7 +110,7 @@ describe('<hs-aof-labels>', () => {
           ['optional', '1'],
         ]);
         await emulateMedia({ media: 'print' });
-        for (const part of root(el).querySelectorAll<HTMLElement>('.face, .tab')) {
+        for (const part of every<HTMLElement>(root(el), '.face, .tab')) {
           const id = part.closest<HTMLElement>('.label')?.dataset['id'];
           expect(part.scrollWidth, `${slug} ${scale} ${id} width`).to.be.at.most(part.clientWidth);
           expect(part.scrollHeight, `${slug} ${scale} ${id} height`).to.be.at.most(
@@ -180,8 +180,7 @@ describe('<hs-aof-labels>', () => {
     await emulateMedia({ media: 'print' });
     const r = root(el);
     for (const sel of ['.controls', '.about', '.page-no'])
-      for (const e of r.querySelectorAll(sel))
-        expect(getComputedStyle(e).display, sel).to.equal('none');
+      for (const e of every(r, sel)) expect(getComputedStyle(e).display, sel).to.equal('none');
     const paper = r.querySelector('.paper')!;
     expect(getComputedStyle(paper).boxShadow).to.equal('none');
     expect(getComputedStyle(paper).paddingLeft).to.equal('0px');
@@ -191,8 +190,7 @@ describe('<hs-aof-labels>', () => {
     expect(getComputedStyle(r.querySelector('.tab')!).backgroundColor).to.not.equal(
       'rgb(241, 241, 241)',
     );
-    for (const row of r.querySelectorAll('.row'))
-      expect(getComputedStyle(row).breakInside).to.equal('avoid');
+    for (const row of every(r, '.row')) expect(getComputedStyle(row).breakInside).to.equal('avoid');
     expect(pageRules()).to.contain('Print at 100%');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
-import { text, pageRules } from '../../helpers/dom.js';
+import { every, text, pageRules } from '../../helpers/dom.js';
 
 function load(slug: string): Scenario {
   const r = loadScenario(slug);
@@ -176,13 +176,13 @@ describe('<hs-aof-setup>', () => {
     expect(getComputedStyle(r.querySelector('.controls')!).display).to.equal('none');
     expect(getComputedStyle(r.querySelector('.sheet')!).display).to.equal('block');
     const pt = (e: Element) => (parseFloat(getComputedStyle(e).fontSize) * 72) / 96;
-    for (const e of r.querySelectorAll('.sheet *')) {
+    for (const e of every(r, '.sheet *')) {
       if (!e.textContent.trim() || getComputedStyle(e).display === 'none') continue;
       expect(pt(e), e.className || e.tagName).to.be.at.least(9 - 0.01);
     }
-    for (const h of r.querySelectorAll('.sheet h3, .sheet h4'))
+    for (const h of every(r, '.sheet h3, .sheet h4'))
       expect(getComputedStyle(h).breakAfter).to.equal('avoid');
-    for (const row of r.querySelectorAll('.sheet tr'))
+    for (const row of every(r, '.sheet tr'))
       expect(getComputedStyle(row).breakInside).to.equal('avoid');
   });
 
@@ -192,7 +192,7 @@ describe('<hs-aof-setup>', () => {
       await setViewport({ width: Math.floor((190 * 96) / 25.4), height: 1000 });
       const { el } = await render([['scenario', slug]]);
       await emulateMedia({ media: 'print' });
-      for (const chip of root(el).querySelectorAll('table.grid .chip')) {
+      for (const chip of every(root(el), 'table.grid .chip')) {
         const cell = chip.closest('td')!.getBoundingClientRect();
         const box = chip.getBoundingClientRect();
         expect(box.left, text(chip)).to.be.at.least(cell.left - 0.5);
