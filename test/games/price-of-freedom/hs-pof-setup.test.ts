@@ -6,7 +6,7 @@ import { loadGameData } from '../../../src/core/games/price-of-freedom/index.js'
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
-import { text } from '../../helpers/dom.js';
+import { every, text } from '../../helpers/dom.js';
 
 const root = (el: HsPofSetup) => el.shadowRoot!;
 
@@ -120,16 +120,15 @@ describe('<hs-pof-setup>', () => {
     const r = root(el);
     expect(getComputedStyle(r.querySelector('.controls')!).display).to.equal('none');
     const pt = (e: Element) => (parseFloat(getComputedStyle(e).fontSize) * 72) / 96;
-    for (const e of r.querySelectorAll('.sheet *')) {
+    for (const e of every(r, '.sheet *')) {
       if (!e.textContent.trim() || getComputedStyle(e).display === 'none') continue;
       if (e.closest('.visually-hidden')) continue;
       expect(pt(e), e.className || e.tagName).to.be.at.least(9 - 0.01);
     }
-    for (const tr of r.querySelectorAll('.sheet tr'))
+    for (const tr of every(r, '.sheet tr'))
       expect(getComputedStyle(tr).breakInside).to.equal('avoid');
-    for (const h of r.querySelectorAll('.sheet h3'))
-      expect(getComputedStyle(h).breakAfter).to.equal('avoid');
-    for (const thead of r.querySelectorAll('.sheet thead'))
+    for (const h of every(r, '.sheet h3')) expect(getComputedStyle(h).breakAfter).to.equal('avoid');
+    for (const thead of every(r, '.sheet thead'))
       expect(getComputedStyle(thead).display).to.equal('table-header-group');
     expect(getComputedStyle(r.querySelector('.tick')!).display).to.not.equal('none');
   });
