@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 import { BUDGETS, budgetFailures, kb, measureSizes } from './size.mjs';
 
 const OFFLINE_VISITS = 20;
@@ -175,12 +175,7 @@ const rollButton = (page) =>
   });
 
 const errors = [];
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-  defaultViewport: null,
-});
+const browser = await puppeteer.launch(browserLaunchOptions({ defaultViewport: null }));
 const chromium = await browser.version();
 let server = await serve({ dir: site, port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;

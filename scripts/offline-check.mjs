@@ -6,7 +6,7 @@ import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs'
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 
 const { check, finish } = createChecks('e2e');
 const stop = async (server) => {
@@ -21,11 +21,7 @@ mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const jsFiles = readdirSync(`${root}/assets`).filter((f) => f.endsWith('.js'));
 
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const watch = (page) => {
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));

@@ -21,6 +21,11 @@ const steps = [
   { name: 'lint (eslint)', cmd: npx(['eslint', '.', '--max-warnings', '0']) },
   { name: 'type check (app, tests, pure core)', cmd: ['npm', ['run', '-s', 'typecheck']] },
   {
+    name: 'browser paths (Chromium starts whatever the checkout path)',
+    cmd: ['node', ['scripts/browser-temp-check.mjs']],
+    summary: '.tmp/paths-summary.json',
+  },
+  {
     name: 'browser tests (@web/test-runner)',
     cmd: npx(['wtr', '--config', 'web-test-runner.config.mjs']),
     summary: '.tmp/wtr-summary.json',
