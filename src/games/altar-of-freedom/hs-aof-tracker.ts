@@ -139,9 +139,12 @@ export class HsAofTracker extends LitElement {
   private async init(): Promise<void> {
     const store = this.storeOverride ?? (await getStore());
     this.store = store;
-    this.ratings = await loadGeneralRatings(store);
+    // The saved games' list shows from the next render on: look up the game to resume now, so a
+    // game the player starts or opens from the list before the lookup ends is the one kept open.
     const fromLink = this.host?.params.find(([k]) => k === 'game')?.[1];
-    const game = await this.sync.find(store, GAME, fromLink);
+    const found = this.sync.find(store, GAME, fromLink);
+    this.ratings = await loadGeneralRatings(store);
+    const game = await found;
     if (game === 'missing') this.message = NOT_ON_THIS_DEVICE;
     else if (game) this.openGame(game);
   }
