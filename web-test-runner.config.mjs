@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
-import { requireChromium, CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import { browserLaunchOptions } from './scripts/find-chromium.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 
 export default {
@@ -11,9 +11,8 @@ export default {
   nodeResolve: true,
   concurrency: 2,
   browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: requireChromium(), headless: true, args: CHROMIUM_ARGS },
-    }),
+    // Profile and Chromium's socket on a short temp path, whatever the checkout's path.
+    chromeLauncher({ launchOptions: browserLaunchOptions() }),
   ],
   plugins: [
     esbuildPlugin({

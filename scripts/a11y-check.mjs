@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 /* global ShadowRoot, getComputedStyle, requestAnimationFrame, window -- in page.evaluate() code */
 
 const MIN = 44;
@@ -792,11 +792,7 @@ mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const server = await serve({ dir: root, port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 const started = Date.now();
 const errors = [];
 

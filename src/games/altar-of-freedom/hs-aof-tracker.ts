@@ -154,8 +154,11 @@ export class HsAofTracker extends LitElement {
 
   private async init(): Promise<void> {
     const store = this.storeOverride ?? (await getStore());
+    // The saved games' list shows from the next render on: look up the game to resume now, so a
+    // game the player starts or opens from the list before the lookup ends is the one kept open.
+    const found = this.tracker.init(store, this.host);
     this.ratings = await loadGeneralRatings(store);
-    await this.tracker.init(store, this.host);
+    await found;
   }
 
   private apply(event: BattleEvent, what: string): void {

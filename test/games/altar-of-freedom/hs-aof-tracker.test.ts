@@ -5,10 +5,13 @@ import type { HsAofTracker } from '../../../src/games/altar-of-freedom/hs-aof-tr
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import {
+  createBattle,
   GENERAL_RATINGS_KIND,
   loadScenario,
   scenarioGenerals,
+  TRACKER_STATE_VERSION,
 } from '../../../src/core/games/altar-of-freedom/index.js';
+import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
 
@@ -159,6 +162,54 @@ describe('<hs-aof-tracker>', () => {
     const rating = cells.map((tr) => text(tr.querySelector('td'))).find((t) => t.includes('PP'));
     expect(rating).to.equal('7 PP · Aggressive (entered by you)');
     expect(root(el).querySelectorAll('.missing').length).to.be.greaterThan(0);
+  });
+
+  it('keeps a game started while the last one is still being looked up to resume', async () => {
+    // The page opens without a link: the tracker looks up the game last opened on this device.
+    // The player starts a new game before that lookup ends; the lookup must not replace it.
+    const scenario = loadScenario('shiloh');
+    if (!scenario.ok) throw new Error('scenario');
+    const store = new MemoryStore();
+    await store.putGame({
+      id: 'last',
+      gameSlug: 'altar-of-freedom',
+      scenario: 'shiloh',
+      name: 'Last week’s game',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      stateVersion: TRACKER_STATE_VERSION,
+      state: createBattle(scenario.value),
+    });
+    await store.setPreference('active-game/altar-of-freedom', 'last');
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const lookups: Promise<SavedGame | undefined>[] = [];
+    const getGame = store.getGame.bind(store);
+    store.getGame = (id) => {
+      if (id !== 'last') return getGame(id);
+      const lookup = held.then(() => getGame(id));
+      lookups.push(lookup);
+      return lookup;
+    };
+    const h = host();
+    const el = await fixture<HsAofTracker>(
+      html`<hs-aof-tracker .storeOverride=${store} .host=${h}></hs-aof-tracker>`,
+    );
+    await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
+    const games = root(el).querySelector('hs-saved-games')!;
+    await games.updateComplete;
+    await waitUntil(() => lookups.length > 0, 'the tracker did not look up the last game');
+    games.shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'New one';
+    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    await waitUntil(() => text(root(el).querySelector('h2.game-name')).startsWith('New one'));
+    release();
+    await Promise.all(lookups);
+    // The lookup's last steps are promise callbacks: a task boundary runs them all.
+    await new Promise((r) => setTimeout(r));
+    await el.updateComplete;
+    expect(text(root(el).querySelector('h2.game-name'))).to.match(/^New one/);
+    const started = (await store.listGames('altar-of-freedom')).find((g) => g.name === 'New one');
+    expect(h.params).to.deep.equal([['game', started!.id]]);
   });
 
   it('refuses a damaged saved game with a message and keeps it', async () => {

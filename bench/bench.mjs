@@ -10,9 +10,9 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { serve } from './serve.mjs';
-import { requireChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
-import { BUDGETS, budgetFailures, kb, measureSizes } from './size.mjs';
+import { serve } from '../scripts/serve.mjs';
+import { browserLaunchOptions } from '../scripts/find-chromium.mjs';
+import { BUDGETS, budgetFailures, kb, measureSizes } from '../scripts/size.mjs';
 
 const OFFLINE_VISITS = 20;
 const TAPS = 100;
@@ -175,12 +175,7 @@ const rollButton = (page) =>
   });
 
 const errors = [];
-const browser = await puppeteer.launch({
-  executablePath: requireChromium(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-  defaultViewport: null,
-});
+const browser = await puppeteer.launch(browserLaunchOptions({ defaultViewport: null }));
 const chromium = await browser.version();
 let server = await serve({ dir: site, port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -367,7 +362,7 @@ const seconds = Math.round((Date.now() - started) / 1000);
 const date = new Date().toISOString();
 const cpuModel = cpus()[0]?.model ?? 'unknown';
 const lighthouseVersion = JSON.parse(
-  readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+  readFileSync('bench/node_modules/lighthouse/package.json', 'utf8'),
 ).version;
 const notes = [
   'Time cells: median (min–max, p90) of the runs, in milliseconds.',
