@@ -5,6 +5,7 @@ import './hs-aof-general-pick.js';
 import type { PresetsEvent } from './hs-aof-general-pick.js';
 import {
   clockExpiryChance,
+  depletionStep,
   enterBidLevel,
   loadScenario,
   needsDepletionRoll,
@@ -13,6 +14,7 @@ import {
   startClock,
   turnClockTool,
   type ClockState,
+  type DepletionPick,
 } from '../../core/games/altar-of-freedom/index.js';
 import { seededRoller } from '../../core/shared/roller.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
@@ -91,6 +93,25 @@ export class HsAofClock extends LitElement {
         font-size: 1.25rem;
         min-width: 3.5rem;
       }
+      .odds {
+        margin: 0.25rem 0 0.75rem;
+      }
+      table.odds {
+        border-collapse: collapse;
+      }
+      table.odds caption {
+        text-align: start;
+        padding-bottom: 0.25rem;
+      }
+      table.odds th,
+      table.odds td {
+        border: 1px solid var(--hs-border);
+        padding: 0.25rem 0.5rem;
+        text-align: start;
+      }
+      table.odds td {
+        font-variant-numeric: tabular-nums;
+      }
       .expired {
         color: var(--hs-bad);
         font-weight: 700;
@@ -107,6 +128,8 @@ export class HsAofClock extends LitElement {
   @state() private clock: ClockState | null = null;
   @state() private masterful: Record<Side, boolean> = { USA: false, CSA: false };
   @state() private depletion: Record<Side, number[]> | null = null;
+  /** The die a Masterful commander without the clock kept (ruling A51). */
+  @state() private kept: number | null = null;
   @state() private message = '';
 
   /** The control roll's own link pairs (its inputs and roll), kept beside the clock's. */
@@ -195,17 +218,115 @@ export class HsAofClock extends LitElement {
       USA: rollDepletion(roller, this.masterful.USA),
       CSA: rollDepletion(roller, this.masterful.CSA),
     };
-    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' or ')}, Confederate ${this.depletion.CSA.join(' or ')}. The controller takes one off.`;
+    this.kept = null;
+    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' and ')}, Confederate ${this.depletion.CSA.join(' and ')}.`;
   }
 
   private take(n: number): void {
     if (!this.clock) return;
     this.clock = enterBidLevel(this.clock, n);
     this.depletion = null;
+    this.kept = null;
     this.message = this.clock.expired
       ? `${n} off: the clock has run out. The turn ends now.`
       : `${n} off: ${this.clock.value} left. The next bid level maneuvers.`;
     this.writeLink();
+  }
+
+  /** The exact chance the next depletion ends the turn, for each way the dice may be chosen. */
+  private renderExpiryOdds(c: ClockState) {
+    const other: Side = c.controller === 'USA' ? 'CSA' : 'USA';
+    const picks: readonly DepletionPick[] = ['higher', 'lower'];
+    const chance = (takes: DepletionPick, keeps: DepletionPick) => {
+      const x = clockExpiryChance(c.value, {
+        controllerMasterful: this.masterful[c.controller],
+        otherMasterful: this.masterful[other],
+        controllerTakes: takes,
+        otherKeeps: keeps,
+      });
+      return formatPercent(x.weight, x.total);
+    };
+    const dice = (s: Side) => (this.masterful[s] ? 'two dice' : 'one die');
+    const lead = html`<p>
+      Before this lower bid level the ${SIDE_LABEL[c.controller]} commander (clock) rolls
+      ${dice(c.controller)} and the ${SIDE_LABEL[other]} commander ${dice(other)}. Chance the turn
+      ends now:
+    </p>`;
+    if (!this.masterful[other]) {
+      return html`${lead}
+        <ul class="odds">
+          ${picks.map(
+            (p) =>
+              html`<li>
+                <strong>${chance(p, p)}</strong> if the controller takes the ${p} result
+              </li>`,
+          )}
+        </ul>`;
+    }
+    return html`${lead}
+      <table class="odds">
+        <caption>
+          The ${SIDE_LABEL[other]} commander is Masterful: he keeps one of his two dice first
+          <span class="rule">ruling A51</span>
+        </caption>
+        <thead>
+          <tr>
+            <td></td>
+            ${picks.map((k) => html`<th scope="col">He keeps his ${k}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${picks.map(
+            (t) =>
+              html`<tr>
+                <th scope="row">Controller takes the ${t}</th>
+                ${picks.map((k) => html`<td>${chance(t, k)}</td>`)}
+              </tr>`,
+          )}
+        </tbody>
+      </table>`;
+  }
+
+  /** The rolled depletion dice: a Masterful commander without the clock keeps one, then the controller takes one off. */
+  private renderDepletionChoice(c: ClockState) {
+    if (!this.depletion) return nothing;
+    const step = depletionStep(this.depletion, c.controller, this.kept);
+    if (step.kind === 'keep') {
+      return html`<div
+        class="rolls"
+        role="group"
+        aria-label="${SIDE_LABEL[step.side]} commander keeps one die"
+      >
+        <span>${SIDE_LABEL[step.side]} commander (Masterful) keeps:</span>
+        ${step.dice.map(
+          (n) =>
+            html`<button
+              type="button"
+              @click=${() => {
+                this.kept = n;
+                this.message = `${SIDE_LABEL[step.side]} commander keeps ${n}. The controller takes one off.`;
+              }}
+            >
+              ${n}<span class="visually-hidden"> (${SIDE_LABEL[step.side]} keeps)</span>
+            </button>`,
+        )}
+      </div>`;
+    }
+    return html`<div class="rolls" role="group" aria-label="Take one result off the clock">
+      ${step.choices.map(
+        (ch) =>
+          html`<button
+            type="button"
+            @click=${() => {
+              this.take(ch.value);
+            }}
+          >
+            ${ch.value}<span class="visually-hidden">
+              (${SIDE_LABEL[ch.side]} roll): take off the clock</span
+            >
+          </button>`,
+      )}
+    </div>`;
   }
 
   private renderClock() {
@@ -215,7 +336,7 @@ export class HsAofClock extends LitElement {
     return html`<section class="clock" aria-labelledby="clock-h">
       <h2 id="clock-h">
         The clock
-        <span class="rule">Turn Clock L632–644; Manipulating the Turn Clock L1372–1408</span>
+        <span class="rule">The Turn Clock; Manipulating the Turn Clock</span>
       </h2>
       <div class="controls">
         <label>
@@ -265,14 +386,7 @@ export class HsAofClock extends LitElement {
                               >`,
                           )}
                         </div>
-                        <p>
-                          Before this lower bid level both commanders roll. Chance the turn ends
-                          now:
-                          ${formatPercent(clockExpiryChance(c.value, 'higher').weight, clockExpiryChance(c.value, 'higher').total)}
-                          if the controller takes the higher roll,
-                          ${formatPercent(clockExpiryChance(c.value, 'lower').weight, clockExpiryChance(c.value, 'lower').total)}
-                          if the lower.
-                        </p>
+                        ${this.renderExpiryOdds(c)}
                         ${
                           needsDepletionRoll(c) && !this.depletion
                             ? html`<button type="button" class="primary" @click=${this.rollBoth}>
@@ -280,31 +394,7 @@ export class HsAofClock extends LitElement {
                               </button>`
                             : nothing
                         }
-                        ${
-                          this.depletion
-                            ? html`<div
-                                class="rolls"
-                                role="group"
-                                aria-label="Take one result off the clock"
-                              >
-                                ${(['USA', 'CSA'] as const).flatMap((s) =>
-                                  (this.depletion?.[s] ?? []).map(
-                                    (n) =>
-                                      html`<button
-                                        type="button"
-                                        @click=${() => {
-                                          this.take(n);
-                                        }}
-                                      >
-                                        ${n}<span class="visually-hidden">
-                                          (${SIDE_LABEL[s]} roll): take off the clock</span
-                                        >
-                                      </button>`,
-                                  ),
-                                )}
-                              </div>`
-                            : nothing
-                        }
+                        ${this.renderDepletionChoice(c)}
                         <p class="rule">
                           Rolled at the table? Take the chosen number off directly:
                         </p>

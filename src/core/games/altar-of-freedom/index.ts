@@ -40,8 +40,10 @@ export {
   needsDepletionRoll,
   rollDepletion,
   clockExpiryChance,
+  depletionDistribution,
+  depletionStep,
 } from './clock.js';
-export type { ClockState, Chance } from './clock.js';
+export type { ClockState, Chance, DepletionPick, DepletionPlay, DepletionStep } from './clock.js';
 
 export {
   FIRING_TABLE,
