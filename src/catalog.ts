@@ -117,6 +117,14 @@ export const GAMES = [
         summary: 'Build an army within a points budget.',
         rule: 'Appendix V',
       },
+      {
+        slug: 'movement',
+        built: true,
+        title: 'Movement',
+        summary:
+          'Movement rates, rough ground, road reserve moves, 15 mm distances, concealed markers.',
+        rule: 'Movement',
+      },
     ],
   },
   {

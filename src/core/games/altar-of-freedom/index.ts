@@ -66,8 +66,13 @@ export {
   RESERVE_MOVEMENT_INCHES,
   ROUGH_GROUND_PENALTY_INCHES,
   DYNAMIC_TERRAIN_PENALTY_DIE,
+  RESERVE_MOVES,
+  RESERVE_CONDITIONS,
+  CONCEALED_MARKER_NOTES,
 } from './movement.js';
-export type { MovementRate, MoverKind } from './movement.js';
+export type { MovementRate, MoverKind, ReserveMove } from './movement.js';
+export { concealedMarkers, armyConcealedMarkers } from './concealed-markers.js';
+export type { MarkerCount } from './concealed-markers.js';
 export { MOODS, MOOD_TABLE, LOSS_KINDS } from './moods.js';
 export type { Mood, MoodInfo } from './moods.js';
 export { STRENGTH_MODIFIERS, STRENGTH_SCALE, SM_MIN, SM_MAX, ARTILLERY_SM } from './strength.js';

@@ -24,4 +24,13 @@ export const AMBIGUITY_RULINGS_C: readonly Ruling[] = [
       'No: those limits are for built armies. An entered PP rating is any whole number from 0 (the app accepts up to 99), with any number of different traits.',
     rule: 'App. V (L1929–1938, L1996–2011); Mustering Armies (L260–264)',
   },
+  {
+    id: 'A53',
+    kind: 'ambiguity',
+    question:
+      'At 15 mm “all ranges” are multiplied by 1.5, with a move as the example: do the rough-ground penalty and the other distances of movement scale too?',
+    decision:
+      'Yes: every distance of movement is ×1.5, the rough-ground penalty (and the Dynamic Terrain roll) included.',
+    rule: 'App. III, 15mm Scale Conversion (L1871–1874)',
+  },
 ];
