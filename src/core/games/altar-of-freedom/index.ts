@@ -98,6 +98,8 @@ export {
   TRAITS_PER_GENERAL,
   SM_PER_UNSPENT_POINT,
   BUILDER_BREAK_PERCENT,
+  EXCEPTIONAL_DIVISIONS,
+  EXCEPTIONAL_DIVISION_PP,
 } from './army-builder-data.js';
 export type { ArmySize, ArmyLimits } from './army-builder-data.js';
 export { priceArmy, brigadeCost, divisionCost } from './army-builder.js';

@@ -33,4 +33,13 @@ export const AMBIGUITY_RULINGS_C: readonly Ruling[] = [
       'Yes: every distance of movement is ×1.5, the rough-ground penalty (and the Dynamic Terrain roll) included.',
     rule: 'App. III, 15mm Scale Conversion (L1871–1874)',
   },
+  {
+    id: 'AB2',
+    kind: 'ambiguity',
+    question:
+      'Exceptional Divisions: must a small army nominate one and a medium army two, or are these the most it may?',
+    decision:
+      'The most it may (small 1, medium 2, large 3); the rule is optional and says players “may elect” to nominate.',
+    rule: 'App. IV, Exceptional Divisions (L1909–1918)',
+  },
 ];
