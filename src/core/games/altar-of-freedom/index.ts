@@ -198,3 +198,20 @@ export {
   shrewdCarryOver,
   dummyMarkers,
 } from './command.js';
+export {
+  BUDGET_TRAITS,
+  budgetRollsNeeded,
+  turnBudget,
+  rollTurnBudget,
+  turnBudgetOdds,
+  rollFinestHour,
+} from './pp-budget.js';
+export type { BudgetTrait, BudgetStep, TurnBudget } from './pp-budget.js';
+export { chainsOfCommand, bidTargets, generalOnTable, checkBids } from './bidding.js';
+export type {
+  GeneralBid,
+  BidMessage,
+  DivisionRating,
+  BidCheck,
+  ChainOfCommand,
+} from './bidding.js';
