@@ -1,8 +1,10 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import './hs-aof-general-pick.js';
 import type { PresetsEvent } from './hs-aof-general-pick.js';
+import './hs-aof-bidding.js';
+import type { ClockBidEvent } from './hs-aof-bidding.js';
 import {
   clockExpiryChance,
   depletionStep,
@@ -21,8 +23,10 @@ import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import type { ToolHost } from '../registry.js';
 import { freshSeed } from '../../platform/random.js';
+import type { Store } from '../../storage/store.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-roll-tool.js';
+import { clockStyles } from './hs-aof-clock.styles.js';
 
 export const tag = 'hs-aof-clock';
 
@@ -40,89 +44,14 @@ const CLOCK_KEYS: readonly string[] = ['scenario', 'controller', 'clock', 'level
  */
 @customElement('hs-aof-clock')
 export class HsAofClock extends LitElement {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-      }
-      section.clock {
-        margin-top: 1.5rem;
-        padding: 0.75rem 1rem 1rem;
-        border: 2px solid var(--hs-accent);
-        border-radius: var(--hs-radius);
-        background: var(--hs-surface);
-      }
-      h2 {
-        font-size: 1.25rem;
-        margin: 0.25rem 0 0.5rem;
-      }
-      h2 .rule {
-        display: block;
-        white-space: normal;
-        font-weight: 400;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: end;
-      }
-      .controls label {
-        display: grid;
-        gap: 0.2rem;
-      }
-      .controls label.flag {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: var(--hs-target);
-      }
-      .value {
-        font-size: 2.5rem;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-      }
-      .rolls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      .rolls button {
-        font-size: 1.25rem;
-        min-width: 3.5rem;
-      }
-      .odds {
-        margin: 0.25rem 0 0.75rem;
-      }
-      table.odds {
-        border-collapse: collapse;
-      }
-      table.odds caption {
-        text-align: start;
-        padding-bottom: 0.25rem;
-      }
-      table.odds th,
-      table.odds td {
-        border: 1px solid var(--hs-border);
-        padding: 0.25rem 0.5rem;
-        text-align: start;
-      }
-      table.odds td {
-        font-variant-numeric: tabular-nums;
-      }
-      .expired {
-        color: var(--hs-bad);
-        font-weight: 700;
-      }
-    `,
-  ];
+  static override styles = [sharedStyles, clockStyles];
 
   /** The page's link. */
   @property({ attribute: false }) host?: ToolHost;
   /** Where depletion-roll seeds come from (tests pass a fixed one). */
   @property({ attribute: false }) seedSource: () => string = freshSeed;
+  /** Store override for the bidding worksheet's entered ratings (tests). */
+  @property({ attribute: false }) storeOverride?: Store;
 
   @state() private scenario = 'shiloh';
   @state() private clock: ClockState | null = null;
@@ -331,29 +260,12 @@ export class HsAofClock extends LitElement {
 
   private renderClock() {
     const c = this.clock;
-    const index = scenarioIndex();
-    const scenarios = index.ok ? index.value.scenarios : [];
     return html`<section class="clock" aria-labelledby="clock-h">
       <h2 id="clock-h">
         The clock
         <span class="rule">The Turn Clock; Manipulating the Turn Clock</span>
       </h2>
-      <div class="controls">
-        <label>
-          Scenario (sets the die)
-          <select
-            @change=${(e: Event) => {
-              this.scenario = (e.target as HTMLSelectElement).value;
-              this.clock = null;
-              this.depletion = null;
-              this.writeLink();
-            }}
-          >
-            ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
-          </select>
-        </label>
-        <span>Clock die: <strong>d${this.dieSides()}</strong></span>
-      </div>
+      <p>Clock die: <strong>d${this.dieSides()}</strong></p>
       ${
         c
           ? html`<p>
@@ -443,8 +355,46 @@ export class HsAofClock extends LitElement {
     </section>`;
   }
 
+  private renderScenario() {
+    const index = scenarioIndex();
+    const scenarios = index.ok ? index.value.scenarios : [];
+    return html`<div class="controls scenario">
+      <label>
+        Scenario (sets the clock die and the armies)
+        <select
+          @change=${(e: Event) => {
+            this.scenario = (e.target as HTMLSelectElement).value;
+            this.clock = null;
+            this.depletion = null;
+            this.writeLink();
+          }}
+        >
+          ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
+        </select>
+      </label>
+    </div>`;
+  }
+
+  private handleClockBid(e: ClockBidEvent): void {
+    const key = e.detail.side === 'USA' ? 'unionClockPoints' : 'confederateClockPoints';
+    this.rollPairs = mergeInputPairs(this.rollPairs, { [key]: e.detail.points });
+    this.rollHost = this.makeRollHost();
+    this.writeLink();
+    this.rollGeneration += 1;
+  }
+
   override render() {
-    return html`<hs-aof-general-pick
+    return html`${this.renderScenario()}
+      <details class="bidding">
+        <summary>Bid Priority Points (secret worksheet)</summary>
+        <hs-aof-bidding
+          scenario=${this.scenario}
+          .seedSource=${this.seedSource}
+          .storeOverride=${this.storeOverride}
+          @hs-clock-bid=${this.handleClockBid}
+        ></hs-aof-bidding>
+      </details>
+      <hs-aof-general-pick
         .tool=${'turn-clock' as const}
         @hs-presets=${this.handlePresets}
       ></hs-aof-general-pick>
