@@ -5,6 +5,11 @@ export const biddingStyles = css`
   :host {
     display: block;
   }
+  p.rule,
+  .odds .rule,
+  .messages .rule {
+    white-space: normal;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;

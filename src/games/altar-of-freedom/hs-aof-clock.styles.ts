@@ -52,6 +52,9 @@ export const clockStyles = css`
     font-size: 1.25rem;
     min-width: 3.5rem;
   }
+  p.rule {
+    white-space: normal;
+  }
   .odds {
     margin: 0.25rem 0 0.75rem;
   }

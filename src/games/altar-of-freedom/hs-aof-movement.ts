@@ -81,6 +81,10 @@ export class HsAofMovement extends LitElement {
         text-align: start;
         vertical-align: top;
       }
+      caption {
+        text-align: start;
+        padding-bottom: 0.25rem;
+      }
       thead th {
         background: var(--hs-surface-2);
       }
@@ -89,12 +93,19 @@ export class HsAofMovement extends LitElement {
         white-space: nowrap;
         font-weight: 700;
       }
-      td.note {
+      th .note {
+        display: block;
+        font-weight: 400;
         font-size: 0.9rem;
+        margin-top: 0.15rem;
       }
       th .rule {
         display: block;
         font-weight: 400;
+        white-space: normal;
+      }
+      h2 .rule {
+        white-space: normal;
       }
       ul.notes {
         max-width: 60rem;
@@ -161,17 +172,20 @@ export class HsAofMovement extends LitElement {
             <th scope="col">Unit</th>
             <th scope="col">6 mm, 10 mm</th>
             <th scope="col">15 mm</th>
-            <th scope="col">Note</th>
           </tr>
         </thead>
         <tbody>
           ${MOVEMENT_RATES.map(
             (r) =>
               html`<tr>
-                <th scope="row">${r.label}<span class="rule">${r.rule}</span></th>
+                <th scope="row">
+                  ${r.label}${r.note ? html`<span class="note">${r.note}</span>` : nothing}<span
+                    class="rule"
+                    >${r.rule}</span
+                  >
+                </th>
                 <td class="n">${r.inches === null ? 'never' : inches(r.inches)}</td>
                 <td class="n">${r.inches === null ? 'never' : at15(r.inches)}</td>
-                <td class="note">${r.note ?? ''}</td>
               </tr>`,
           )}
         </tbody>
