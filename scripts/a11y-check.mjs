@@ -582,6 +582,21 @@ const KEYBOARD_TASKS = {
       await announces(page, 'Saved “Keyboard corps”', () => page.keyboard.press('Enter'));
     },
   },
+  '/altar-of-freedom/movement/': {
+    what: '(army side changed with arrow keys, divisions typed, the marker count announced)',
+    async run(page) {
+      await tabTo(page, (el) => el.matches('input[type="radio"][name="side"]') && el.checked);
+      await announces(page, '8 (7 divisions + 1 dummy)', () => page.keyboard.press('ArrowLeft'));
+      await tabTo(page, is('input[type="number"]', 'Divisions'));
+      await page.keyboard.press('Backspace');
+      await announces(page, '15 (12 divisions + 3 dummies)', () => page.keyboard.type('12'));
+      const q = query(page);
+      assert(
+        q.get('side') === 'USA' && q.get('div') === '12',
+        `the link lacks them: ${page.url()}`,
+      );
+    },
+  },
   '/price-of-freedom/battle/': {
     what: '(amphibious attack with Space, roll with Enter)',
     run: (page) =>

@@ -132,6 +132,7 @@ const VIEW_PARAMS = {
   },
   'altar-of-freedom/tracker': { game: ['g1', crypto.randomUUID()] },
   'altar-of-freedom/army-builder': { army: ['army-1'], data: [] },
+  'altar-of-freedom/movement': { side: ['USA', 'CSA'], div: ['0', '7', '15', '99'] },
   'price-of-freedom/war-effort': { game: ['g1'] },
   'price-of-freedom/commanders': { side: ['both', 'union', 'confederate'], data: [] },
   'price-of-freedom/setup': { paper: ['a4', 'letter'] },

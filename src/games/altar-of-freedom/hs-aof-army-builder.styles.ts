@@ -325,6 +325,17 @@ export const builderStyles = css`
     color: var(--hs-muted);
     font-variant-numeric: tabular-nums;
   }
+  .exceptional {
+    min-height: var(--hs-target);
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .exceptional input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+  }
   .brigades input[type='text'] {
     width: 100%;
     min-width: 6rem;

@@ -7,6 +7,8 @@ import {
   ARTILLERY_SM,
   BUILDER_BREAK_PERCENT,
   DIVISION_BRIGADES,
+  EXCEPTIONAL_DIVISIONS,
+  EXCEPTIONAL_DIVISION_PP,
   MIN_GENERAL_PP,
   POINT_COSTS,
   PP_PER_DIVISION,
@@ -604,6 +606,14 @@ export class HsAofArmyBuilder extends LitElement {
         ${signed(SM_MAX)}; artillery is always ${ARTILLERY_SM}.
         <span class="rule">App. V, L1987–2018</span>
       </p>
+      <p class="muted">
+        Optional: a ${SIZE_WORDS[this.army.size].toLowerCase()} army may nominate up to
+        ${EXCEPTIONAL_DIVISIONS[this.army.size]} historically exceptional
+        division${EXCEPTIONAL_DIVISIONS[this.army.size] === 1 ? '' : 's'}. Each always has
+        ${EXCEPTIONAL_DIVISION_PP} permanent Priority Point, so its rating is never below
+        ${EXCEPTIONAL_DIVISION_PP}; the generals’ PP stay as they are.
+        <span class="rule">App. IV, Exceptional Divisions; ruling AB2</span>
+      </p>
       ${this.army.divisions.map((d, i) => {
         const sm = d.brigades.reduce((s, b) => s + b.sm, 0);
         return html`<fieldset class="division">
@@ -626,6 +636,19 @@ export class HsAofArmyBuilder extends LitElement {
             <span class="subtotal"
               >${d.brigades.length} brigade${d.brigades.length === 1 ? '' : 's'} ·
               ${divisionCost(d.brigades)} points · SM ${signed(sm)}</span
+            >
+            <label class="exceptional"
+              ><input
+                type="checkbox"
+                .checked=${live(d.exceptional === true)}
+                @change=${(e: Event) => {
+                  const on = (e.target as HTMLInputElement).checked;
+                  this.setDivision(i, (x) => ({ ...x, exceptional: on }));
+                  this.status = on
+                    ? `${d.name || `Division ${i + 1}`} is exceptional: ${EXCEPTIONAL_DIVISION_PP} permanent PP.`
+                    : `${d.name || `Division ${i + 1}`} is no longer exceptional.`;
+                }}
+              />Exceptional (+${EXCEPTIONAL_DIVISION_PP} PP)</label
             >
             <button
               type="button"
@@ -850,7 +873,7 @@ export class HsAofArmyBuilder extends LitElement {
           (d, i) =>
             html`<table class="roster-division">
               <caption>
-                ${d.name || `Division ${i + 1}`}
+                ${d.name || `Division ${i + 1}`}${d.exceptional ? ` · exceptional, ${EXCEPTIONAL_DIVISION_PP} permanent PP` : ''}
               </caption>
               <thead>
                 <tr>

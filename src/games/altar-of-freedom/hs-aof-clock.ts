@@ -1,10 +1,13 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import './hs-aof-general-pick.js';
 import type { PresetsEvent } from './hs-aof-general-pick.js';
+import './hs-aof-bidding.js';
+import type { ClockBidEvent } from './hs-aof-bidding.js';
 import {
   clockExpiryChance,
+  depletionStep,
   enterBidLevel,
   loadScenario,
   needsDepletionRoll,
@@ -13,14 +16,17 @@ import {
   startClock,
   turnClockTool,
   type ClockState,
+  type DepletionPick,
 } from '../../core/games/altar-of-freedom/index.js';
 import { seededRoller } from '../../core/shared/roller.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { freshSeed } from '../../platform/random.js';
+import type { Store } from '../../storage/store.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-roll-tool.js';
+import { clockStyles } from './hs-aof-clock.styles.js';
 
 export const tag = 'hs-aof-clock';
 
@@ -38,75 +44,21 @@ const CLOCK_KEYS: readonly string[] = ['scenario', 'controller', 'clock', 'level
  */
 @customElement('hs-aof-clock')
 export class HsAofClock extends LitElement {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-      }
-      section.clock {
-        margin-top: 1.5rem;
-        padding: 0.75rem 1rem 1rem;
-        border: 2px solid var(--hs-accent);
-        border-radius: var(--hs-radius);
-        background: var(--hs-surface);
-      }
-      h2 {
-        font-size: 1.25rem;
-        margin: 0.25rem 0 0.5rem;
-      }
-      h2 .rule {
-        display: block;
-        white-space: normal;
-        font-weight: 400;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: end;
-      }
-      .controls label {
-        display: grid;
-        gap: 0.2rem;
-      }
-      .controls label.flag {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: var(--hs-target);
-      }
-      .value {
-        font-size: 2.5rem;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-      }
-      .rolls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      .rolls button {
-        font-size: 1.25rem;
-        min-width: 3.5rem;
-      }
-      .expired {
-        color: var(--hs-bad);
-        font-weight: 700;
-      }
-    `,
-  ];
+  static override styles = [sharedStyles, clockStyles];
 
   /** The page's link. */
   @property({ attribute: false }) host?: ToolHost;
   /** Where depletion-roll seeds come from (tests pass a fixed one). */
   @property({ attribute: false }) seedSource: () => string = freshSeed;
+  /** Store override for the bidding worksheet's entered ratings (tests). */
+  @property({ attribute: false }) storeOverride?: Store;
 
   @state() private scenario = 'shiloh';
   @state() private clock: ClockState | null = null;
   @state() private masterful: Record<Side, boolean> = { USA: false, CSA: false };
   @state() private depletion: Record<Side, number[]> | null = null;
+  /** The die a Masterful commander without the clock kept (ruling A51). */
+  @state() private kept: number | null = null;
   @state() private message = '';
 
   /** The control roll's own link pairs (its inputs and roll), kept beside the clock's. */
@@ -195,44 +147,125 @@ export class HsAofClock extends LitElement {
       USA: rollDepletion(roller, this.masterful.USA),
       CSA: rollDepletion(roller, this.masterful.CSA),
     };
-    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' or ')}, Confederate ${this.depletion.CSA.join(' or ')}. The controller takes one off.`;
+    this.kept = null;
+    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' and ')}, Confederate ${this.depletion.CSA.join(' and ')}.`;
   }
 
   private take(n: number): void {
     if (!this.clock) return;
     this.clock = enterBidLevel(this.clock, n);
     this.depletion = null;
+    this.kept = null;
     this.message = this.clock.expired
       ? `${n} off: the clock has run out. The turn ends now.`
       : `${n} off: ${this.clock.value} left. The next bid level maneuvers.`;
     this.writeLink();
   }
 
+  /** The exact chance the next depletion ends the turn, for each way the dice may be chosen. */
+  private renderExpiryOdds(c: ClockState) {
+    const other: Side = c.controller === 'USA' ? 'CSA' : 'USA';
+    const picks: readonly DepletionPick[] = ['higher', 'lower'];
+    const chance = (takes: DepletionPick, keeps: DepletionPick) => {
+      const x = clockExpiryChance(c.value, {
+        controllerMasterful: this.masterful[c.controller],
+        otherMasterful: this.masterful[other],
+        controllerTakes: takes,
+        otherKeeps: keeps,
+      });
+      return formatPercent(x.weight, x.total);
+    };
+    const dice = (s: Side) => (this.masterful[s] ? 'two dice' : 'one die');
+    const lead = html`<p>
+      Before this lower bid level the ${SIDE_LABEL[c.controller]} commander (clock) rolls
+      ${dice(c.controller)} and the ${SIDE_LABEL[other]} commander ${dice(other)}. Chance the turn
+      ends now:
+    </p>`;
+    if (!this.masterful[other]) {
+      return html`${lead}
+        <ul class="odds">
+          ${picks.map(
+            (p) =>
+              html`<li>
+                <strong>${chance(p, p)}</strong> if the controller takes the ${p} result
+              </li>`,
+          )}
+        </ul>`;
+    }
+    return html`${lead}
+      <table class="odds">
+        <caption>
+          The ${SIDE_LABEL[other]} commander is Masterful: he keeps one of his two dice first
+          <span class="rule">ruling A51</span>
+        </caption>
+        <thead>
+          <tr>
+            <td></td>
+            ${picks.map((k) => html`<th scope="col">He keeps his ${k}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${picks.map(
+            (t) =>
+              html`<tr>
+                <th scope="row">Controller takes the ${t}</th>
+                ${picks.map((k) => html`<td>${chance(t, k)}</td>`)}
+              </tr>`,
+          )}
+        </tbody>
+      </table>`;
+  }
+
+  /** The rolled depletion dice: a Masterful commander without the clock keeps one, then the controller takes one off. */
+  private renderDepletionChoice(c: ClockState) {
+    if (!this.depletion) return nothing;
+    const step = depletionStep(this.depletion, c.controller, this.kept);
+    if (step.kind === 'keep') {
+      return html`<div
+        class="rolls"
+        role="group"
+        aria-label="${SIDE_LABEL[step.side]} commander keeps one die"
+      >
+        <span>${SIDE_LABEL[step.side]} commander (Masterful) keeps:</span>
+        ${step.dice.map(
+          (n) =>
+            html`<button
+              type="button"
+              @click=${() => {
+                this.kept = n;
+                this.message = `${SIDE_LABEL[step.side]} commander keeps ${n}. The controller takes one off.`;
+              }}
+            >
+              ${n}<span class="visually-hidden"> (${SIDE_LABEL[step.side]} keeps)</span>
+            </button>`,
+        )}
+      </div>`;
+    }
+    return html`<div class="rolls" role="group" aria-label="Take one result off the clock">
+      ${step.choices.map(
+        (ch) =>
+          html`<button
+            type="button"
+            @click=${() => {
+              this.take(ch.value);
+            }}
+          >
+            ${ch.value}<span class="visually-hidden">
+              (${SIDE_LABEL[ch.side]} roll): take off the clock</span
+            >
+          </button>`,
+      )}
+    </div>`;
+  }
+
   private renderClock() {
     const c = this.clock;
-    const index = scenarioIndex();
-    const scenarios = index.ok ? index.value.scenarios : [];
     return html`<section class="clock" aria-labelledby="clock-h">
       <h2 id="clock-h">
         The clock
-        <span class="rule">Turn Clock L632–644; Manipulating the Turn Clock L1372–1408</span>
+        <span class="rule">The Turn Clock; Manipulating the Turn Clock</span>
       </h2>
-      <div class="controls">
-        <label>
-          Scenario (sets the die)
-          <select
-            @change=${(e: Event) => {
-              this.scenario = (e.target as HTMLSelectElement).value;
-              this.clock = null;
-              this.depletion = null;
-              this.writeLink();
-            }}
-          >
-            ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
-          </select>
-        </label>
-        <span>Clock die: <strong>d${this.dieSides()}</strong></span>
-      </div>
+      <p>Clock die: <strong>d${this.dieSides()}</strong></p>
       ${
         c
           ? html`<p>
@@ -265,14 +298,7 @@ export class HsAofClock extends LitElement {
                               >`,
                           )}
                         </div>
-                        <p>
-                          Before this lower bid level both commanders roll. Chance the turn ends
-                          now:
-                          ${formatPercent(clockExpiryChance(c.value, 'higher').weight, clockExpiryChance(c.value, 'higher').total)}
-                          if the controller takes the higher roll,
-                          ${formatPercent(clockExpiryChance(c.value, 'lower').weight, clockExpiryChance(c.value, 'lower').total)}
-                          if the lower.
-                        </p>
+                        ${this.renderExpiryOdds(c)}
                         ${
                           needsDepletionRoll(c) && !this.depletion
                             ? html`<button type="button" class="primary" @click=${this.rollBoth}>
@@ -280,31 +306,7 @@ export class HsAofClock extends LitElement {
                               </button>`
                             : nothing
                         }
-                        ${
-                          this.depletion
-                            ? html`<div
-                                class="rolls"
-                                role="group"
-                                aria-label="Take one result off the clock"
-                              >
-                                ${(['USA', 'CSA'] as const).flatMap((s) =>
-                                  (this.depletion?.[s] ?? []).map(
-                                    (n) =>
-                                      html`<button
-                                        type="button"
-                                        @click=${() => {
-                                          this.take(n);
-                                        }}
-                                      >
-                                        ${n}<span class="visually-hidden">
-                                          (${SIDE_LABEL[s]} roll): take off the clock</span
-                                        >
-                                      </button>`,
-                                  ),
-                                )}
-                              </div>`
-                            : nothing
-                        }
+                        ${this.renderDepletionChoice(c)}
                         <p class="rule">
                           Rolled at the table? Take the chosen number off directly:
                         </p>
@@ -353,8 +355,46 @@ export class HsAofClock extends LitElement {
     </section>`;
   }
 
+  private renderScenario() {
+    const index = scenarioIndex();
+    const scenarios = index.ok ? index.value.scenarios : [];
+    return html`<div class="controls scenario">
+      <label>
+        Scenario (sets the clock die and the armies)
+        <select
+          @change=${(e: Event) => {
+            this.scenario = (e.target as HTMLSelectElement).value;
+            this.clock = null;
+            this.depletion = null;
+            this.writeLink();
+          }}
+        >
+          ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
+        </select>
+      </label>
+    </div>`;
+  }
+
+  private handleClockBid(e: ClockBidEvent): void {
+    const key = e.detail.side === 'USA' ? 'unionClockPoints' : 'confederateClockPoints';
+    this.rollPairs = mergeInputPairs(this.rollPairs, { [key]: e.detail.points });
+    this.rollHost = this.makeRollHost();
+    this.writeLink();
+    this.rollGeneration += 1;
+  }
+
   override render() {
-    return html`<hs-aof-general-pick
+    return html`${this.renderScenario()}
+      <details class="bidding">
+        <summary>Bid Priority Points (secret worksheet)</summary>
+        <hs-aof-bidding
+          scenario=${this.scenario}
+          .seedSource=${this.seedSource}
+          .storeOverride=${this.storeOverride}
+          @hs-clock-bid=${this.handleClockBid}
+        ></hs-aof-bidding>
+      </details>
+      <hs-aof-general-pick
         .tool=${'turn-clock' as const}
         @hs-presets=${this.handlePresets}
       ></hs-aof-general-pick>

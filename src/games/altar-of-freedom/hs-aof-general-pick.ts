@@ -61,6 +61,9 @@ export class HsAofGeneralPick extends LitElement {
         display: grid;
         gap: 0.2rem;
       }
+      p.rule {
+        white-space: normal;
+      }
     `,
   ];
 

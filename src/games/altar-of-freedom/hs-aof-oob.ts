@@ -8,7 +8,7 @@ import {
   TRAITS,
   armyTotals,
   checkGeneralRating,
-  generalPpRange,
+  SCENARIO_PP_RANGE,
   generalRating,
   isScenarioSlug,
   loadScenario,
@@ -398,7 +398,7 @@ export class HsAofOob extends LitElement {
     });
   }
 
-  private renderGeneral(general: General, army: Army, level: string, search: OobSearch | null) {
+  private renderGeneral(general: General, level: string, search: OobSearch | null) {
     const s = this.scenario();
     const rating = generalRating(this.ratings, s, general.id);
     const editing = this.draft?.generalId === general.id;
@@ -448,7 +448,7 @@ export class HsAofOob extends LitElement {
         ${notes.map((n) => html`<p class="role-note">${n.text} <span class="rule">${n.rule}</span></p>`)}
         ${
           editing
-            ? this.renderEditor(general, army)
+            ? this.renderEditor(general)
             : html`<button
                 type="button"
                 class="edit no-print"
@@ -465,10 +465,10 @@ export class HsAofOob extends LitElement {
     `;
   }
 
-  private renderEditor(general: General, army: Army) {
+  private renderEditor(general: General) {
     const d = this.draft;
     if (!d) return nothing;
-    const range = generalPpRange(army);
+    const range = SCENARIO_PP_RANGE;
     const errId = `errors-${general.id}`;
     return html`
       <form
@@ -484,7 +484,8 @@ export class HsAofOob extends LitElement {
         <label class="field" for="pp-${general.id}"
           >Priority Points
           <span class="hint"
-            >Whole number, ${range.min}–${range.max} <span class="rule">${range.rule}</span></span
+            >Whole number from ${range.min}; the Army Builder’s limits do not apply
+            <span class="rule">${range.rule}</span></span
           >
         </label>
         <input
@@ -504,7 +505,10 @@ export class HsAofOob extends LitElement {
         />
         <fieldset class="traits">
           <legend>
-            Traits: up to 3, ${d.traits.length} chosen <span class="rule">App. I; ruling A47</span>
+            Traits: ${d.traits.length} chosen
+            <span class="rule"
+              >App. I; the Army Builder’s 1–3 is for built armies (ruling A52)</span
+            >
           </legend>
           <div class="trait-grid">
             ${TRAITS.map(
@@ -657,7 +661,7 @@ export class HsAofOob extends LitElement {
       <div class="level">
         ${
           search === null || search.matches > 0
-            ? this.renderGeneral(army.general, army, 'army commander', search)
+            ? this.renderGeneral(army.general, 'army commander', search)
             : nothing
         }
         <div class="divisions">
@@ -678,7 +682,7 @@ export class HsAofOob extends LitElement {
             ${this.mark(c.title)}${c.rule ? html` <span class="rule">${c.rule}</span>` : nothing}
           </h3>
           ${citedRulings(c.rule ?? '').map((r) => this.renderRuling(r))}
-          ${c.general ? this.renderGeneral(c.general, army, c.title, search) : nothing}
+          ${c.general ? this.renderGeneral(c.general, c.title, search) : nothing}
           ${c.note ? html`<p class="command-note">${c.note}</p>` : nothing}
           <div class="divisions">
             ${c.divisions.map((d) => this.renderDivision(d, search))}

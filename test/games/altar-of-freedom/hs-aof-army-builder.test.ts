@@ -269,4 +269,30 @@ describe('<hs-aof-army-builder>', () => {
       await emulateMedia({ media: 'screen' });
     }
   });
+
+  it('nominates exceptional divisions, checks the size’s limit and shows them on the roster (App. IV, Exceptional Divisions)', async () => {
+    const { el } = await withSaved([['army', 'army-1']]);
+    await waitUntil(() => root(el).querySelector('fieldset.division') !== null);
+    await el.updateComplete;
+    const boxes = () => [
+      ...root(el).querySelectorAll<HTMLInputElement>('fieldset.division label.exceptional input'),
+    ];
+    expect(boxes()).to.have.length(4);
+    expect(text(root(el).querySelector('#div-h')!.parentElement)).to.contain(
+      'a small army may nominate up to 1',
+    );
+    boxes()[0]!.click();
+    await el.updateComplete;
+    expect(text(root(el).querySelector('.verdict'))).to.equal(
+      'This army keeps to the Appendix V rules.',
+    );
+    expect(text(root(el).querySelector('.roster-division caption'))).to.contain(
+      'exceptional, 1 permanent PP',
+    );
+    boxes()[1]!.click();
+    await el.updateComplete;
+    expect(text(root(el).querySelector('.messages'))).to.contain(
+      '2 exceptional divisions; a small army may nominate at most 1.',
+    );
+  });
 });

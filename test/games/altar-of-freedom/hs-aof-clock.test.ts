@@ -37,7 +37,8 @@ describe('<hs-aof-clock>', () => {
     const offered = [
       ...el.shadowRoot!.querySelectorAll('.rolls[aria-label^="Take one"] button'),
     ].map((b) => Number(b.textContent.trim()[0]));
-    expect(offered).to.deep.equal([usa, csa]);
+    // The controller's own result first, then the other army commander's.
+    expect(offered).to.deep.equal([csa, usa]);
     await click(el, String(csa));
     expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal(String(16 - csa));
     expect(h.params).to.deep.include.members([
@@ -68,5 +69,40 @@ describe('<hs-aof-clock>', () => {
     direct.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.expired')!.textContent).to.contain('run out');
+  });
+
+  it('a Masterful commander without the clock keeps one die first, and the odds say so (App. I, Masterful; ruling A51)', async () => {
+    const el = await fixture<HsAofClock>(
+      html`<hs-aof-clock
+        .host=${host([
+          ['scenario', 'shiloh'],
+          ['controller', 'USA'],
+          ['clock', '4'],
+          ['levels', '1'],
+        ])}
+        .seedSource=${() => 'masterful-seed'}
+      ></hs-aof-clock>`,
+    );
+    const r = el.shadowRoot!;
+    expect(r.querySelector('ul.odds')!.textContent).to.contain('75%');
+    const flags = [...r.querySelectorAll<HTMLInputElement>('label.flag input')];
+    expect(flags).to.have.length(2);
+    flags[1]!.click();
+    await el.updateComplete;
+    const cells = [...r.querySelectorAll('table.odds tbody td')].map((c) => c.textContent.trim());
+    // Controller takes the higher: 87.5% if he keeps his higher, 62.5% if his lower.
+    expect(cells).to.deep.equal(['87.5%', '62.5%', '37.5%', '12.5%']);
+    await click(el, 'Roll depletion');
+    const roller = seededRoller('masterful-seed');
+    const usa = roller.roll(6);
+    const csa = [roller.roll(6), roller.roll(6)];
+    const keep = [...r.querySelectorAll('.rolls[aria-label$="keeps one die"] button')];
+    expect(keep.map((b) => Number(b.textContent.trim()[0]))).to.deep.equal(csa);
+    (keep[1] as HTMLButtonElement).click();
+    await el.updateComplete;
+    const offered = [...r.querySelectorAll('.rolls[aria-label^="Take one"] button')].map((b) =>
+      Number(b.textContent.trim()[0]),
+    );
+    expect(offered).to.deep.equal([usa, csa[1]]);
   });
 });

@@ -191,15 +191,13 @@ describe('<hs-aof-oob>', () => {
     const { el, store } = await make();
     root(el).querySelector<HTMLButtonElement>('#edit-grant')!.click();
     await el.updateComplete;
-    type(root(el).querySelector<HTMLInputElement>('#pp-grant')!, '1');
+    type(root(el).querySelector<HTMLInputElement>('#pp-grant')!, '100');
     await el.updateComplete;
     root(el).querySelector<HTMLFormElement>('form.editor')!.requestSubmit();
     await el.updateComplete;
     const errors = root(el).querySelector('#errors-grant')!;
     expect(errors.getAttribute('role')).to.equal('alert');
-    expect(text(errors)).to.equal(
-      'Grant: PP must be a whole number from 2 to 24 (App. V, L1996–2002).',
-    );
+    expect(text(errors)).to.equal('Grant: PP must be a whole number from 0 to 99 (ruling A52).');
     expect(root(el).querySelector('#pp-grant')!.getAttribute('aria-invalid')).to.equal('true');
     type(root(el).querySelector<HTMLInputElement>('#pp-grant')!, '4.5');
     root(el).querySelector<HTMLFormElement>('form.editor')!.requestSubmit();

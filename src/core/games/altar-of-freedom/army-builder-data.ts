@@ -95,3 +95,16 @@ export const SM_PER_UNSPENT_POINT = 1;
 
 /** The Army Builder's suggested break point: Steady at 30% of brigades, rounded up (L2032–2034; rulings C2, A48). */
 export const BUILDER_BREAK_PERCENT = 30;
+
+/**
+ * Optional Exceptional Divisions (App. IV, L1909–1918): the most divisions an army may nominate,
+ * by size (small 1, medium 2, large up to 3; ruling AB2).
+ */
+export const EXCEPTIONAL_DIVISIONS: Readonly<Record<ArmySize, number>> = {
+  small: 1,
+  medium: 2,
+  large: 3,
+};
+
+/** An exceptional division's permanent Priority Points; the generals keep theirs (App. IV, L1914–1918). */
+export const EXCEPTIONAL_DIVISION_PP = 1;

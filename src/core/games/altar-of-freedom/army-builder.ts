@@ -7,6 +7,7 @@ import {
   ARMY_LIMITS,
   BUILDER_BREAK_PERCENT,
   DIVISION_BRIGADES,
+  EXCEPTIONAL_DIVISIONS,
   MIN_GENERAL_PP,
   POINT_COSTS,
   PP_PER_DIVISION,
@@ -32,7 +33,11 @@ export interface BuiltGeneral {
 export interface ArmySelection {
   readonly size: ArmySize;
   readonly corpsGenerals: number;
-  readonly divisions: readonly { readonly brigades: readonly BuiltBrigade[] }[];
+  readonly divisions: readonly {
+    readonly brigades: readonly BuiltBrigade[];
+    /** Nominated under the optional Exceptional Divisions rule (App. IV). */
+    readonly exceptional?: boolean;
+  }[];
   /** Army commander first, then corps generals; optional. */
   readonly generals?: readonly BuiltGeneral[];
 }
@@ -57,7 +62,11 @@ export interface ArmyPrice {
     readonly cavalry: number;
     readonly artillery: number;
     readonly corpsGenerals: number;
+    /** Divisions nominated as exceptional (optional rule, App. IV). */
+    readonly exceptional: number;
   };
+  /** The most exceptional divisions this size may nominate (App. IV; ruling AB2). */
+  readonly exceptionalMax: number;
   readonly smTotal: number;
   /** The SM total may be 0 up to this (unspent points; ruling AB1). */
   readonly smAllowedMax: number;
@@ -85,7 +94,8 @@ function within(n: number, span: Span): boolean {
 /**
  * Prices `selection` against its size's budget and checks every App. V limit: composition
  * counts, budget, brigades per division, SM range, artillery at 0, SM total between 0 and the
- * unspent points (ruling AB1), and, when generals are given, PP of at least 2 each, the PP total
+ * unspent points (ruling AB1), at most the size's exceptional divisions (optional, App. IV;
+ * ruling AB2), and, when generals are given, PP of at least 2 each, the PP total
  * against the pool (3 × divisions + 1..6 per general) and 1–3 traits each.
  */
 export function priceArmy(selection: ArmySelection): ArmyPrice {
@@ -100,6 +110,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     cavalry: count('cavalry'),
     artillery: count('artillery'),
     corpsGenerals: selection.corpsGenerals,
+    exceptional: selection.divisions.filter((d) => d.exceptional === true).length,
   };
   const check = (label: string, n: number, span: Span) => {
     if (!within(n, span)) error(`${label}: ${n}, allowed ${span.min}–${span.max}.`, COMPOSITION);
@@ -116,6 +127,13 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     counts.corpsGenerals * POINT_COSTS.corpsGeneral +
     POINT_COSTS.armyGeneral +
     counts.divisions * POINT_COSTS.division;
+  const exceptionalMax = EXCEPTIONAL_DIVISIONS[selection.size];
+  if (counts.exceptional > exceptionalMax) {
+    error(
+      `${counts.exceptional} exceptional divisions; a ${selection.size} army may nominate at most ${exceptionalMax}.`,
+      'App. IV, Exceptional Divisions; ruling AB2',
+    );
+  }
   const unspent = limits.budget - cost;
   if (unspent < 0) error(`${cost} points spent, budget ${limits.budget}.`, 'App. V, L1987–1992');
   selection.divisions.forEach((d, i) => {
@@ -151,6 +169,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     cost,
     unspent,
     counts,
+    exceptionalMax,
     smTotal,
     smAllowedMax,
     ppPoolBase,

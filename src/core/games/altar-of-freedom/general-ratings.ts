@@ -2,15 +2,14 @@
  * Altar of Freedom: the generals' Priority Points and personality traits, as the player enters
  * them. The rulebook prints every starter-scenario general on a card that did not survive in the
  * text (spec G1, ruling G1), so these values are the player's, never the book's: they are kept
- * as user data, checked against the rules' limits, and read back by the tools with
+ * as user data, checked for well-formedness (the Army Builder's limits are for built armies,
+ * ruling A52), and read back by the tools with
  * `generalRating`, which says where each value came from.
  */
 import * as v from 'valibot';
-import { D6 } from '../../shared/dice.js';
 import { boundedArray } from '../../shared/schema-limits.js';
 import type { UserDataKind } from '../../shared/user-data.js';
-import { MIN_GENERAL_PP, PP_PER_DIVISION, TRAITS_PER_GENERAL } from './army-builder-data.js';
-import { armyDivisions, armyGenerals } from './oob.js';
+import { armyGenerals } from './oob.js';
 import { SCENARIO_SLUGS, isScenarioSlug, loadScenario } from './scenarios.js';
 import type { ScenarioSlug } from './scenarios.js';
 import type { Army, General, Scenario, Side } from './schema.js';
@@ -51,29 +50,17 @@ export interface PpRange {
   readonly rule: string;
 }
 
-/** Rule reference of the PP limits (App. V step 4). */
-export const PP_RANGE_RULE = 'App. V, L1996–2002';
-
-/** Rule reference of the trait limit (App. V step 5; ruling A47). */
-export const TRAITS_RULE = 'App. V, L2006–2011; ruling A47';
-
 /**
- * The PP a general of `army` may be rated, from the only limits the rules give (App. V step 4,
- * L1996–2002): at least 2, and at most what the army's pool (3 per division plus one D6 per
- * general) leaves him when every other general has the minimum 2.
+ * The PP a historical scenario's general may be entered with. The Army Builder's limits (at least
+ * 2 PP, a pool of 3 per division plus a D6 per general, 1–3 traits; App. V steps 4–5) are for
+ * built armies, not for the printed cards of a scenario (ruling A52), so any whole number from 0
+ * is accepted; 99 is the app's own bound on what can be typed or imported, not a rule.
  */
-export function generalPpRange(army: Army): PpRange {
-  const generals = armyGenerals(army).length;
-  const pool = PP_PER_DIVISION * armyDivisions(army).length + D6.sides * generals;
-  return {
-    min: MIN_GENERAL_PP,
-    max: pool - MIN_GENERAL_PP * (generals - 1),
-    rule: PP_RANGE_RULE,
-  };
-}
+export const SCENARIO_PP_RANGE: PpRange = { min: 0, max: 99, rule: 'ruling A52' };
 
-function entrySchema(general: General, range: PpRange) {
+function entrySchema(general: General) {
   const who = general.name;
+  const range = SCENARIO_PP_RANGE;
   const ppMessage = `${who}: PP must be a whole number from ${range.min} to ${range.max} (${range.rule}).`;
   return v.strictObject(
     {
@@ -91,10 +78,6 @@ function entrySchema(general: General, range: PpRange) {
             v.picklist(TRAIT_IDS, `${who}: not one of the 26 traits.`),
             TRAIT_IDS.length,
           ),
-          v.maxLength(
-            TRAITS_PER_GENERAL.max,
-            `${who}: at most ${TRAITS_PER_GENERAL.max} traits (${TRAITS_RULE}).`,
-          ),
           v.check((list) => new Set(list).size === list.length, `${who}: a trait is listed twice.`),
         ),
       ),
@@ -106,9 +89,8 @@ function entrySchema(general: General, range: PpRange) {
 function scenarioSchema(scenario: Scenario) {
   const entries: Record<string, v.OptionalSchema<ReturnType<typeof entrySchema>, undefined>> = {};
   for (const army of scenario.armies) {
-    const range = generalPpRange(army);
     for (const { general } of armyGenerals(army)) {
-      entries[general.id] = v.optional(entrySchema(general, range));
+      entries[general.id] = v.optional(entrySchema(general));
     }
   }
   return v.strictObject(entries, `Not a general of ${scenario.title}.`);
@@ -135,7 +117,7 @@ function ratingsSchema(): v.GenericSchema<unknown, GeneralRatings> {
 
 /**
  * The user-data kind of entered general ratings: export, import and link sharing check every
- * value (known scenario and general, PP within `generalPpRange`, at most 3 distinct traits).
+ * value (known scenario and general, PP within `SCENARIO_PP_RANGE`, distinct traits; ruling A52).
  */
 export const GENERAL_RATINGS_KIND: UserDataKind<GeneralRatings> = {
   gameSlug: 'altar-of-freedom',
@@ -168,7 +150,7 @@ export function checkGeneralRating(
 ): string[] {
   const found = findGeneral(scenario, generalId);
   if (found === null) return [`${scenario.title} has no general '${generalId}'.`];
-  const result = v.safeParse(entrySchema(found.general, generalPpRange(found.army)), entry);
+  const result = v.safeParse(entrySchema(found.general), entry);
   return result.success ? [] : [...new Set(result.issues.map((i) => i.message))];
 }
 

@@ -41,8 +41,10 @@ export {
   needsDepletionRoll,
   rollDepletion,
   clockExpiryChance,
+  depletionDistribution,
+  depletionStep,
 } from './clock.js';
-export type { ClockState, Chance } from './clock.js';
+export type { ClockState, Chance, DepletionPick, DepletionPlay, DepletionStep } from './clock.js';
 
 export {
   FIRING_TABLE,
@@ -65,8 +67,13 @@ export {
   RESERVE_MOVEMENT_INCHES,
   ROUGH_GROUND_PENALTY_INCHES,
   DYNAMIC_TERRAIN_PENALTY_DIE,
+  RESERVE_MOVES,
+  RESERVE_CONDITIONS,
+  CONCEALED_MARKER_NOTES,
 } from './movement.js';
-export type { MovementRate, MoverKind } from './movement.js';
+export type { MovementRate, MoverKind, ReserveMove } from './movement.js';
+export { concealedMarkers, armyConcealedMarkers } from './concealed-markers.js';
+export type { MarkerCount } from './concealed-markers.js';
 export { MOODS, MOOD_TABLE, LOSS_KINDS } from './moods.js';
 export type { Mood, MoodInfo } from './moods.js';
 export { STRENGTH_MODIFIERS, STRENGTH_SCALE, SM_MIN, SM_MAX, ARTILLERY_SM } from './strength.js';
@@ -92,6 +99,8 @@ export {
   TRAITS_PER_GENERAL,
   SM_PER_UNSPENT_POINT,
   BUILDER_BREAK_PERCENT,
+  EXCEPTIONAL_DIVISIONS,
+  EXCEPTIONAL_DIVISION_PP,
 } from './army-builder-data.js';
 export type { ArmySize, ArmyLimits } from './army-builder-data.js';
 export { priceArmy, brigadeCost, divisionCost } from './army-builder.js';
@@ -190,3 +199,20 @@ export {
   shrewdCarryOver,
   dummyMarkers,
 } from './command.js';
+export {
+  BUDGET_TRAITS,
+  budgetRollsNeeded,
+  turnBudget,
+  rollTurnBudget,
+  turnBudgetOdds,
+  rollFinestHour,
+} from './pp-budget.js';
+export type { BudgetTrait, BudgetStep, TurnBudget } from './pp-budget.js';
+export { chainsOfCommand, bidTargets, generalOnTable, checkBids } from './bidding.js';
+export type {
+  GeneralBid,
+  BidMessage,
+  DivisionRating,
+  BidCheck,
+  ChainOfCommand,
+} from './bidding.js';

@@ -108,5 +108,14 @@ export const META = {
       summary: 'Build an army within a points budget.',
       rule: 'Appendix V',
     },
+    {
+      slug: 'movement',
+      kind: 'reference',
+      built: true,
+      title: 'Movement',
+      summary:
+        'Movement rates, rough ground, road reserve moves, 15 mm distances, concealed markers.',
+      rule: 'Movement',
+    },
   ],
 } as const satisfies GameMeta;

@@ -47,10 +47,11 @@ export const SavedBrigadeSchema = v.strictObject({
   ),
 });
 
-/** A division: its name and brigades. */
+/** A division: its name, brigades, and whether it is nominated exceptional (optional, App. IV). */
 export const SavedDivisionSchema = v.strictObject({
   name: name('A division’s name'),
   brigades: boundedArray(SavedBrigadeSchema, SAVED_ARMY_LIMITS.brigadesPerDivision),
+  exceptional: v.optional(v.boolean('Exceptional must be true or false.')),
 });
 
 /** A general: name, PP (null until assigned) and traits (App. V steps 4–5). */
@@ -121,6 +122,7 @@ export function armySelection(army: SavedArmy): ArmySelection {
     corpsGenerals: Math.max(0, army.generals.length - 1),
     divisions: army.divisions.map((d) => ({
       brigades: d.brigades.map((b) => ({ arm: b.arm, sm: b.sm })),
+      exceptional: d.exceptional === true,
     })),
     generals: army.generals.map((g) => ({ pp: g.pp, traits: g.traits.length })),
   };

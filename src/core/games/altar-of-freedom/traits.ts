@@ -1,8 +1,24 @@
 /**
  * Altar of Freedom: the 26 general personality traits (App. I, L1645–1721; spec §2.11).
  * Descriptions are the app's own summaries. Traits vary by scenario and are not printed for any
- * starter-scenario general (spec G1), so players pick them.
+ * starter-scenario general (spec G1), so players pick them. Distances and counts that other rules
+ * share are read from `constants.ts` and `movement.ts`.
  */
+import {
+  ENERGETIC_MARKERS,
+  HARD_DRIVING_RESERVE_INCHES,
+  LEADS_FROM_REAR_HQ_INCHES,
+  QUARTERMASTER_HQ_INCHES,
+  RALLY_GENERAL_BONUS,
+  RALLY_GENERAL_INCHES,
+  RALLY_REVERED_BONUS,
+  RALLY_REVERED_INCHES,
+  RECKLESS_PURSUIT_BD,
+  STALWART_RECOIL_BD,
+  STALWART_TARGET,
+  TRAIT_RADIUS_INCHES,
+} from './constants.js';
+import { RESERVE_MOVEMENT_INCHES } from './movement.js';
 import type { Trait } from './trait-types.js';
 
 /** Every personality trait, in the book's (alphabetical) order (App. I, L1645–1721). */
@@ -47,11 +63,12 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'energetic',
     name: 'Energetic',
-    description:
-      'At each end of turn, takes up to 2 Fatigue markers off one brigade within 6″ and LOS, even near the enemy.',
+    description: `At each end of turn, takes up to ${ENERGETIC_MARKERS} Fatigue markers off one brigade within ${TRAIT_RADIUS_INCHES}″ and LOS, even near the enemy.`,
     hooks: ['end-of-turn'],
     scope: 'any',
-    effects: [{ kind: 'remove-fatigue', markers: 2, withinInches: 6 }],
+    effects: [
+      { kind: 'remove-fatigue', markers: ENERGETIC_MARKERS, withinInches: TRAIT_RADIUS_INCHES },
+    ],
     rule: 'App. I, L1655–1658',
   },
   {
@@ -96,10 +113,10 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'hard-driving',
     name: 'Hard Driving',
-    description: 'His divisions make road reserve moves of 30″ instead of 20″.',
+    description: `His divisions make road reserve moves of ${HARD_DRIVING_RESERVE_INCHES}″ instead of ${RESERVE_MOVEMENT_INCHES}″.`,
     hooks: ['movement'],
     scope: 'any',
-    effects: [{ kind: 'reserve-move', inches: 30 }],
+    effects: [{ kind: 'reserve-move', inches: HARD_DRIVING_RESERVE_INCHES }],
     rule: 'App. I, L1671–1673',
   },
   {
@@ -147,12 +164,12 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'leads-from-the-rear',
     name: 'Leads from the Rear',
-    description: 'Subtracts 1 from his Fate rolls and must keep within 6″ of his HQ.',
+    description: `Subtracts 1 from his Fate rolls and must keep within ${LEADS_FROM_REAR_HQ_INCHES}″ of his HQ.`,
     hooks: ['general-fate', 'movement'],
     scope: 'any',
     effects: [
       { kind: 'roll-modifier', roll: 'general-fate', value: -1 },
-      { kind: 'stay-near-hq', inches: 6 },
+      { kind: 'stay-near-hq', inches: LEADS_FROM_REAR_HQ_INCHES },
     ],
     rule: 'App. I, L1685–1686',
   },
@@ -178,29 +195,30 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'quartermaster',
     name: 'Quartermaster',
-    description: 'Has two HQs; each may move up to 4″ at end of turn.',
+    description: `Has two HQs; each may move up to ${QUARTERMASTER_HQ_INCHES}″ at end of turn.`,
     hooks: ['setup', 'end-of-turn'],
     scope: 'any',
-    effects: [{ kind: 'extra-hq', hqs: 2, moveInches: 4 }],
+    effects: [{ kind: 'extra-hq', hqs: 2, moveInches: QUARTERMASTER_HQ_INCHES }],
     rule: 'App. I, L1693–1694',
   },
   {
     id: 'reckless-attacker',
     name: 'Reckless Attacker',
-    description:
-      'Brigades of his chain must follow a recoiling close-combat enemy up to 3 BD, at most twice per round of combat.',
+    description: `Brigades of his chain must follow a recoiling close-combat enemy up to ${RECKLESS_PURSUIT_BD} BD, at most twice per round of combat.`,
     hooks: ['close-combat'],
     scope: 'any',
-    effects: [{ kind: 'forced-pursuit', bd: 3, maxPerRound: 2 }],
+    effects: [{ kind: 'forced-pursuit', bd: RECKLESS_PURSUIT_BD, maxPerRound: 2 }],
     rule: 'App. I, L1695–1698',
   },
   {
     id: 'revered',
     name: 'Revered',
-    description: 'His rally bonus is +2 within 6″ and LOS, in place of the usual +1 within 4″.',
+    description: `His rally bonus is +${RALLY_REVERED_BONUS} within ${RALLY_REVERED_INCHES}″ and LOS, in place of the usual +${RALLY_GENERAL_BONUS} within ${RALLY_GENERAL_INCHES}″.`,
     hooks: ['rally'],
     scope: 'any',
-    effects: [{ kind: 'rally-bonus', value: 2, withinInches: 6 }],
+    effects: [
+      { kind: 'rally-bonus', value: RALLY_REVERED_BONUS, withinInches: RALLY_REVERED_INCHES },
+    ],
     rule: 'App. I, L1699–1700',
   },
   {
@@ -224,11 +242,19 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'stalwart',
     name: 'Stalwart',
-    description:
-      'When a brigade under him breaks within 6″ and LOS, roll a D6: on 5+ it recoils 4 BD with a Fatigue marker instead (a fifth marker still breaks it).',
+    description: `When a brigade under him breaks within ${TRAIT_RADIUS_INCHES}″ and LOS, roll a D6: on ${STALWART_TARGET}+ it recoils ${STALWART_RECOIL_BD} BD with a Fatigue marker instead (a fifth marker still breaks it).`,
     hooks: ['break'],
     scope: 'any',
-    effects: [{ kind: 'break-save', die: 6, target: 5, recoilBd: 4, fatigue: 1, withinInches: 6 }],
+    effects: [
+      {
+        kind: 'break-save',
+        die: 6,
+        target: STALWART_TARGET,
+        recoilBd: STALWART_RECOIL_BD,
+        fatigue: 1,
+        withinInches: TRAIT_RADIUS_INCHES,
+      },
+    ],
     rule: 'App. I, L1706–1709',
   },
   {
@@ -252,8 +278,7 @@ export const TRAITS: readonly Trait[] = [
   {
     id: 'unflappable',
     name: 'Unflappable',
-    description:
-      'Once a turn, one brigade within 6″ and LOS may reroll any one D6; the second roll stands.',
+    description: `Once a turn, one brigade within ${TRAIT_RADIUS_INCHES}″ and LOS may reroll any one D6; the second roll stands.`,
     hooks: ['any-roll'],
     scope: 'any',
     effects: [{ kind: 'reroll', roll: 'any-d6', perTurn: 1, reach: 'within-6-los' }],

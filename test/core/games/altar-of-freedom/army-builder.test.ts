@@ -5,6 +5,8 @@ import type {
 } from '../../../../src/core/games/altar-of-freedom/index.js';
 import {
   ARMY_LIMITS,
+  EXCEPTIONAL_DIVISIONS,
+  EXCEPTIONAL_DIVISION_PP,
   POINT_COSTS,
   priceArmy,
 } from '../../../../src/core/games/altar-of-freedom/index.js';
@@ -119,5 +121,31 @@ describe('Altar of Freedom army builder (App. V)', () => {
       ],
     });
     expect(bad.valid).to.equal(false);
+  });
+
+  it('App. IV, Exceptional Divisions: small 1, medium 2, large up to 3, each with 1 permanent PP and no cost (ruling AB2)', () => {
+    expect(EXCEPTIONAL_DIVISIONS).to.deep.equal({ small: 1, medium: 2, large: 3 });
+    expect(EXCEPTIONAL_DIVISION_PP).to.equal(1);
+    const nominate = (n: number): ArmySelection => ({
+      ...SMALL,
+      divisions: SMALL.divisions.map((d, i) => ({ ...d, exceptional: i < n })),
+    });
+    const one = priceArmy(nominate(1));
+    expect(one).to.deep.include({ cost: 23, valid: true, exceptionalMax: 1 });
+    expect(one.counts.exceptional).to.equal(1);
+    // None is fine too: the rule is optional.
+    expect(priceArmy(nominate(0)).valid).to.equal(true);
+    const two = priceArmy(nominate(2));
+    expect(two.valid).to.equal(false);
+    expect(two.messages).to.deep.equal([
+      {
+        level: 'error',
+        text: '2 exceptional divisions; a small army may nominate at most 1.',
+        rule: 'App. IV, Exceptional Divisions; ruling AB2',
+      },
+    ]);
+    expect(
+      priceArmy({ ...nominate(2), size: 'medium' }).messages.map((m) => m.text),
+    ).to.not.include('2 exceptional divisions; a medium army may nominate at most 2.');
   });
 });

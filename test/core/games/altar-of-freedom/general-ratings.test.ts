@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   GENERAL_RATINGS_KIND,
   checkGeneralRating,
-  generalPpRange,
+  SCENARIO_PP_RANGE,
   generalRating,
   loadScenario,
   traitRoleNotes,
@@ -29,16 +29,18 @@ const roundTrip = (data: unknown) =>
   );
 
 describe('Altar of Freedom general ratings (user data; ruling G1)', () => {
-  it('derives the PP range from App. V step 4: at least 2, at most the pool less 2 per other general', () => {
-    const shiloh = load('shiloh');
-    // Union: 6 divisions, Grant alone: 3 × 6 + 6 = 24.
-    expect(generalPpRange(shiloh.armies[0])).to.deep.equal({
-      min: 2,
-      max: 24,
-      rule: 'App. V, L1996–2002',
-    });
-    // Confederates: 6 divisions, 5 generals: 18 + 30 − 2 × 4 = 40.
-    expect(generalPpRange(shiloh.armies[1]).max).to.equal(40);
+  it('a scenario general is not held to the Army Builder limits (App. V steps 4–5 are for built armies; ruling A52)', () => {
+    const s = load('shiloh');
+    expect(SCENARIO_PP_RANGE).to.deep.equal({ min: 0, max: 99, rule: 'ruling A52' });
+    // Below the builder's minimum of 2 PP and above Shiloh's builder pool of 24 for the Union.
+    expect(checkGeneralRating(s, 'grant', { pp: 1, traits: null })).to.deep.equal([]);
+    expect(checkGeneralRating(s, 'grant', { pp: 0, traits: null })).to.deep.equal([]);
+    expect(checkGeneralRating(s, 'grant', { pp: 30, traits: null })).to.deep.equal([]);
+    // No traits at all, or more than the builder's three.
+    expect(checkGeneralRating(s, 'grant', { pp: 6, traits: [] })).to.deep.equal([]);
+    expect(
+      checkGeneralRating(s, 'grant', { pp: 6, traits: ['dour', 'tardy', 'inept', 'revered'] }),
+    ).to.deep.equal([]);
   });
 
   it('accepts well-formed entries and keeps them as entered', () => {
@@ -53,19 +55,14 @@ describe('Altar of Freedom general ratings (user data; ruling G1)', () => {
 
   it('rejects bad values with messages naming the field', () => {
     const cases: [unknown, string, RegExp][] = [
-      [{ shiloh: { grant: { pp: 1, traits: null } } }, 'data.shiloh.grant.pp', /2 to 24/],
+      [{ shiloh: { grant: { pp: -1, traits: null } } }, 'data.shiloh.grant.pp', /0 to 99/],
       [{ shiloh: { grant: { pp: 2.5, traits: null } } }, 'data.shiloh.grant.pp', /whole number/],
-      [{ shiloh: { grant: { pp: 25, traits: null } } }, 'data.shiloh.grant.pp', /2 to 24/],
+      [{ shiloh: { grant: { pp: 100, traits: null } } }, 'data.shiloh.grant.pp', /0 to 99/],
       [{ shiloh: { grant: { pp: '7', traits: null } } }, 'data.shiloh.grant.pp', /whole number/],
       [
         { shiloh: { grant: { pp: null, traits: ['aggressive', 'aggressive'] } } },
         'data.shiloh.grant.traits',
         /twice/,
-      ],
-      [
-        { shiloh: { grant: { pp: null, traits: ['dour', 'tardy', 'inept', 'revered'] } } },
-        'data.shiloh.grant.traits',
-        /at most 3/,
       ],
       [
         { shiloh: { grant: { pp: null, traits: ['brave'] } } },
@@ -89,8 +86,8 @@ describe('Altar of Freedom general ratings (user data; ruling G1)', () => {
   it('checks one entry before saving', () => {
     const s = load('shiloh');
     expect(checkGeneralRating(s, 'grant', { pp: 6, traits: ['revered'] })).to.deep.equal([]);
-    expect(checkGeneralRating(s, 'grant', { pp: 0, traits: null })).to.deep.equal([
-      'Grant: PP must be a whole number from 2 to 24 (App. V, L1996–2002).',
+    expect(checkGeneralRating(s, 'grant', { pp: 1.5, traits: null })).to.deep.equal([
+      'Grant: PP must be a whole number from 0 to 99 (ruling A52).',
     ]);
     expect(checkGeneralRating(s, 'nobody', { pp: 6, traits: null })[0]).to.contain('no general');
   });

@@ -128,10 +128,16 @@ describe('Altar of Freedom odds reproduce the spec', () => {
     expect(weights(clockControlOdds(bid))).to.deep.equal([21, 10]);
   });
 
-  it('clock expiry: chance the controller ends the turn at once', () => {
-    expect(clockExpiryChance(6, 'higher')).to.deep.equal({ weight: 11, total: 36 });
-    expect(clockExpiryChance(6, 'lower')).to.deep.equal({ weight: 1, total: 36 });
-    expect(clockExpiryChance(1, 'lower')).to.deep.equal({ weight: 36, total: 36 });
-    expect(clockExpiryChance(7, 'higher')).to.deep.equal({ weight: 0, total: 36 });
+  it('clock expiry: chance the controller ends the turn at once (two plain D6)', () => {
+    const play = (controllerTakes: 'higher' | 'lower') => ({
+      controllerMasterful: false,
+      otherMasterful: false,
+      controllerTakes,
+      otherKeeps: controllerTakes,
+    });
+    expect(clockExpiryChance(6, play('higher'))).to.deep.equal({ weight: 11, total: 36 });
+    expect(clockExpiryChance(6, play('lower'))).to.deep.equal({ weight: 1, total: 36 });
+    expect(clockExpiryChance(1, play('lower'))).to.deep.equal({ weight: 36, total: 36 });
+    expect(clockExpiryChance(7, play('higher'))).to.deep.equal({ weight: 0, total: 36 });
   });
 });

@@ -72,4 +72,25 @@ describe('Altar of Freedom saved armies (App. V)', () => {
     expect(bad({ generals: [{ name: 'G', pp: 3, traits: ['dour', 'dour'] }] }).ok).to.equal(false);
     expect(parseWith(SAVED_ARMIES_KIND.schema, { armies: [ARMY, ARMY] }).ok).to.equal(false);
   });
+
+  it('keeps a division’s exceptional nomination (App. IV, Exceptional Divisions), absent meaning no', () => {
+    const marked: SavedArmy = {
+      ...ARMY,
+      divisions: ARMY.divisions.map((d, i) => (i === 0 ? { ...d, exceptional: true } : d)),
+    };
+    const parsed = parseWith(SAVED_ARMIES_KIND.schema, { armies: [marked] });
+    expect(parsed.ok).to.equal(true);
+    if (parsed.ok) expect(parsed.value.armies[0]?.divisions[0]?.exceptional).to.equal(true);
+    expect(armySelection(marked).divisions.map((d) => d.exceptional)).to.deep.equal([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(priceArmy(armySelection(marked)).counts.exceptional).to.equal(1);
+    const bad = parseWith(SAVED_ARMIES_KIND.schema, {
+      armies: [{ ...ARMY, divisions: [{ name: 'X', brigades: [], exceptional: 'yes' }] }],
+    });
+    expect(bad.ok).to.equal(false);
+  });
 });
