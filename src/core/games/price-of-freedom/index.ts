@@ -41,6 +41,7 @@ export {
   battleScoreText,
   battleScoreValue,
   clampBattleRoll,
+  noRetreatRemoval,
 } from './battle-result.js';
 export type {
   BattleInput,
@@ -49,6 +50,7 @@ export type {
   BattleSideOutcome,
   GarrisonFate,
   GarrisonPresence,
+  NoRetreatRemoval,
 } from './battle-result.js';
 export { battleOdds } from './battle-odds.js';
 export type { BattleOdds } from './battle-odds.js';
@@ -141,8 +143,11 @@ export type {
   CampaignSnapshot,
   CampaignEvent,
   CoastalRegion,
+  Coast,
   Control,
+  CorpsPlacement,
   KentuckyStatus,
+  RegionKind,
 } from './tracker-types.js';
 export {
   warEffort,
@@ -159,7 +164,21 @@ export {
   WAR_EFFORT_REGIONS,
 } from './war-effort-lines.js';
 export type { WarEffortLineDef } from './war-effort-lines.js';
-export { coastBlockaded, regionBlockaded, coastRegions, blockadeBoxes } from './blockade.js';
+export {
+  coastBlockaded,
+  coastStatus,
+  regionBlockaded,
+  coastRegions,
+  blockadeBoxes,
+} from './blockade.js';
+export type { CoastStatus } from './blockade.js';
+export {
+  CAPITALS,
+  placeCorps,
+  priorityCommander,
+  regionCap,
+  setTheaterCorps,
+} from './reinforcement.js';
 export {
   handSize,
   cardsDrawn,
@@ -185,6 +204,7 @@ export {
   CampaignSnapshotSchema,
   CAMPAIGN_STATE_VERSION,
   CAMPAIGN_SCENARIO,
+  RULEBOOK_COMPLETE_COASTS,
   parseCampaignState,
 } from './tracker-schema.js';
 export {
