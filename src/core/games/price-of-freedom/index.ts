@@ -66,8 +66,18 @@ export { withdrawalTool, WITHDRAWAL_OUTCOMES, withdrawalSucceeds } from './withd
 export { interceptionTool, INTERCEPTION_OUTCOMES, interceptionSucceeds } from './interception.js';
 export { REACTIVE_SIDE, MOVING_SIDE } from './reaction-sides.js';
 export { marchAttritionTool, MARCH_ATTRITION_OUTCOMES } from './march-attrition.js';
-export { startMarch, enterRegion, pickUp, dropOff, marchAttritionLoss } from './march.js';
-export type { MarchCorps, MarchState, MarchStep, SpentTrigger } from './march.js';
+export {
+  startMarch,
+  enterRegion,
+  pickUp,
+  dropOff,
+  actWhileMoving,
+  marchAttritionLoss,
+  REORGANIZE_MAX,
+} from './march.js';
+export type { MarchAction, MarchCorps, MarchState, MarchStep, SpentTrigger } from './march.js';
+export { planMarch, MARCH_PLAN_MAX_STEPS } from './march-plan.js';
+export type { MarchPlan, MarchPlanInput, MarchPlanRow, MarchPlanStep } from './march-plan.js';
 export {
   campaignAttritionTool,
   CAMPAIGN_ATTRITION_OUTCOMES,
