@@ -125,7 +125,7 @@ export const GAMES = [
     publisher: 'Compass Games, 2008',
     kind: 'Card-driven strategic game, point to point',
     summary:
-      'Battle calculator with the Battle Results Table, withdrawal, interception and attrition rollers, war effort and blockade tracker, setup sheet.',
+      'Battle calculator with the Battle Results Table, withdrawal, interception and attrition rollers, march planner, war effort and blockade tracker, setup sheet.',
     tools: [
       {
         slug: 'battle',
@@ -168,6 +168,14 @@ export const GAMES = [
         title: 'Movement allowance',
         summary: 'Movement allowance of an army.',
         rule: '§16.2',
+      },
+      {
+        slug: 'march',
+        built: true,
+        title: 'March planner',
+        summary:
+          'A move region by region: allowance, pick-ups, drop-offs and march attrition odds.',
+        rule: '§16.2–16.3',
       },
       {
         slug: 'war-effort',

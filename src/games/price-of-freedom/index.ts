@@ -44,6 +44,7 @@ const VIEWS: Record<string, ViewLoader> = {
   commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
   movement: () => import('./hs-pof-movement.js'),
+  march: () => import('./hs-pof-march.js'),
   // views:end
 };
 
