@@ -50,10 +50,10 @@ describe('<hs-pof-march>', () => {
     const list = rows(el);
     expect(list).to.have.length(4);
     expect(list.map(left)).to.deep.equal(['4', '3', '1', '0']);
-    expect(text(list[0]!)).to.contain('No roll.');
-    expect(text(list[2]!)).to.contain('33.3% chance of losing 1 spent corps');
-    expect(text(list[2]!)).to.contain('1 less: march attrition left the army spent');
-    expect(text(list[3]!)).to.contain('77.8% chance');
+    expect(text(list[0])).to.contain('No roll.');
+    expect(text(list[2])).to.contain('33.3% chance of losing 1 spent corps');
+    expect(text(list[2])).to.contain('1 less: march attrition left the army spent');
+    expect(text(list[3])).to.contain('77.8% chance');
     expect(text(list[3]!.querySelector('h3'))).to.equal('4th region entered: Baltimore');
     const add = [...root(el).querySelectorAll('button')].find((b) => text(b) === 'Add a region');
     expect(add?.disabled).to.equal(true);
