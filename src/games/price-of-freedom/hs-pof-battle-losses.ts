@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { battleInputOf, battleOdds, battleTool } from '../../core/games/price-of-freedom/index.js';
-import { visibleInputs } from '../../core/shared/tool-inputs.js';
+import { failedChecks, visibleInputs } from '../../core/shared/tool-inputs.js';
 import type { Distribution, Inputs } from '../../core/shared/types.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
@@ -43,6 +43,9 @@ export class HsPofBattleLosses extends LitElement {
       thead th:first-child {
         text-align: left;
       }
+      .hint {
+        color: var(--hs-muted);
+      }
     `,
   ];
 
@@ -50,13 +53,16 @@ export class HsPofBattleLosses extends LitElement {
   @property({ attribute: false }) inputs: Inputs = {};
 
   override render() {
+    const eff = visibleInputs(battleTool.sides, this.inputs);
+    if (failedChecks(battleTool, eff).length > 0)
+      return html`<p class="hint">No loss odds while the battle as entered is not allowed.</p>`;
     let odds: ReturnType<typeof battleOdds>;
     try {
       odds = battleOdds(this.inputs);
     } catch {
       return nothing;
     }
-    const situation = battleInputOf(visibleInputs(battleTool.sides, this.inputs), 0, 0);
+    const situation = battleInputOf(eff, 0, 0);
     const engaged = [situation.attacker.engaged, situation.defender.engaged];
     const most = Math.min(3, Math.max(...engaged));
     const columns = Array.from({ length: most + 1 }, (_, n) => n);

@@ -152,6 +152,16 @@ export class HsPofMarch extends LitElement {
       .result {
         position: static;
       }
+      fieldset.choices {
+        margin: 0.5rem 0 0;
+        padding: 0;
+        border: 0;
+        min-width: 0;
+      }
+      fieldset.choices legend {
+        padding: 0;
+        font-weight: 600;
+      }
     `,
   ];
 
@@ -341,18 +351,27 @@ export class HsPofMarch extends LitElement {
             /><span>${f.label} <span class="rule">${f.rule}</span></span></label
           >`,
       )}
-      ${this.segmented(
-        'trigger',
-        'March attrition cuts the allowance when the army has',
-        [
-          ['majority', 'A majority spent'],
-          ['half', 'Half or more spent'],
-        ] as const,
-        p.trigger,
-        (trigger) => {
-          this.set({ trigger });
-        },
-      )}
+      <fieldset class="choices">
+        <legend>March attrition cuts the allowance when the army has</legend>
+        ${(
+          [
+            ['majority', 'A majority of its corps spent', '§16.3.3'],
+            ['half', 'Half or more of its corps spent', '§2.2.3'],
+          ] as const
+        ).map(
+          ([trigger, label, rule]) =>
+            html`<label class="flag"
+              ><input
+                type="radio"
+                name="trigger"
+                .checked=${live(p.trigger === trigger)}
+                @change=${() => {
+                  this.set({ trigger });
+                }}
+              /><span>${label} <span class="rule">${rule}</span></span></label
+            >`,
+        )}
+      </fieldset>
       <p class="hint">
         A majority is what §16.3.3 says; half or more is the spent test everywhere else.
         <span class="rule">ruling ${c1?.id ?? 'C1'}</span>
@@ -508,7 +527,7 @@ export class HsPofMarch extends LitElement {
       <p class="start">
         Allowance at the start: <strong>${plan.allowance.total}</strong>
         <span class="note"
-          >3${plan.allowance.modifiers.map((m) => ` ${signed(m.value)} ${m.label.toLowerCase()}`)}
+          >Base 3${plan.allowance.modifiers.map((m) => `, ${m.label} ${signed(m.value)}`)}
           <span class="rule">§16.2.2</span></span
         >
       </p>

@@ -64,6 +64,11 @@ export class HsPofNewCorps extends LitElement {
         display: block;
         margin-top: 1rem;
       }
+      *,
+      *::before,
+      *::after {
+        box-sizing: border-box;
+      }
       fieldset.box {
         margin: 0.75rem 0 0;
         padding: 0.5rem 1rem 0.75rem;
@@ -117,7 +122,7 @@ export class HsPofNewCorps extends LitElement {
       }
       .tcs {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
         gap: 0.5rem 1rem;
       }
       input[type='number'] {
@@ -445,7 +450,7 @@ export class HsPofNewCorps extends LitElement {
   private renderTheaters(c: CampaignState) {
     return html`<fieldset class="box">
       <legend>
-        Corps under each theater commander (0: none)
+        Theater commanders’ corps (0: none)
         <span class="rule">§7.2.3, §11.7-11.8</span>
       </legend>
       <div class="tcs">

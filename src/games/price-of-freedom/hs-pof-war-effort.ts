@@ -850,6 +850,17 @@ export class HsPofWarEffort extends LitElement {
                   </p>`
                 : nothing
             }
+            <ul>
+              ${coastRegions(c, coast).map((id) => {
+                const union = c.control[id] === 'usa';
+                const blocked = regionBlockaded(c, id);
+                return html`<li class=${union || blocked ? 'shut' : 'open'}>
+                  <span class="mark" aria-hidden="true">${union || blocked ? '✓' : '○'}</span>
+                  ${regionName(c, this.names, id)}:
+                  ${union && blocked ? 'Union-controlled and blockaded' : union ? 'Union-controlled' : blocked ? 'blockaded' : 'open'}
+                </li>`;
+              })}
+            </ul>
             ${
               c.coastsComplete[coast] && coast === 'gulf'
                 ? html`<p class="hint">
@@ -875,17 +886,6 @@ export class HsPofWarEffort extends LitElement {
                     ></label
                   >`
             }
-            <ul>
-              ${coastRegions(c, coast).map((id) => {
-                const union = c.control[id] === 'usa';
-                const blocked = regionBlockaded(c, id);
-                return html`<li class=${union || blocked ? 'shut' : 'open'}>
-                  <span class="mark" aria-hidden="true">${union || blocked ? '✓' : '○'}</span>
-                  ${regionName(c, this.names, id)}:
-                  ${union && blocked ? 'Union-controlled and blockaded' : union ? 'Union-controlled' : blocked ? 'blockaded' : 'open'}
-                </li>`;
-              })}
-            </ul>
           </div>`;
         })}
       </div>

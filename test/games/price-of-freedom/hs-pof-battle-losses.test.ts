@@ -38,4 +38,12 @@ describe('<hs-pof-battle-losses>', () => {
     const heads = [...el.shadowRoot!.querySelectorAll('thead th')].map((t) => t.textContent.trim());
     expect(heads).to.deep.equal(['Corps lost', '0', '1']);
   });
+
+  it('§17.2.4 shows no odds for a battle the rules do not allow (3 corps under a field commander)', async () => {
+    const el = await fixture<HsPofBattleLosses>(
+      html`<hs-pof-battle-losses .inputs=${{ a_corps: 3 }}></hs-pof-battle-losses>`,
+    );
+    expect(el.shadowRoot!.querySelector('table')).to.equal(null);
+    expect(el.shadowRoot!.textContent).to.contain('not allowed');
+  });
 });

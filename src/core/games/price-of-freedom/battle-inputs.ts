@@ -206,10 +206,11 @@ export const ATTACKER_INPUTS: readonly InputDef[] = [
   {
     kind: 'choice',
     id: 'a_garrisonBonus',
-    label: 'Does the garrison give the attacking Union army +1?',
+    label: 'Garrison +1 for the attacking Union army?',
+    help: '§7.1.3 gives it to a Union army defending; the battle rules set no limit.',
     options: [
-      { value: 'defence', label: 'No: only a defending Union army (§7.1.3)' },
-      { value: 'any', label: 'Yes: the battle rules set no limit (§17.2.5)' },
+      { value: 'defence', label: 'No: in defence only' },
+      { value: 'any', label: 'Yes: attacking too' },
     ],
     default: 'defence',
     rule: '§7.1.3, §17.2.5; ruling C3',
