@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../core/games/price-of-freedom/index.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { newCorpsStyles } from './hs-pof-new-corps.styles.js';
 
 /** A change the tracker should record, with its description for the status line. */
 export type CampaignChangeEvent = CustomEvent<{ event: CampaignEvent; what: string }>;
@@ -56,89 +57,7 @@ const idOf = (name: string) =>
  */
 @customElement('hs-pof-new-corps')
 export class HsPofNewCorps extends LitElement {
-  static override styles = [
-    sharedStyles,
-    segmentedStyles,
-    css`
-      :host {
-        display: block;
-        margin-top: 1rem;
-      }
-      *,
-      *::before,
-      *::after {
-        box-sizing: border-box;
-      }
-      fieldset.box {
-        margin: 0.75rem 0 0;
-        padding: 0.5rem 1rem 0.75rem;
-        border: 1px solid var(--hs-border);
-        border-radius: var(--hs-radius);
-        min-width: 0;
-      }
-      legend {
-        font-weight: 700;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: end;
-        gap: 0.5rem 0.75rem;
-        margin: 0.5rem 0;
-      }
-      .field {
-        display: grid;
-        gap: 0.2rem;
-        font-weight: 600;
-        min-width: 0;
-      }
-      .field select,
-      .field input {
-        font-weight: 400;
-        max-width: 100%;
-      }
-      .flag {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        min-height: var(--hs-target);
-      }
-      .hint,
-      .rule {
-        color: var(--hs-muted);
-        font-size: 0.9rem;
-        font-weight: 400;
-      }
-      .hint {
-        margin: 0.35rem 0;
-      }
-      .error {
-        color: var(--hs-bad);
-        font-weight: 600;
-        margin: 0.35rem 0;
-      }
-      .error:empty {
-        display: none;
-      }
-      .tcs {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-        gap: 0.5rem 1rem;
-      }
-      input[type='number'] {
-        width: 5rem;
-      }
-      ul.placed {
-        margin: 0.25rem 0;
-        padding-left: 1.25rem;
-      }
-      @media print {
-        :host {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [sharedStyles, segmentedStyles, newCorpsStyles];
 
   /** The tracker's state. */
   @property({ attribute: false }) campaign?: CampaignState;
