@@ -663,6 +663,23 @@ const KEYBOARD_TASKS = {
       assert(Number(after) === Number(corps) + 1, `corps went from ${corps} to ${after}`);
     },
   },
+  '/price-of-freedom/march/': {
+    what: '(force march with Space, a region added with Enter, its name typed)',
+    async run(page) {
+      await tabTo(page, is('input[type="checkbox"]', 'force-marches'));
+      await page.keyboard.press('Space');
+      await frame(page);
+      assert(query(page).get('force') === '1', `the link lacks the force march: ${page.url()}`);
+      await tabTo(page, is('button', 'Add a region'));
+      await announces(page, 'after 1 region', () => page.keyboard.press('Enter'));
+      await assertFocus(page, '(el) => el.id === "r0-name"', 'the new region’s name');
+      await page.keyboard.type('Manassas');
+      await page.keyboard.press('Tab');
+      await frame(page);
+      const region = query(page).get('r') ?? '';
+      assert(region.endsWith('Manassas'), `the link lacks the region: ${page.url()}`);
+    },
+  },
   '/price-of-freedom/war-effort/': {
     what: '(game started, War Effort +1 with Enter, jump to Events)',
     async run(page) {

@@ -146,6 +146,18 @@ const VIEW_PARAMS = {
     mud: ['0', '1'],
     force: ['0', '1'],
   },
+  'price-of-freedom/march': {
+    side: ['usa', 'csa', 'x'],
+    cmd: ['field', 'theater', 'x'],
+    mam: ['-1', '0', '1', '3'],
+    fresh: ['0', '2', '9'],
+    spent: ['0', '1', '7'],
+    attack: ['0', '1'],
+    mud: ['0', '1'],
+    force: ['0', '1'],
+    trigger: ['majority', 'half', 'x'],
+    r: ['0,1,0,0,,Gordonsville', '1,0,0,0,garrison,', '9,9', '0,0,0,0,x,', '0,0,0,0,,<img src=x>'],
+  },
 };
 
 /** Known keys of a route: its view's, or a roll tool's inputs plus the roll keys. */

@@ -462,6 +462,11 @@ export class HsPofMovement extends LitElement {
       <ul>
         ${MOVEMENT_NOTES.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
       </ul>
+      <p>
+        To follow a move region by region, with pick-ups, drop-offs and the odds of march attrition,
+        use the
+        <a href=${formatRoute({ game: GAME_ID, tool: 'march' })}>march planner</a>.
+      </p>
       ${
         c1
           ? html`<p class="ruling">

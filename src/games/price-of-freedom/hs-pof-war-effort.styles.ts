@@ -106,6 +106,12 @@ export const warEffortStyles = css`
   .print-only {
     display: none;
   }
+  label.flag {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: var(--hs-target);
+  }
 
   /* Turn bar */
   .bar {

@@ -16,8 +16,8 @@ import {
   boxName,
   campaignHistory,
   canUndoCampaign,
-  coastBlockaded,
   coastRegions,
+  coastStatus,
   createCampaign,
   deploymentStatus,
   loadGameData,
@@ -56,6 +56,8 @@ import { PrintPageController, pageCss } from '../../components/shared/print-page
 import type { ToolHost } from '../../components/tool-host.js';
 import { warEffortStyles } from './hs-pof-war-effort.styles.js';
 import { signed } from '../../core/shared/signed.js';
+import './hs-pof-new-corps.js';
+import type { CampaignChangeEvent } from './hs-pof-new-corps.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-war-effort';
@@ -827,15 +829,27 @@ export class HsPofWarEffort extends LitElement {
       </div>
       <div class="coasts">
         ${(['gulf', 'atlantic'] as const).map((coast) => {
-          const blockaded = coastBlockaded(c, coast);
+          const status = coastStatus(c, coast);
+          const blockaded = status === 'blockaded';
           const line = coast === 'gulf' ? 'csa-gulf' : 'csa-atlantic';
           const def = WAR_EFFORT_LINES.find((l) => l.id === line);
+          const title = coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast';
           return html`<div class="coast ${blockaded ? 'closed' : ''}">
             <h3>
-              ${coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast'}:
-              ${blockaded ? 'blockaded' : 'open'}
+              ${title}:
+              ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}
               ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${def.rule}</span>` : nothing}
             </h3>
+            ${
+              status === 'unconfirmed'
+                ? html`<p class="warn" role="status">
+                    Every ${title} region on the board is Union-controlled or blockaded, but the
+                    rulebook does not name all of the coast’s regions. Add the others from your map
+                    below, or confirm there are none; until then the coast does not count as
+                    blockaded.
+                  </p>`
+                : nothing
+            }
             <ul>
               ${coastRegions(c, coast).map((id) => {
                 const union = c.control[id] === 'usa';
@@ -847,6 +861,31 @@ export class HsPofWarEffort extends LitElement {
                 </li>`;
               })}
             </ul>
+            ${
+              c.coastsComplete[coast] && coast === 'gulf'
+                ? html`<p class="hint">
+                    New Orleans and Mobile, as the rule’s own example has it.
+                    <span class="rule">§4.1 note 4</span>
+                  </p>`
+                : html`<label class="flag no-print"
+                    ><input
+                      type="checkbox"
+                      .checked=${c.coastsComplete[coast]}
+                      @change=${(e: Event) => {
+                        const complete = (e.target as HTMLInputElement).checked;
+                        this.apply(
+                          { type: 'set-coast-complete', coast, complete },
+                          complete
+                            ? `${title}: every coastal region confirmed on the board.`
+                            : `${title}: no longer confirmed complete.`,
+                        );
+                      }}
+                    /><span
+                      >These are all the ${title} regions on my map
+                      <span class="rule">ruling G3</span></span
+                    ></label
+                  >`
+            }
           </div>`;
         })}
       </div>
@@ -990,19 +1029,6 @@ export class HsPofWarEffort extends LitElement {
                     </button>
                     <button
                       type="button"
-                      aria-label=${`+1: place a new ${NATION_LABELS[n]} corps`}
-                      ?disabled=${d.room === 0}
-                      @click=${() => {
-                        this.apply(
-                          { type: 'deploy-corps', side: n, count: 1 },
-                          `${NATION_LABELS[n]}: a new corps placed.`,
-                        );
-                      }}
-                    >
-                      +1
-                    </button>
-                    <button
-                      type="button"
                       aria-label=${`MILITIA: a 1-corps ${NATION_LABELS[n]} army whatever the War Effort`}
                       ?disabled=${d.corps >= d.counters}
                       @click=${() => {
@@ -1102,6 +1128,15 @@ export class HsPofWarEffort extends LitElement {
         </table>
       </div>
       ${this.renderRuling('A12')}
+      <hs-pof-new-corps
+        .campaign=${c}
+        .setup=${this.data.ok ? this.data.value.setup : undefined}
+        .names=${this.names}
+        @hs-campaign-change=${(e: CampaignChangeEvent) => {
+          this.apply(e.detail.event, e.detail.what);
+        }}
+      ></hs-pof-new-corps>
+      ${this.renderRuling('A14')}
     </section>`;
   }
 

@@ -16,6 +16,7 @@ const VIEWS: Record<string, ViewLoader> = {
   commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
   movement: () => import('./hs-pof-movement.js'),
+  march: () => import('./hs-pof-march.js'),
 };
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */

@@ -21,8 +21,29 @@ describe('<hs-pof-battle-losses>', () => {
       );
       expect(shown.reduce((a, b) => a + b, 0)).to.equal(36);
       expect(shown).to.deep.equal(
-        [0, 1, 2, 3].map((n) => dist.outcomes.find((o) => o.key === n)?.weight ?? 0),
+        [0, 1, 2, 3]
+          .slice(0, [4, 2][i]! + 1)
+          .map((n) => dist.outcomes.find((o) => o.key === n)?.weight ?? 0),
       );
     }
+    // The Confederates engaged 2 corps: they cannot lose 3.
+    const csa = [...rows[1]!.querySelectorAll('td')].map((td) => td.textContent.trim());
+    expect(csa[3]).to.equal('—: not possible');
+  });
+
+  it('§17.4.3 shows no column past the corps either side engaged', async () => {
+    const el = await fixture<HsPofBattleLosses>(
+      html`<hs-pof-battle-losses .inputs=${{ a_corps: 1, d_corps: 1 }}></hs-pof-battle-losses>`,
+    );
+    const heads = [...el.shadowRoot!.querySelectorAll('thead th')].map((t) => t.textContent.trim());
+    expect(heads).to.deep.equal(['Corps lost', '0', '1']);
+  });
+
+  it('§17.2.4 shows no odds for a battle the rules do not allow (3 corps under a field commander)', async () => {
+    const el = await fixture<HsPofBattleLosses>(
+      html`<hs-pof-battle-losses .inputs=${{ a_corps: 3 }}></hs-pof-battle-losses>`,
+    );
+    expect(el.shadowRoot!.querySelector('table')).to.equal(null);
+    expect(el.shadowRoot!.textContent).to.contain('not allowed');
   });
 });

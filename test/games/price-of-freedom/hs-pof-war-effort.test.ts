@@ -63,6 +63,26 @@ async function savedState(store: MemoryStore): Promise<CampaignState> {
   return parsed.value;
 }
 
+const newCorps = (el: HsPofWarEffort) => root(el).querySelector('hs-pof-new-corps')!;
+
+/** Submits the new-corps form with `count` corps (after a new round, if asked). */
+async function place(
+  form: HTMLElement & { updateComplete: Promise<boolean> },
+  count: number,
+  first?: 'new-round',
+): Promise<void> {
+  const sr = form.shadowRoot!;
+  if (first === 'new-round') {
+    sr.querySelector<HTMLButtonElement>('fieldset.box button[type="button"]')?.click();
+    await form.updateComplete;
+  }
+  const n = sr.querySelector<HTMLInputElement>('#nc-count')!;
+  n.value = String(count);
+  n.dispatchEvent(new Event('change'));
+  sr.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  await form.updateComplete;
+}
+
 describe('<hs-pof-war-effort>', () => {
   before(async () => {
     await setUpAppDocument();
@@ -150,6 +170,22 @@ describe('<hs-pof-war-effort>', () => {
     expect(atlantic).to.contain('Yorktown: Union-controlled and blockaded');
   });
 
+  it('asks for the Atlantic Coast regions the rulebook does not name before judging it blockaded (§4.1 note 4; ruling G3)', async () => {
+    const el = await startGame();
+    const atlantic = () => text(root(el).querySelectorAll('.coast')[1]);
+    await click(el, 'Add a marker to the Wilmington box');
+    await click(el, 'Add a marker to the Charleston box');
+    expect(atlantic()).to.contain('Atlantic Coast: every known region shut');
+    expect(atlantic()).to.contain('does not name all');
+    expect(level(el, 'csa')).to.equal(6);
+    const confirm = root(el).querySelectorAll<HTMLInputElement>('.coast input[type="checkbox"]');
+    expect(confirm).to.have.length(1);
+    confirm[0]!.click();
+    await el.updateComplete;
+    expect(atlantic()).to.contain('Atlantic Coast: blockaded');
+    expect(level(el, 'csa')).to.equal(4);
+  });
+
   it('records Kentucky, region control and Washington’s first capture', async () => {
     const el = await startGame();
     await choose(el, 'ctl-washington', 'csa');
@@ -204,13 +240,50 @@ describe('<hs-pof-war-effort>', () => {
 
   it('refuses corps above the War Effort but lets MILITIA through (§11.9)', async () => {
     const el = await startGame();
-    await click(el, '+1: place a new Union corps');
-    await click(el, '+1: place a new Union corps');
-    expect(button(el, '+1: place a new Union corps').disabled).to.equal(true);
+    const form = newCorps(el);
+    await place(form, 2);
+    await waitUntil(() =>
+      text(root(el).querySelector('table.deploy tbody tr td')).includes('8 of 8'),
+    );
+    expect(text(root(el).querySelector('.status'))).to.equal('Union: 2 new corps in Washington.');
+    await place(form, 1, 'new-round');
+    expect(text(form.shadowRoot!.querySelector('.error'))).to.contain('§11.9');
     await click(el, 'MILITIA: a 1-corps Union army');
     const cell = text(root(el).querySelector('table.deploy tbody tr td'));
     expect(cell).to.contain('9 of 8');
     expect(cell).to.contain('Above War Effort');
+  });
+
+  it('places new corps under the region caps and the theater commanders’ priority (§11.5, §11.7)', async () => {
+    const el = await startGame();
+    await click(el, 'Next turn');
+    const form = newCorps(el);
+    const sr = form.shadowRoot!;
+    const tc = sr.querySelector<HTMLInputElement>('#tc-usa-east')!;
+    tc.value = '3';
+    tc.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    await form.updateComplete;
+    expect(text(sr.querySelector('form'))).to.contain(
+      'Priority: new Union corps go to the Eastern theater commander until he has 4.',
+    );
+    // The form offers him first; sending the corps elsewhere is refused.
+    expect(sr.querySelector<HTMLSelectElement>('#nc-joins')!.value).to.equal('east');
+    const joins = sr.querySelector<HTMLSelectElement>('#nc-joins')!;
+    joins.value = 'other';
+    joins.dispatchEvent(new Event('change'));
+    await place(form, 1);
+    expect(text(sr.querySelector('.error'))).to.contain('§11.7');
+    joins.value = 'east';
+    joins.dispatchEvent(new Event('change'));
+    await place(form, 1);
+    await waitUntil(() =>
+      text(sr.querySelector('form')).includes('No Union theater commander has priority now.'),
+    );
+    expect(text(sr.querySelector('ul.placed'))).to.contain('Union: Washington 1');
+    await place(form, 3);
+    expect(text(sr.querySelector('.error'))).to.contain('§11.5');
+    await click(el, 'Next turn');
   });
 
   it('resumes the game of the link, and refuses damaged saved state', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Condition } from '../../shared/index.js';
 import type { InputDef } from '../../shared/tool.js';
-import { BATTLE_MAX_CORPS, LAST_TURN } from './constants.js';
+import { BATTLE_MAX_CORPS, ENGAGE_LIMIT, LAST_TURN } from './constants.js';
 
 /** The Confederates attack (so the Union defends). */
 export const CSA_ATTACKS: Condition = { input: 'attacker', eq: 'csa' };
@@ -23,6 +23,52 @@ export const GARRISON_ALONE: Condition = { all: [CSA_ATTACKS, { input: 'd_garris
 const DEFENDER_ARMY: Condition = { not: GARRISON_ALONE };
 /** Battle cards count unless FOG OF WAR was played (§17.3.2). */
 const CARDS_COUNT: Condition = { not: { input: 'fogOfWar' } };
+
+/** Who is in charge of a side, which sets how many corps it may engage (§17.2.2-17.2.4). */
+function commandInput(id: string, rule: string): InputDef {
+  return {
+    kind: 'choice',
+    id,
+    label: 'Commander in charge',
+    options: [
+      { value: 'field', label: `Field commander: up to ${ENGAGE_LIMIT.field} corps` },
+      { value: 'theater', label: `Theater commander: up to ${ENGAGE_LIMIT.theater} corps` },
+      {
+        value: 'concentration',
+        label: `CONCENTRATION card: up to ${ENGAGE_LIMIT.concentration} corps`,
+      },
+    ],
+    default: 'field',
+    rule,
+    help: 'A theater commander in the region must take charge.',
+  };
+}
+
+/** A side that would have nowhere to retreat if beaten (§17.5.5). */
+function noRetreatInputs(side: 'a' | 'd', showWhen?: Condition): InputDef[] {
+  const when = showWhen === undefined ? {} : { showWhen };
+  const flag = { input: `${side}_noRetreat` };
+  return [
+    {
+      kind: 'flag',
+      id: `${side}_noRetreat`,
+      label: 'Has no region to retreat to if beaten',
+      rule: '§17.5.5',
+      ...when,
+    },
+    {
+      kind: 'count',
+      id: `${side}_unengaged`,
+      label: 'Unengaged corps of this side in the region',
+      min: 0,
+      max: BATTLE_MAX_CORPS,
+      default: 0,
+      rule: '§17.5.2, §17.5.5',
+      help: 'They share the fate of the engaged survivors if the side cannot retreat.',
+      showWhen: showWhen === undefined ? flag : { all: [showWhen, flag] },
+    },
+  ];
+}
 
 /** The situation: who attacks, the turn, the region and FOG OF WAR. */
 export const SITUATION_INPUTS: readonly InputDef[] = [
@@ -94,6 +140,7 @@ export const ATTACKER_INPUTS: readonly InputDef[] = [
     default: 1,
     rule: '§17.2.4',
   },
+  commandInput('a_command', '§17.2.2, §17.2.4'),
   {
     kind: 'count',
     id: 'a_spent',
@@ -153,9 +200,23 @@ export const ATTACKER_INPUTS: readonly InputDef[] = [
     kind: 'flag',
     id: 'a_garrison',
     label: 'Union garrison in the battle region',
-    rule: '§17.2.5; ruling C3',
+    rule: '§17.2.5',
     showWhen: USA_ATTACKS,
   },
+  {
+    kind: 'choice',
+    id: 'a_garrisonBonus',
+    label: 'Garrison +1 for the attacking Union army?',
+    help: '§7.1.3 gives it to a Union army defending; the battle rules set no limit.',
+    options: [
+      { value: 'defence', label: 'No: in defence only' },
+      { value: 'any', label: 'Yes: attacking too' },
+    ],
+    default: 'defence',
+    rule: '§7.1.3, §17.2.5; ruling C3',
+    showWhen: { all: [USA_ATTACKS, { input: 'a_garrison' }] },
+  },
+  ...noRetreatInputs('a'),
 ];
 
 /** The defender's controls. */
@@ -178,6 +239,7 @@ export const DEFENDER_INPUTS: readonly InputDef[] = [
     rule: '§17.2.3',
     showWhen: DEFENDER_ARMY,
   },
+  { ...commandInput('d_command', '§17.2.2-17.2.3'), showWhen: DEFENDER_ARMY },
   {
     kind: 'count',
     id: 'd_spent',
@@ -237,4 +299,5 @@ export const DEFENDER_INPUTS: readonly InputDef[] = [
     rule: '§7.1.3, §17.2.5',
     showWhen: { all: [CSA_ATTACKS, DEFENDER_ARMY] },
   },
+  ...noRetreatInputs('d', DEFENDER_ARMY),
 ];

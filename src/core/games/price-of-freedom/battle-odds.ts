@@ -19,9 +19,12 @@ import { netModifier, visibleInputs } from './tool-support.js';
 export interface BattleOdds {
   /** 'attacker-wins' and 'defender-wins' (ties go to the defender, §17.3.5). */
   readonly winner: Distribution<string>;
-  /** Losses the attacker suffers: the first digit of the defender's score, 0..3 (§17.4.1). */
+  /**
+   * Engaged corps the attacker loses: the first digit of the defender's score (§17.4.1), never
+   * more than the corps it engaged (§17.4.3).
+   */
   readonly attackerLosses: Distribution<number>;
-  /** Losses the defender suffers: the first digit of the attacker's score, 0..3. */
+  /** Engaged corps (or the lone garrison) the defender loses, capped the same way. */
   readonly defenderLosses: Distribution<number>;
   /** Every combination, keyed 'winner|attacker losses|defender losses', e.g. 'attacker|0|1'. */
   readonly joint: Distribution<string>;
@@ -36,8 +39,9 @@ const losses = (value: number): number => Math.floor(value / 10);
 
 /**
  * The exact odds of a battle under the battle tool's `inputs` (hidden inputs do not count).
- * Losses are as the table gives them; a side cannot lose more engaged corps than it has
- * (§17.4.3). Throws a RangeError for engaged corps outside 1..6.
+ * Losses beyond a side's engaged corps are not taken (§17.4.3), so neither loss distribution
+ * goes past the corps engaged (a lone garrison is 1). Throws a RangeError for engaged corps
+ * outside 1..6.
  */
 export function battleOdds(inputs: Inputs): BattleOdds {
   const eff = visibleInputs([BATTLE_ATTACKER, BATTLE_DEFENDER], inputs);
@@ -45,11 +49,17 @@ export function battleOdds(inputs: Inputs): BattleOdds {
   const a = scoreDistribution(netModifier(BATTLE_ATTACKER, eff), situation.attacker.engaged);
   const d = scoreDistribution(netModifier(BATTLE_DEFENDER, eff), situation.defender.engaged);
   const winner = (x: number, y: number): string => (x > y ? 'attacker' : 'defender');
+  const onAttacker = (y: number) => Math.min(losses(y), situation.attacker.engaged);
+  const onDefender = (x: number) => Math.min(losses(x), situation.defender.engaged);
   return {
     winner: combineDistributions(a, d, (x, y) => `${winner(x, y)}-wins`),
-    attackerLosses: combineDistributions(a, d, (_x, y) => losses(y)),
-    defenderLosses: combineDistributions(a, d, (x) => losses(x)),
-    joint: combineDistributions(a, d, (x, y) => `${winner(x, y)}|${losses(y)}|${losses(x)}`),
+    attackerLosses: combineDistributions(a, d, (_x, y) => onAttacker(y)),
+    defenderLosses: combineDistributions(a, d, (x) => onDefender(x)),
+    joint: combineDistributions(
+      a,
+      d,
+      (x, y) => `${winner(x, y)}|${onAttacker(y)}|${onDefender(x)}`,
+    ),
   };
 }
 

@@ -17,6 +17,33 @@ export interface BattleSideInput {
   readonly engaged: number;
   /** How many of them are spent. */
   readonly spent: number;
+  /** It would have no region to retreat to if beaten (§17.5.5). */
+  readonly noRetreat?: boolean;
+  /** Its unengaged corps in the region, which retreat with it (§17.5.2) or share §17.5.5. */
+  readonly unengaged?: number;
+}
+
+/** What happens to a beaten side that cannot retreat (§17.5.5). */
+export interface NoRetreatRemoval {
+  /** Its remaining corps, engaged survivors and unengaged alike, all leave the map. */
+  readonly removed: number;
+  /** Half of them, rounded down, are out for the rest of the game. */
+  readonly permanent: number;
+  /** The others return to the force pool. */
+  readonly toForcePool: number;
+}
+
+/**
+ * A loser that cannot retreat removes all `remaining` corps: half, rounded down, for good and
+ * the rest to the force pool (§17.5.5). Throws a RangeError unless `remaining` is a whole
+ * number, 0 or more.
+ */
+export function noRetreatRemoval(remaining: number): NoRetreatRemoval {
+  if (!Number.isInteger(remaining) || remaining < 0) {
+    throw new RangeError(`Remaining corps must be a whole number; got ${String(remaining)}.`);
+  }
+  const permanent = Math.floor(remaining / 2);
+  return { removed: remaining, permanent, toForcePool: remaining - permanent };
 }
 
 /** A Union garrison in the battle region: none, beside a Union army, or defending alone. */
@@ -53,6 +80,8 @@ export interface BattleSideOutcome {
   readonly freshSurvivors: number;
   /** All its engaged corps (or its lone garrison) are gone (§17.4.5). */
   readonly wipedOut: boolean;
+  /** The beaten side had nowhere to retreat: what leaves the map (§17.5.5); null otherwise. */
+  readonly noRetreat: NoRetreatRemoval | null;
 }
 
 /** The garrison's fate: stays (§17.5.6), back to the force pool (§17.5.3) or eliminated (§17.4.3). */
@@ -101,6 +130,20 @@ function checkSide(name: string, side: BattleSideInput, lone: boolean): void {
   if (!Number.isInteger(side.spent) || side.spent < 0 || side.spent > side.engaged) {
     throw new RangeError(`${name}: spent corps must be 0 to ${side.engaged}.`);
   }
+  const unengaged = side.unengaged ?? 0;
+  if (!Number.isInteger(unengaged) || unengaged < 0) {
+    throw new RangeError(`${name}: unengaged corps must be a whole number, 0 or more.`);
+  }
+}
+
+/** The §17.5.5 removal for `side` if it lost and had no retreat; null otherwise. */
+function removalIfTrapped(
+  side: BattleSideInput,
+  survivors: number,
+  lost: boolean,
+): NoRetreatRemoval | null {
+  if (!lost || side.noRetreat !== true) return null;
+  return noRetreatRemoval(survivors + (side.unengaged ?? 0));
 }
 
 function outcome(
@@ -108,7 +151,7 @@ function outcome(
   hit: Lookup<BattleScore>,
   taken: number,
   corps: number,
-): Omit<BattleSideOutcome, 'freshSurvivors' | 'wipedOut'> {
+): Omit<BattleSideOutcome, 'freshSurvivors' | 'wipedOut' | 'noRetreat'> {
   const corpsLost = Math.min(taken, corps);
   return {
     modifiedRoll: clampBattleRoll(side.modifiedRoll),
@@ -124,8 +167,8 @@ function outcome(
 }
 
 /**
- * Resolves a battle (§17.3.4-17.4.7, §17.5.3). A lone garrison defends on column 1 and is
- * eliminated by any loss (ruling A3). Where the winner keeps fresh survivors, the count assumes
+ * Resolves a battle (§17.3.4-17.4.7, §17.5.3, §17.5.5). A lone garrison defends on column 1 and
+ * is eliminated by any loss (ruling A3); it never retreats, so `noRetreat` is ignored for it. Where the winner keeps fresh survivors, the count assumes
  * the owner removed spent corps first (his choice, §17.4.2). Throws a RangeError for impossible
  * corps counts.
  */
@@ -164,11 +207,13 @@ export function resolveBattle(input: BattleInput): BattleResult {
       ...a,
       wipedOut: aWiped,
       freshSurvivors: fresh(input.attacker, a.survivors, winner === 'attacker', dWiped),
+      noRetreat: removalIfTrapped(input.attacker, a.survivors, winner === 'defender'),
     },
     defender: {
       ...d,
       wipedOut: dWiped,
       freshSurvivors: lone ? 0 : fresh(input.defender, d.survivors, winner === 'defender', aWiped),
+      noRetreat: lone ? null : removalIfTrapped(input.defender, d.survivors, winner === 'attacker'),
     },
     winner,
     garrison,

@@ -55,8 +55,8 @@ export const ATTACKER_MODIFIERS: readonly Modifier[] = [
     label: 'Supported by Union garrison',
     value: 1,
     rule: '§17.2.5, §17.3.3',
-    when: { all: [USA_ATTACKS, { input: 'a_garrison' }] },
-    note: '§7.1.3 mentions it only for defence; the app follows the table (ruling C3).',
+    when: { all: [USA_ATTACKS, { input: 'a_garrison' }, { input: 'a_garrisonBonus', eq: 'any' }] },
+    note: '§7.1.3 gives it only to a defending Union army, so it counts for an attacker only when the players choose so (ruling C3).',
   },
   {
     id: 'a_intercepted',

@@ -3,7 +3,12 @@
  * of a result in plain words (§17.3-17.5). Procedures only.
  */
 import type { Inputs } from '../../shared/index.js';
-import type { BattleInput, BattleResult, GarrisonPresence } from './battle-result.js';
+import type {
+  BattleInput,
+  BattleResult,
+  GarrisonPresence,
+  NoRetreatRemoval,
+} from './battle-result.js';
 import { NATION_LABELS } from './constants.js';
 import type { Nation } from './constants.js';
 import { choiceOf, countOf, flagOf } from './tool-support.js';
@@ -33,11 +38,15 @@ export function battleInputOf(
       modifiedRoll: attackerRoll,
       engaged: countOf(inputs, 'a_corps', 1),
       spent: countOf(inputs, 'a_spent', 0),
+      noRetreat: flagOf(inputs, 'a_noRetreat'),
+      unengaged: flagOf(inputs, 'a_noRetreat') ? countOf(inputs, 'a_unengaged', 0) : 0,
     },
     defender: {
       modifiedRoll: defenderRoll,
       engaged: lone ? 1 : countOf(inputs, 'd_corps', 1),
       spent: lone ? 0 : countOf(inputs, 'd_spent', 0),
+      noRetreat: !lone && flagOf(inputs, 'd_noRetreat'),
+      unengaged: !lone && flagOf(inputs, 'd_noRetreat') ? countOf(inputs, 'd_unengaged', 0) : 0,
     },
     union: attackerNation(inputs) === 'usa' ? 'attacker' : 'defender',
     garrison,
@@ -85,7 +94,14 @@ function scoreLines(result: BattleResult, ctx: BattleContext): string[] {
   ];
 }
 
+function trappedLine(who: string, r: NoRetreatRemoval): string {
+  return `The ${who} has nowhere to retreat: all its ${count(r.removed, 'remaining corps', 'remaining corps')} leave the map, ${r.permanent} for good (half, rounded down) and ${r.toForcePool} to the force pool (§17.5.5).`;
+}
+
 function retreatLine(result: BattleResult, ctx: BattleContext): string | null {
+  const loser = result.winner === 'attacker' ? result.defender : result.attacker;
+  if (loser.noRetreat !== null)
+    return trappedLine(result.winner === 'attacker' ? 'defender' : 'attacker', loser.noRetreat);
   if (result.winner === 'attacker') {
     if (ctx.lone || result.defender.wipedOut) return null;
     return ctx.defenderIntercepted
@@ -126,5 +142,14 @@ export function describeBattle(result: BattleResult, ctx: BattleContext): string
   );
   const retreat = retreatLine(result, ctx);
   if (retreat !== null) lines.push(retreat);
+  const emptied =
+    result.attacker.corpsLost > 0 ||
+    (!ctx.lone && result.defender.corpsLost > 0) ||
+    result.attacker.noRetreat !== null ||
+    result.defender.noRetreat !== null;
+  if (emptied)
+    lines.push(
+      'A commander left with no corps goes to the force pool, with his HQ if he is a theater commander (§17.4.6).',
+    );
   return lines;
 }

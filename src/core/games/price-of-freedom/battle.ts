@@ -4,7 +4,8 @@
  * corps; the higher score wins, the defender on ties (§17.3-17.5).
  */
 import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
+import type { Condition } from '../../shared/index.js';
+import type { InputCheck, Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import { battleOdds } from './battle-odds.js';
 import { resolveBattle } from './battle-result.js';
 import { battleContextOf, battleInputOf, describeBattle } from './battle-situation.js';
@@ -12,7 +13,7 @@ import { BATTLE_ATTACKER, BATTLE_DEFENDER } from './battle-sides.js';
 import { BATTLE_RESULTS_TABLE } from './battle-table.js';
 import type { BattleScore } from './battle-table.js';
 import { moreSpentThanCorps } from './conditions.js';
-import { BATTLE_MAX_CORPS } from './constants.js';
+import { BATTLE_MAX_CORPS, ENGAGE_LIMIT } from './constants.js';
 import { inOutcomeOrder, outcomeOf, rollAt } from './tool-support.js';
 
 /** The two outcomes of a battle (§17.3.5). */
@@ -20,6 +21,36 @@ export const BATTLE_OUTCOMES: readonly Outcome[] = [
   { key: 'attacker-wins', label: 'Attacker wins', tone: 'neutral' },
   { key: 'defender-wins', label: 'Defender wins (ties included)', tone: 'neutral' },
 ];
+
+/**
+ * The checks that one side engages no more corps than its commander in charge may: 2 for a
+ * field commander, 4 under CONCENTRATION, 6 for a theater commander (§17.2.3-17.2.4).
+ */
+function engagementChecks(
+  side: 'a' | 'd',
+  who: string,
+  rule: string,
+  when: Condition = { all: [] },
+): InputCheck[] {
+  const over = (command: 'field' | 'concentration'): InputCheck => ({
+    when: {
+      all: [
+        when,
+        // A missing choice is the default, a field commander.
+        command === 'field'
+          ? { not: { input: `${side}_command`, in: ['theater', 'concentration'] } }
+          : { input: `${side}_command`, eq: command },
+        { input: `${side}_corps`, gte: ENGAGE_LIMIT[command] + 1 },
+      ],
+    },
+    message:
+      command === 'field'
+        ? `A field commander in charge engages at most ${ENGAGE_LIMIT.field} corps: the ${who} needs a theater commander or the CONCENTRATION card.`
+        : `The CONCENTRATION card engages at most ${ENGAGE_LIMIT.concentration} corps: the ${who} needs a theater commander for more.`,
+    rule: command === 'field' ? rule : '§17.2 exception',
+  });
+  return [over('field'), over('concentration')];
+}
 
 function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<BattleScore> {
   const a = rollAt(rolls, 0, 'Battle');
@@ -42,6 +73,10 @@ export const battleTool: RollTool<BattleScore> = {
   sides: [BATTLE_ATTACKER, BATTLE_DEFENDER],
   table: BATTLE_RESULTS_TABLE,
   checks: [
+    ...engagementChecks('a', 'attacker', '§17.2.4'),
+    ...engagementChecks('d', 'defender', '§7.2.2, §17.2.3', {
+      not: { all: [{ input: 'attacker', eq: 'csa' }, { input: 'd_garrisonAlone' }] },
+    }),
     {
       when: moreSpentThanCorps('a_corps', 'a_spent', BATTLE_MAX_CORPS),
       message: 'The attacker cannot have more spent corps than engaged corps.',
@@ -91,8 +126,12 @@ export const battleTool: RollTool<BattleScore> = {
       rule: '§17.3.1; G2',
     },
     {
-      text: 'The garrison +1 is given to any Union army with a garrison present (ruling C3).',
+      text: 'The garrison +1 goes to a Union army defending against a Confederate attack; for a Union attacker it counts only if the players choose so (ruling C3).',
       rule: '§7.1.3, §17.2.5; C3',
+    },
+    {
+      text: 'A theater commander in the battle region must be in charge; among field commanders the owner picks.',
+      rule: '§17.2.2',
     },
     {
       text: 'A garrison that survives a Union defeat returns to the force pool; one killed by excess losses is gone for good (ruling C2).',

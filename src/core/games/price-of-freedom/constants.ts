@@ -36,7 +36,11 @@ export const BATTLE_ROLL_CLAMP = { min: 0, max: 11 } as const;
 /** Engaged corps columns of the Battle Results Table: 1 to 6 (§17.3.4). */
 export const BATTLE_MAX_CORPS = 6;
 
-/** A field commander engages at most 2 corps when attacking; a theater commander 6 (§17.2.4). */
+/**
+ * Corps one side may engage, by who is in charge: a field commander 2 (attacking, §17.2.4; in
+ * defence only his own army, which holds at most 2, §7.2.2, §17.2.3), a theater commander 6
+ * (§17.2.3-17.2.4), under the CONCENTRATION card 4 (§17.2 exception).
+ */
 export const ENGAGE_LIMIT = { field: 2, theater: 6, concentration: 4 } as const;
 
 /** Base movement allowance (§16.2.2). */
@@ -90,5 +94,8 @@ export const VICTORY = {
 /** The Emancipation may be proclaimed from Turn 3 on (§6.1). */
 export const EMANCIPATION_FROM_TURN = 3;
 
-/** The Confederate defender's entrenchment bonus applies in Turns 5-8 (§17.3.3). */
+/**
+ * From Turn 5 to the end the defending side, Union or Confederate, gets +1 (§17.3.3); the
+ * design note puts it down to entrenchment and speaks of it as a penalty on attacking.
+ */
 export const ENTRENCHMENT_FROM_TURN = 5;

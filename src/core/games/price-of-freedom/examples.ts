@@ -36,6 +36,7 @@ export const BATTLE_EXAMPLE: ToolExample = {
     region: 'other',
     home: 'csa',
     a_corps: 4,
+    a_command: 'theater',
     a_spent: 3,
     a_cmdr: 0,
     a_cards: -1,

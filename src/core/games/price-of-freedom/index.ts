@@ -42,6 +42,7 @@ export {
   battleScoreText,
   battleScoreValue,
   clampBattleRoll,
+  noRetreatRemoval,
 } from './battle-result.js';
 export type {
   BattleInput,
@@ -50,6 +51,7 @@ export type {
   BattleSideOutcome,
   GarrisonFate,
   GarrisonPresence,
+  NoRetreatRemoval,
 } from './battle-result.js';
 export { battleOdds } from './battle-odds.js';
 export type { BattleOdds } from './battle-odds.js';
@@ -65,8 +67,18 @@ export { withdrawalTool, WITHDRAWAL_OUTCOMES, withdrawalSucceeds } from './withd
 export { interceptionTool, INTERCEPTION_OUTCOMES, interceptionSucceeds } from './interception.js';
 export { REACTIVE_SIDE, MOVING_SIDE } from './reaction-sides.js';
 export { marchAttritionTool, MARCH_ATTRITION_OUTCOMES } from './march-attrition.js';
-export { startMarch, enterRegion, pickUp, dropOff, marchAttritionLoss } from './march.js';
-export type { MarchCorps, MarchState, MarchStep, SpentTrigger } from './march.js';
+export {
+  startMarch,
+  enterRegion,
+  pickUp,
+  dropOff,
+  actWhileMoving,
+  marchAttritionLoss,
+  REORGANIZE_MAX,
+} from './march.js';
+export type { MarchAction, MarchCorps, MarchState, MarchStep, SpentTrigger } from './march.js';
+export { planMarch, MARCH_PLAN_MAX_STEPS } from './march-plan.js';
+export type { MarchPlan, MarchPlanInput, MarchPlanRow, MarchPlanStep } from './march-plan.js';
 export {
   campaignAttritionTool,
   CAMPAIGN_ATTRITION_OUTCOMES,
@@ -142,8 +154,11 @@ export type {
   CampaignSnapshot,
   CampaignEvent,
   CoastalRegion,
+  Coast,
   Control,
+  CorpsPlacement,
   KentuckyStatus,
+  RegionKind,
 } from './tracker-types.js';
 export {
   warEffort,
@@ -160,7 +175,21 @@ export {
   WAR_EFFORT_REGIONS,
 } from './war-effort-lines.js';
 export type { WarEffortLineDef } from './war-effort-lines.js';
-export { coastBlockaded, regionBlockaded, coastRegions, blockadeBoxes } from './blockade.js';
+export {
+  coastBlockaded,
+  coastStatus,
+  regionBlockaded,
+  coastRegions,
+  blockadeBoxes,
+} from './blockade.js';
+export type { CoastStatus } from './blockade.js';
+export {
+  CAPITALS,
+  placeCorps,
+  priorityCommander,
+  regionCap,
+  setTheaterCorps,
+} from './reinforcement.js';
 export {
   handSize,
   cardsDrawn,
@@ -186,6 +215,7 @@ export {
   CampaignSnapshotSchema,
   CAMPAIGN_STATE_VERSION,
   CAMPAIGN_SCENARIO,
+  RULEBOOK_COMPLETE_COASTS,
   parseCampaignState,
 } from './tracker-schema.js';
 export {

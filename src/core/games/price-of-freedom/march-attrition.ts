@@ -87,8 +87,8 @@ export const marchAttritionTool: RollTool = {
       rule: '§16.3.1',
     },
     {
-      text: 'If the army now has a majority of spent corps, its remaining allowance drops by 1 (ruling C1).',
-      rule: '§16.3.3; C1',
+      text: 'If turning fresh corps spent leaves a majority of the army spent, its remaining allowance drops by 1, once in a move; a pick-up never does (ruling C1).',
+      rule: '§16.2.4, §16.3.3; C1',
     },
   ],
   outcomes: MARCH_ATTRITION_OUTCOMES,

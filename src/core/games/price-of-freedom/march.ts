@@ -1,6 +1,7 @@
 /**
  * The Price of Freedom: stepping an army through a land move region by region, with march
- * attrition (§16.2-16.3). Pure: every step returns a new state. Procedures only.
+ * attrition (§16.2-16.3), pick-ups and drop-offs (§16.2.4) and actions while moving (§12.8,
+ * §16.2.2 note 2). Pure: every step returns a new state. Procedures only.
  */
 import { MARCH_ATTRITION_FROM_REGION } from './constants.js';
 
@@ -12,14 +13,20 @@ export interface MarchCorps {
   readonly regionsEntered: number;
 }
 
-/** When march attrition cuts the remaining allowance: the §16.3.3 majority, or half (C1). */
+/**
+ * How spent the army must be for march attrition to cut its remaining allowance: the §16.3.3
+ * majority, or half or more like every other spent test (ruling C1).
+ */
 export type SpentTrigger = 'majority' | 'half';
 
 /** A move in progress. */
 export interface MarchState {
   /** Movement allowance left. */
   readonly remaining: number;
-  /** The −1 for a spent army is already counted (at the start or earlier in the move). */
+  /**
+   * The −1 for a spent army is already counted: at the start (§16.2.2) or when march attrition
+   * made it spent earlier in the move (§16.3.3). It is charged once in a move.
+   */
   readonly spentPenalty: boolean;
   readonly forceMarch: boolean;
   readonly trigger: SpentTrigger;
@@ -37,7 +44,10 @@ export interface MarchStep {
   readonly flipped: readonly string[];
   /** The corps lost to march attrition (to the force pool, §16.3.5), or null. */
   readonly lost: string | null;
-  /** The remaining allowance fell by 1 because the army became spent (§16.3.3). */
+  /**
+   * The remaining allowance fell by 1 because march attrition turned fresh corps spent and left
+   * the army spent (§16.3.3); never because of a pick-up or drop-off (§16.2.4).
+   */
   readonly slowed: boolean;
 }
 
@@ -103,8 +113,10 @@ export function dropOff(state: MarchState, id: string): MarchState {
 /**
  * Enters one more region (§16.2.2, §16.3). `die` is the march attrition roll, needed only when
  * spent corps are subject (a RangeError otherwise tells the caller to roll). `lose` names the
- * spent subject corps the owner gives up on a loss (default: the first). Throws a RangeError
- * when no allowance is left.
+ * spent subject corps the owner gives up on a loss (default: the first). The allowance drops by
+ * 1 more only when this region's march attrition turned fresh corps spent and the army is now
+ * spent by `trigger`, once in a move (§16.3.3; ruling C1). Throws a RangeError when no
+ * allowance is left.
  */
 export function enterRegion(state: MarchState, die: number | null, lose?: string): MarchStep {
   if (state.remaining < 1) throw new RangeError('No movement allowance left (§16.2.3).');
@@ -128,7 +140,8 @@ export function enterRegion(state: MarchState, die: number | null, lose?: string
   }
   let remaining = state.remaining - 1;
   let spentPenalty = state.spentPenalty;
-  const slowed = !spentPenalty && corps.length > 0 && spentBy(state.trigger, corps);
+  const slowed =
+    !spentPenalty && flipped.length > 0 && corps.length > 0 && spentBy(state.trigger, corps);
   if (slowed) {
     remaining = Math.max(0, remaining - 1);
     spentPenalty = true;
@@ -142,4 +155,36 @@ export function enterRegion(state: MarchState, die: number | null, lose?: string
     lost,
     slowed,
   };
+}
+
+/** What the army does in a region it has just entered, at the cost of 1 allowance (§12.8). */
+export type MarchAction = 'reorganize' | 'garrison';
+
+/** Corps one reorganization flips fresh in a region (§15.1). */
+export const REORGANIZE_MAX = 4;
+
+/**
+ * The army takes an action in the region it has just entered: reorganizing (up to 4 of its
+ * spent corps turn fresh, the farthest-marched first, §15.1-15.2) or, for the Union, placing a
+ * garrison (§18). Each costs 1 of the remaining allowance (§16.2.2 note 2). Throws a RangeError
+ * when force-marching (note 4) or with no allowance left. Supply and an enemy-free region are
+ * the player's to check.
+ */
+export function actWhileMoving(state: MarchState, action: MarchAction): MarchState {
+  if (state.forceMarch)
+    throw new RangeError('A force-marching army takes no action while moving (§16.2.2 note 4).');
+  if (state.remaining < 1)
+    throw new RangeError('An action costs 1 of the allowance left, and none is left (§16.2.2).');
+  let corps = state.corps;
+  if (action === 'reorganize') {
+    const flip = new Set(
+      [...corps]
+        .filter((c) => c.spent)
+        .sort((a, b) => b.regionsEntered - a.regionsEntered)
+        .slice(0, REORGANIZE_MAX)
+        .map((c) => c.id),
+    );
+    corps = corps.map((c) => (flip.has(c.id) ? { ...c, spent: false } : c));
+  }
+  return { ...state, remaining: state.remaining - 1, corps };
 }

@@ -10,7 +10,7 @@ export const META = {
   publisher: 'Compass Games, 2008',
   kind: 'Card-driven strategic game, point to point',
   summary:
-    'Battle calculator with the Battle Results Table, withdrawal, interception and attrition rollers, war effort and blockade tracker, setup sheet.',
+    'Battle calculator with the Battle Results Table, withdrawal, interception and attrition rollers, march planner, war effort and blockade tracker, setup sheet.',
   tools: [
     {
       slug: 'battle',
@@ -59,6 +59,14 @@ export const META = {
       title: 'Movement allowance',
       summary: 'Movement allowance of an army.',
       rule: '§16.2',
+    },
+    {
+      slug: 'march',
+      kind: 'calculator',
+      built: true,
+      title: 'March planner',
+      summary: 'A move region by region: allowance, pick-ups, drop-offs and march attrition odds.',
+      rule: '§16.2–16.3',
     },
     {
       slug: 'war-effort',

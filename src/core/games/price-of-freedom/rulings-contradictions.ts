@@ -11,7 +11,7 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     kind: 'contradiction',
     text: 'Spent armies: most rules say half or more of the corps spent; the march attrition rule says the allowance drops when a majority is spent.',
     decision:
-      'Half or more is the spent test everywhere (battle, movement allowance, attrition, withdrawal, interception). The majority wording is kept only as the trigger for losing 1 allowance during a move; the march planner lets the player switch it to half.',
+      'Half or more is the spent test everywhere (battle, the allowance at the start of a move, attrition, withdrawal, interception). During a move only march attrition can cut the allowance: when it turns fresh corps spent and a majority of the army is then spent, the remaining allowance drops by 1, once in the move and not if the army started spent. Picking up or dropping off corps never changes it. The march planner lets the players use half or more as that trigger instead.',
     rules: ['§2.2.1', '§2.2.3', '§16.2.2', '§16.3.3', '§17.3.3', '§19.1'],
   },
   {
@@ -27,14 +27,15 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     kind: 'contradiction',
     text: 'The garrison +1: one rule gives it to Union armies defending against Confederate attacks; the battle rules and the modifier table set no such limit.',
     decision:
-      'Follow the battle rules and the table: any Union army fighting with a Union garrison in the region gets +1, attacking or defending.',
+      'A Union army defending against a Confederate attack always gets it. For a Union attacker the battle calculator asks, and counts it only if the players choose the reading without a limit; by default it does not.',
     rules: ['§7.1.3', '§17.2.5', '§17.3.3'],
   },
   {
     id: 'C4',
     kind: 'contradiction',
-    text: 'The campaign attrition example turns a roll of 4 into 2, but its stated modifiers give 1.',
-    decision: 'Apply the stated modifiers (the result is 1); the outcome, one loss, is the same.',
+    text: 'The campaign attrition example turns a roll of 4 into 2: the CAVALRY RAID and the spent corps it mentions. But Gordonsville is a Confederate region, so the Union army also takes the −1 for a non-home region, which gives 1.',
+    decision:
+      'Apply every modifier of the table (the result is 1); the outcome, one loss, is the same.',
     rules: ['§19.1'],
   },
   {
@@ -47,10 +48,10 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
   {
     id: 'C6',
     kind: 'contradiction',
-    text: 'The withdrawal example calls Lee’s army spent after entering the Shenandoah; the march example makes it spent at Harpers Ferry.',
+    text: 'The withdrawal example calls Lee’s army spent after entering the Shenandoah (2 of its 4 corps spent, half); the march example calls it spent only at Harpers Ferry, once a majority is.',
     decision:
-      'Follows C1: picking up a corps never changes the allowance, and the army’s allowance drops at Harpers Ferry, when march attrition leaves a majority spent. For the withdrawal roll Lee’s army is spent (−1) either way.',
-    rules: ['§16.2.4', '§16.3.3', '§16.4'],
+      'Both hold under C1. By the half-or-more test the army is spent from the pick-up at Gordonsville, but the pick-up does not change its allowance; the allowance drops by 1 at Harpers Ferry, where march attrition turns I and II spent. March attrition comes before any withdrawal (§16.3.1), so for Burnside’s roll at Harpers Ferry Lee’s army is spent (−1) on either reading.',
+    rules: ['§16.2.4', '§16.3.1', '§16.3.3', '§16.4'],
   },
   {
     id: 'C7',

@@ -76,8 +76,16 @@ export const AMBIGUITY_RULINGS: readonly Ruling[] = [
     kind: 'ambiguity',
     text: 'Does the free Washington garrison count against the garrison limit?',
     decision:
-      'It counts on the map like any garrison, but placing it is not refused by the limit; the tracker shows the count against War Effort.',
-    rules: ['§11.11', '§18.2'],
+      'Yes, like any garrison: it cannot be placed while the garrisons on the map are at Union War Effort, and like any free reinforcement that cannot be placed it is lost.',
+    rules: ['§11.9', '§11.11', '§18.2'],
+  },
+  {
+    id: 'A14',
+    kind: 'ambiguity',
+    text: 'Reinforcement priority: what if the theater commander who has it cannot legally take a new corps (his region out of supply or at its cap)?',
+    decision:
+      'Priority passes to the next in line (the Western theater commander, then anyone); the tracker lets the player say which commander cannot take it.',
+    rules: ['§11.5', '§11.7'],
   },
   {
     id: 'A15',
@@ -119,7 +127,7 @@ export const GAP_RULINGS: readonly Ruling[] = [
     kind: 'gap',
     text: 'The map is not in the text: regions, links, theaters and which coastal regions make up each coast.',
     decision:
-      'Only regions the text names are listed; the player can add coastal regions to a coast, and switch any War Effort line on or off by hand.',
+      'Only regions the text names are listed. The Gulf Coast is New Orleans and Mobile, as the blockade rule’s own example has it; the Atlantic Coast’s regions are not all named, so it counts as blockaded only once the players have added the others from their map or confirmed there are none. Any War Effort line can be switched on or off by hand.',
     rules: ['§2.1', '§4.1'],
   },
   {

@@ -7,6 +7,7 @@ import { NATION_LABELS } from './constants.js';
 import type { Nation } from './constants.js';
 import type { Setup } from './schema.js';
 import type { CampaignSnapshot, CampaignState, Control } from './tracker-types.js';
+import { describeForcesChange } from './tracker-describe-forces.js';
 import { WAR_EFFORT_LINES, WAR_EFFORT_REGIONS } from './war-effort-lines.js';
 import { signed } from '../../shared/signed.js';
 
@@ -151,16 +152,8 @@ export function describeCampaignChange(
     );
   }
   out.push(
-    ...sideCount(
-      before.corps,
-      after.corps,
-      (n, from, to) =>
-        `${NATION_LABELS[n]} corps on the map: ${from} → ${to} (${signed(to - from)}).`,
-    ),
+    ...describeForcesChange(before, after, (id) => names.get(id) ?? after.coastal[id]?.name),
   );
-  if (before.garrisons !== after.garrisons) {
-    out.push(`Union garrisons on the map: ${before.garrisons} → ${after.garrisons}.`);
-  }
   return out;
 }
 

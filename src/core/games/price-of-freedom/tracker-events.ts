@@ -15,12 +15,12 @@ function whole(n: number, what: string): void {
     throw new RangeError(`${what} must be a whole number, 0 or more.`);
 }
 
-/** Sets the turn (§9.1). */
+/** Sets the turn (§9.1); a new turn starts the per-region counts of new corps again (§11.5). */
 export function setTurn(s: CampaignSnapshot, turn: number): CampaignSnapshot {
   if (!Number.isInteger(turn) || turn < 1 || turn > LAST_TURN) {
     throw new RangeError(`The game has turns 1 to ${LAST_TURN} (§9.1).`);
   }
-  return { ...s, turn };
+  return turn === s.turn ? s : { ...s, turn, placed: { usa: {}, csa: {} } };
 }
 
 /** Changes a region's control; Washington's first Confederate control is remembered (§4.2). */
@@ -138,21 +138,12 @@ export function override(
   return { ...s, overrides };
 }
 
-/** New corps: never above War Effort (except the MILITIA army) nor the counters (§2.2.3, §11.9). */
-export function deployCorps(
-  s: CampaignSnapshot,
-  side: Nation,
-  count: number,
-  militia: boolean,
-): CampaignSnapshot {
-  whole(count, 'Corps');
-  const after = s.corps[side] + count;
-  if (militia && count !== 1) throw new RangeError('MILITIA provides a 1-corps army (§11.9).');
-  if (!militia && after > warEffort(s)[side]) {
-    throw new RangeError(
-      `That would put ${after} corps on the map, above War Effort ${warEffort(s)[side]} (§11.9).`,
-    );
-  }
+/**
+ * The 1-corps army of the MILITIA card: placed whatever the War Effort (§11.9 exception), within
+ * the counters (§2.2.3). Where it goes is the card's text, which the rulebook lacks (ruling G2).
+ */
+export function deployMilitia(s: CampaignSnapshot, side: Nation): CampaignSnapshot {
+  const after = s.corps[side] + 1;
   if (after > CORPS_COUNTERS[side])
     throw new RangeError(`Only ${CORPS_COUNTERS[side]} corps counters exist (§2.2.3).`);
   return { ...s, corps: { ...s.corps, [side]: after } };
@@ -165,10 +156,26 @@ export function removeCorps(s: CampaignSnapshot, side: Nation, count: number): C
   return { ...s, corps: { ...s.corps, [side]: s.corps[side] - count } };
 }
 
-/** A new garrison: never above Union War Effort, except the free Washington one (§18.2; A12). */
+/**
+ * A new garrison: never above Union War Effort (§18.2), the free Washington one included
+ * (ruling A12). That one comes only in a reinforcement phase, none in Turn 1, and only while the
+ * Confederates do not hold Washington (§11.1, §11.11); one that cannot be placed is lost (§11.9).
+ */
 export function deployGarrison(s: CampaignSnapshot, free: boolean): CampaignSnapshot {
-  if (!free && s.garrisons + 1 > warEffort(s).usa) {
-    throw new RangeError('Garrisons on the map may not exceed Union War Effort (§18.2).');
+  if (free && s.turn < 2) {
+    throw new RangeError(
+      'The free Washington garrison comes in a reinforcement phase; Turn 1 has none (§11.1, §11.11).',
+    );
+  }
+  if (free && s.control[WAR_EFFORT_REGIONS.washington] === 'csa') {
+    throw new RangeError('No free garrison while the Confederates hold Washington (§11.11).');
+  }
+  if (s.garrisons + 1 > warEffort(s).usa) {
+    throw new RangeError(
+      free
+        ? 'Garrisons are already at Union War Effort: the free Washington garrison cannot be placed and is lost (§11.9, §18.2; ruling A12).'
+        : 'Garrisons on the map may not exceed Union War Effort (§18.2).',
+    );
   }
   return { ...s, garrisons: s.garrisons + 1 };
 }

@@ -48,7 +48,7 @@ export const TRACKER_NOTES = {
     rule: '§2.1, §2.2.4, §4.1 note 4; ruling G2',
   },
   coastal: {
-    text: 'The rulebook names only some coastal regions of each coast; add the others from your map so a coast’s blockade is judged on all of them.',
+    text: 'The rulebook does not name every Atlantic Coast region; add the others from your map, then confirm the list, so the coast’s blockade is judged on all of them.',
     rule: '§4.1 note 4; ruling G3',
   },
   corps: {
@@ -56,7 +56,7 @@ export const TRACKER_NOTES = {
     rule: '§2.2.3, §11.9-11.10',
   },
   garrisons: {
-    text: 'Union only. New garrisons may not take the count above the Union War Effort; none is removed when it drops.',
+    text: 'Union only. New garrisons, the free Washington one included, may not take the count above the Union War Effort; none is removed when it drops.',
     rule: '§18.2-18.3, §11.11',
   },
   hand: {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { parseWith } from '../../shared/index.js';
 import { requiredPlainText } from '../../shared/schema-limits.js';
 import type { ParseResult } from '../../shared/index.js';
-import { CORPS_COUNTERS, LAST_TURN } from './constants.js';
+import { ARMY_LIMITS, CORPS_COUNTERS, DEPLOY_CAP, LAST_TURN } from './constants.js';
 import { IdSchema } from './schema.js';
 import { CAMPAIGN_HISTORY_LIMIT } from './tracker.js';
 import type { CampaignSnapshot, CampaignState } from './tracker-types.js';
@@ -21,6 +21,19 @@ export const CAMPAIGN_SCENARIO = { slug: 'campaign', title: 'The whole war, 1861
 
 const Whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Int = v.pipe(v.number(), v.integer());
+
+/**
+ * Which coasts the rulebook itself lists in full: the Gulf Coast is New Orleans and Mobile (the
+ * example of §4.1 note 4); the Atlantic Coast is not listed (ruling G3). Matches the set-up data.
+ */
+export const RULEBOOK_COMPLETE_COASTS = { gulf: true, atlantic: false } as const;
+
+const PlacedSchema = v.pipe(
+  v.record(IdSchema, v.pipe(Whole, v.maxValue(DEPLOY_CAP.capital))),
+  v.check((r) => Object.keys(r).length <= 200, 'At most 200 regions are tracked.'),
+);
+const TheaterCorps = v.pipe(Whole, v.maxValue(ARMY_LIMITS.theaterMax));
+const TheatersSchema = v.strictObject({ east: TheaterCorps, west: TheaterCorps });
 
 const CoastalRegionSchema = v.strictObject({
   name: requiredPlainText(60, 'A coastal region’s name'),
@@ -58,6 +71,19 @@ const SNAPSHOT_ENTRIES = {
     csa: v.pipe(Whole, v.maxValue(CORPS_COUNTERS.csa)),
   }),
   garrisons: v.pipe(Whole, v.maxValue(999)),
+  // Added after the first saves: a save without them reads as a new phase with no theater
+  // commander recorded and the coasts as the rulebook knows them.
+  placed: v.optional(v.strictObject({ usa: PlacedSchema, csa: PlacedSchema }), () => ({
+    usa: {},
+    csa: {},
+  })),
+  theaterCorps: v.optional(v.strictObject({ usa: TheatersSchema, csa: TheatersSchema }), () => ({
+    usa: { east: 0, west: 0 },
+    csa: { east: 0, west: 0 },
+  })),
+  coastsComplete: v.optional(v.strictObject({ gulf: v.boolean(), atlantic: v.boolean() }), () => ({
+    ...RULEBOOK_COMPLETE_COASTS,
+  })),
 };
 
 /** What is wrong across the fields of a well-typed snapshot (empty when consistent). */

@@ -47,6 +47,13 @@ export function createCampaign(setup: Setup): CampaignState {
       csa: markerSpace(setup, 'csa-corps-deployed'),
     },
     garrisons: markerSpace(setup, 'usa-garrison-deployed'),
+    placed: { usa: {}, csa: {} },
+    // No army meets a theater commander's minimum at set-up (§7.3.6, §8.4-8.5).
+    theaterCorps: { usa: { east: 0, west: 0 }, csa: { east: 0, west: 0 } },
+    coastsComplete: {
+      gulf: setup.coasts.some((c) => c.id === 'gulf' && c.complete),
+      atlantic: setup.coasts.some((c) => c.id === 'atlantic' && c.complete),
+    },
     history: [],
   };
 }

@@ -3,6 +3,7 @@
  * data: the state can be stored, put in a link and compared with deep equality. Types only.
  */
 import type { Nation } from './constants.js';
+import type { Theater } from './schema.js';
 
 /** Who controls a region; Kentucky regions are neutral until Kentucky joins a side (§2.7, §5). */
 export type Control = Nation | 'neutral';
@@ -17,6 +18,31 @@ export interface CoastalRegion {
   /** Its blockade box; Yorktown and Norfolk share one (§2.1). */
   readonly box: string;
 }
+
+export type { Theater } from './schema.js';
+
+/**
+ * What a region is for new corps of the side placing them (§11.5): its capital, a resource
+ * home region other than the capital, another home region, or (Union only) an enemy region.
+ */
+export type RegionKind = 'capital' | 'resource' | 'regular' | 'enemy';
+
+/** Where new corps go and which army takes them (§11.5-11.7). */
+export interface CorpsPlacement {
+  /** The region's id: a tracked region's, or one the player names from the map. */
+  readonly region: string;
+  readonly kind: RegionKind;
+  /** The army that takes them: a theater commander's, or another (a field army, new or old). */
+  readonly joins: Theater | 'other';
+  /**
+   * Theater commanders who cannot legally take a corps now (out of supply, their region at its
+   * cap), so priority passes them by (ruling A14).
+   */
+  readonly unable?: readonly Theater[];
+}
+
+/** The coasts of the blockade (§4.1 note 4). */
+export type Coast = 'gulf' | 'atlantic';
 
 /** One moment of the war, without its undo history. */
 export interface CampaignSnapshot {
@@ -47,6 +73,15 @@ export interface CampaignSnapshot {
   /** Corps on the map per side and Union garrisons (Deployed markers, §2.2.9). */
   readonly corps: Readonly<Record<Nation, number>>;
   readonly garrisons: number;
+  /** New corps placed per region in this reinforcement phase or campaign round (§11.5). */
+  readonly placed: Readonly<Record<Nation, Readonly<Record<string, number>>>>;
+  /** Corps under each side's Eastern and Western theater commanders; 0 when there is none (§11.7). */
+  readonly theaterCorps: Readonly<Record<Nation, Readonly<Record<Theater, number>>>>;
+  /**
+   * Coasts whose coastal regions are all on the board: from the rulebook, or confirmed by the
+   * players from their map (ruling G3). Only such a coast can count as blockaded.
+   */
+  readonly coastsComplete: Readonly<Record<Coast, boolean>>;
 }
 
 /** The tracker state: the current snapshot plus earlier ones for undo (most recent last). */
@@ -84,9 +119,24 @@ export type CampaignEvent =
       readonly type: 'deploy-corps';
       readonly side: Nation;
       readonly count: number;
-      /** The 1-corps army of the MILITIA card may always be placed (§11.9 exception). */
-      readonly militia?: boolean;
+      readonly placement: CorpsPlacement;
     }
+  | {
+      readonly type: 'deploy-corps';
+      readonly side: Nation;
+      readonly count: 1;
+      /** The 1-corps army of the MILITIA card may always be placed (§11.9 exception). */
+      readonly militia: true;
+    }
+  | {
+      readonly type: 'set-theater-corps';
+      readonly side: Nation;
+      readonly theater: Theater;
+      readonly corps: number;
+    }
+  /** A new reinforcement phase or campaign round: the per-region counts start again (§11.5). */
+  | { readonly type: 'new-round' }
+  | { readonly type: 'set-coast-complete'; readonly coast: Coast; readonly complete: boolean }
   | { readonly type: 'remove-corps'; readonly side: Nation; readonly count: number }
   | {
       readonly type: 'deploy-garrison';

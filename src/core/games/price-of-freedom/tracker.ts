@@ -3,6 +3,7 @@
  * JSON-able state. Every event takes effect at once (§4.0) and keeps the previous snapshot, so
  * `{ type: 'undo' }` restores it exactly.
  */
+import { placeCorps, setTheaterCorps, NO_PLACEMENTS } from './reinforcement.js';
 import * as E from './tracker-events.js';
 import { canUndo, recordStep, undoSteps } from '../../shared/tracker-history.js';
 import type { CampaignEvent, CampaignSnapshot, CampaignState } from './tracker-types.js';
@@ -52,7 +53,15 @@ function reduce(
     case 'override':
       return E.override(s, e.line, e.active);
     case 'deploy-corps':
-      return E.deployCorps(s, e.side, e.count, e.militia ?? false);
+      return 'militia' in e
+        ? E.deployMilitia(s, e.side)
+        : placeCorps(s, e.side, e.count, e.placement);
+    case 'set-theater-corps':
+      return setTheaterCorps(s, e.side, e.theater, e.corps);
+    case 'new-round':
+      return { ...s, placed: NO_PLACEMENTS };
+    case 'set-coast-complete':
+      return { ...s, coastsComplete: { ...s.coastsComplete, [e.coast]: e.complete } };
     case 'remove-corps':
       return E.removeCorps(s, e.side, e.count);
     case 'deploy-garrison':

@@ -4,8 +4,12 @@
  * sides wiped out (§17.4.5).
  */
 import { expect } from '@open-wc/testing';
-import { resolveTool } from '../../../../src/core/shared/index.js';
-import { battleTool, resolveBattle } from '../../../../src/core/games/price-of-freedom/index.js';
+import { failedChecks, resolveTool } from '../../../../src/core/shared/index.js';
+import {
+  battleTool,
+  noRetreatRemoval,
+  resolveBattle,
+} from '../../../../src/core/games/price-of-freedom/index.js';
 
 describe('Price of Freedom battle procedure', () => {
   it('the winner keeps its fresh survivors fresh only when the enemy’s engaged corps are all gone', () => {
@@ -94,6 +98,7 @@ describe('Price of Freedom battle procedure', () => {
   it('describes retreats: an intercepting defender goes back the way it came; an amphibious loser may sail', () => {
     const intercepted = resolveTool(battleTool, [[6], [1]], {
       a_corps: 3,
+      a_command: 'theater',
       d_corps: 2,
       d_intercepted: true,
     }).resolution;
@@ -105,5 +110,68 @@ describe('Price of Freedom battle procedure', () => {
     }).resolution;
     expect(amphibious.outcome.key).to.equal('defender-wins');
     expect(amphibious.effects?.some((e) => e.includes('§17.5.4'))).to.equal(true);
+  });
+
+  it('§17.2.3-17.2.4 engagement limits: a field commander 2 corps, CONCENTRATION 4, a theater commander 6', () => {
+    const rules = (inputs: Record<string, string | number | boolean>) =>
+      failedChecks(battleTool, inputs).map((c) => c.rule);
+    expect(rules({ a_corps: 2 })).to.deep.equal([]);
+    expect(rules({ a_corps: 3 })).to.deep.equal(['§17.2.4']);
+    expect(rules({ a_corps: 3, a_command: 'field' })).to.deep.equal(['§17.2.4']);
+    expect(rules({ a_corps: 4, a_command: 'concentration' })).to.deep.equal([]);
+    expect(rules({ a_corps: 5, a_command: 'concentration' })).to.deep.equal(['§17.2 exception']);
+    expect(rules({ a_corps: 6, a_command: 'theater' })).to.deep.equal([]);
+    // The defender: a field commander engages only his own army, at most 2 corps.
+    expect(rules({ d_corps: 3 })).to.deep.equal(['§7.2.2, §17.2.3']);
+    expect(rules({ d_corps: 6, d_command: 'theater' })).to.deep.equal([]);
+    // A lone garrison has no commander: its hidden corps count is never checked.
+    expect(rules({ attacker: 'csa', d_garrisonAlone: true, d_corps: 6 })).to.deep.equal([]);
+    const message = failedChecks(battleTool, { a_corps: 3 })[0]?.message ?? '';
+    expect(message).to.match(/theater commander or the CONCENTRATION card/);
+  });
+
+  it('§17.5.5 a loser that cannot retreat removes all its corps: half, rounded down, for good; the rest to the force pool', () => {
+    expect(noRetreatRemoval(5)).to.deep.equal({ removed: 5, permanent: 2, toForcePool: 3 });
+    expect(noRetreatRemoval(4)).to.deep.equal({ removed: 4, permanent: 2, toForcePool: 2 });
+    expect(noRetreatRemoval(1)).to.deep.equal({ removed: 1, permanent: 0, toForcePool: 1 });
+    expect(() => noRetreatRemoval(-1)).to.throw(RangeError);
+    // Defender 3 engaged (1 lost) and 2 unengaged, beaten with nowhere to go: 4 leave the map.
+    const r = resolveBattle({
+      attacker: { modifiedRoll: 6, engaged: 2, spent: 0 },
+      defender: { modifiedRoll: 0, engaged: 3, spent: 0, noRetreat: true, unengaged: 2 },
+      union: 'attacker',
+      garrison: 'none',
+    });
+    expect(r.winner).to.equal('attacker');
+    expect(r.defender.corpsLost).to.equal(1);
+    expect(r.defender.noRetreat).to.deep.equal({ removed: 4, permanent: 2, toForcePool: 2 });
+    expect(r.attacker.noRetreat).to.equal(null);
+    // The flag matters only for the loser.
+    const won = resolveBattle({
+      attacker: { modifiedRoll: 0, engaged: 2, spent: 0 },
+      defender: { modifiedRoll: 6, engaged: 3, spent: 0, noRetreat: true, unengaged: 2 },
+      union: 'attacker',
+      garrison: 'none',
+    });
+    expect(won.defender.noRetreat).to.equal(null);
+    const effects =
+      resolveTool(battleTool, [[6], [1]], {
+        a_corps: 2,
+        d_corps: 2,
+        d_noRetreat: true,
+        d_unengaged: 1,
+      }).resolution.effects ?? [];
+    expect(effects.some((e) => e.includes('§17.5.5') && e.includes('1 for good'))).to.equal(true);
+    expect(effects.some((e) => e.includes('§17.5.2'))).to.equal(false);
+  });
+
+  it('§17.4.6 a commander left with no corps goes to the force pool, with his HQ if he has one', () => {
+    const lost = resolveTool(battleTool, [[6], [1]], { a_corps: 2, d_corps: 1 }).resolution;
+    expect(lost.effects?.some((e) => e.includes('§17.4.6') && e.includes('force pool'))).to.equal(
+      true,
+    );
+    // No corps lost by either side: no such line.
+    const none = resolveTool(battleTool, [[1], [1]], { a_corps: 1, d_corps: 1 }).resolution;
+    expect(none.effects?.some((e) => e.includes('§17.4.6'))).to.equal(false);
   });
 });

@@ -7,6 +7,8 @@ import {
 import type {
   CampaignEvent,
   CampaignState,
+  CorpsPlacement,
+  RegionKind,
 } from '../../../../src/core/games/price-of-freedom/index.js';
 
 /** The campaign as set up by the rulebook (§8). */
@@ -26,4 +28,19 @@ export const control = (region: string, side: 'usa' | 'csa'): CampaignEvent => (
   type: 'set-control',
   region,
   control: side,
+});
+
+/** The event placing `count` new corps of `side` in `region` (of `kind`), joining `joins`. */
+export const deploy = (
+  side: 'usa' | 'csa',
+  count: number,
+  region: string,
+  kind: RegionKind,
+  joins: CorpsPlacement['joins'] = 'other',
+  unable?: CorpsPlacement['unable'],
+): CampaignEvent => ({
+  type: 'deploy-corps',
+  side,
+  count,
+  placement: { region, kind, joins, ...(unable === undefined ? {} : { unable }) },
 });

@@ -95,8 +95,23 @@ describe('Price of Freedom battle tool: who gets which modifier (§17.3.3)', () 
     ).to.equal(false);
   });
 
-  it('garrison: +1 to the Union side (either role, ruling C3); alone −2 with no commander', () => {
-    expect(modifierTotals(battleTool, { attacker: 'usa', a_garrison: true })).to.deep.equal([1, 0]);
+  it('ruling C3: the garrison +1 for a Union attacker is a visible choice, by default defence only (§7.1.3, §17.2.5)', () => {
+    expect(modifierTotals(battleTool, { attacker: 'usa', a_garrison: true })).to.deep.equal([0, 0]);
+    const choice = toolInputs(battleTool).find((d) => d.id === 'a_garrisonBonus');
+    expect(choice?.kind === 'choice' ? choice.default : null).to.equal('defence');
+    expect(
+      modifierTotals(battleTool, { attacker: 'usa', a_garrison: true, a_garrisonBonus: 'any' }),
+    ).to.deep.equal([1, 0]);
+    // Shown only where it matters: a Union attacker with a garrison in the region.
+    expect(
+      effectiveInputs(battleTool, { attacker: 'csa', a_garrisonBonus: 'any' })['a_garrisonBonus'],
+    ).to.equal('defence');
+    expect(modifierTotals(battleTool, { attacker: 'usa', a_garrisonBonus: 'any' })).to.deep.equal([
+      0, 0,
+    ]);
+  });
+
+  it('garrison: +1 to a Union army defending (§7.1.3); alone −2 with no commander', () => {
     expect(modifierTotals(battleTool, { attacker: 'csa', d_garrison: true })).to.deep.equal([0, 1]);
     expect(modifierTotals(battleTool, { attacker: 'usa', d_garrison: true })).to.deep.equal([0, 0]);
     const alone = {

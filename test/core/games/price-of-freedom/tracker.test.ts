@@ -16,7 +16,7 @@ import {
 } from '../../../../src/core/games/price-of-freedom/index.js';
 import type { CampaignEvent } from '../../../../src/core/games/price-of-freedom/index.js';
 
-import { control, play, start } from './campaign-helpers.js';
+import { control, deploy, play, start } from './campaign-helpers.js';
 
 describe('Price of Freedom war effort tracker', () => {
   it('starts as set up: WE 8 and 6, 6 and 4 corps, 1 garrison, 1 marker in the Yorktown/Norfolk box', () => {
@@ -57,7 +57,11 @@ describe('Price of Freedom war effort tracker', () => {
   it('blockades a coast when each coastal region is Union-controlled or has a marker (§4.1 note 4)', () => {
     let s = play(start(), { type: 'set-blockade', box: 'wilmington', markers: 1 });
     expect(coastBlockaded(s, 'atlantic')).to.equal(false);
-    s = play(s, { type: 'set-blockade', box: 'charleston', markers: 2 });
+    s = play(
+      s,
+      { type: 'set-blockade', box: 'charleston', markers: 2 },
+      { type: 'set-coast-complete', coast: 'atlantic', complete: true },
+    );
     expect(coastBlockaded(s, 'atlantic')).to.equal(true);
     expect(warEffort(s).csa).to.equal(4);
     // The text's example: the Union controls New Orleans and Mobile is blockaded.
@@ -154,6 +158,7 @@ describe('Price of Freedom war effort tracker', () => {
         'richmond',
       ].map((r) => control(r, 'usa')),
       ...['mobile', 'norfolk', 'wilmington', 'charleston'].map((r) => control(r, 'usa')),
+      { type: 'set-coast-complete', coast: 'atlantic', complete: true },
     );
     expect(warEffort(worst).csa).to.equal(-2);
     const union = play(worst, { type: 'play-draft' }, { type: 'kentucky-card', side: 'usa' });
@@ -185,8 +190,8 @@ describe('Price of Freedom war effort tracker', () => {
   it('keeps corps and garrisons within War Effort and the counters (§11.9-11.10, §18.2)', () => {
     let s = start();
     expect(deploymentStatus(s).corps.usa.room).to.equal(2);
-    s = play(s, { type: 'deploy-corps', side: 'usa', count: 2 });
-    expect(() => play(s, { type: 'deploy-corps', side: 'usa', count: 1 })).to.throw(RangeError);
+    s = play(s, deploy('usa', 2, 'washington', 'capital'));
+    expect(() => play(s, deploy('usa', 1, 'washington', 'capital'))).to.throw(RangeError, /§11\.9/);
     s = play(s, { type: 'deploy-corps', side: 'usa', count: 1, militia: true });
     expect(deploymentStatus(s).corps.usa).to.deep.include({
       corps: 9,
@@ -198,12 +203,11 @@ describe('Price of Freedom war effort tracker', () => {
     for (let i = 0; i < 7; i++) s = play(s, { type: 'deploy-garrison' });
     expect(s.garrisons).to.equal(8);
     expect(() => play(s, { type: 'deploy-garrison' })).to.throw(RangeError);
-    s = play(s, { type: 'deploy-garrison', free: true });
     expect(deploymentStatus(s).garrisons).to.deep.equal({
-      onMap: 9,
+      onMap: 8,
       limit: 8,
       room: 0,
-      over: true,
+      over: false,
     });
   });
 
@@ -228,7 +232,7 @@ describe('Price of Freedom war effort tracker', () => {
       control('washington', 'csa'),
       { type: 'set-blockade', box: 'mobile', markers: 3 },
       { type: 'override', line: 'usa-draft', active: true },
-      { type: 'deploy-corps', side: 'csa', count: 2 },
+      deploy('csa', 2, 'richmond', 'capital'),
     ];
     const states = [s0];
     for (const e of events) states.push(applyCampaignEvent(states[states.length - 1]!, e));
