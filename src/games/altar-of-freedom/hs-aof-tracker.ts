@@ -13,6 +13,7 @@ import {
   generalFateTool,
   loadScenario,
   lossesOf,
+  MAX_FATIGUE_MARKERS,
   breakPointOf,
   rallyTool,
   scenarioGenerals,
@@ -517,7 +518,7 @@ export class HsAofTracker extends LitElement {
                       <td>${p.unit.sm > 0 ? `+${p.unit.sm}` : p.unit.sm}</td>
                       <td>
                         <span class="pips" role="img" aria-label=${`${u.fatigue} fatigue markers`}
-                          >${[0, 1, 2, 3].map((i) => html`<span class="pip ${i < u.fatigue ? 'on' : ''}"></span>`)}</span
+                          >${Array.from({ length: MAX_FATIGUE_MARKERS }, (_, i) => html`<span class="pip ${i < u.fatigue ? 'on' : ''}"></span>`)}</span
                         >
                       </td>
                       <td>

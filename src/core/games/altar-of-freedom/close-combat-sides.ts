@@ -6,6 +6,7 @@
 import { D6 } from '../../shared/index.js';
 import type { Condition, Modifier } from '../../shared/index.js';
 import type { InputDef, RollSide } from '../../shared/tool.js';
+import { MAX_FATIGUE_MARKERS } from './constants.js';
 
 const DEFENDER_ARTILLERY: Condition = { input: 'defArm', eq: 'artillery' };
 /** The scenario terrain features a defender may hold (scenario terrain notes). */
@@ -45,7 +46,7 @@ function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] }
       id: `${p}Fatigue`,
       label: 'Fatigue markers',
       min: 0,
-      max: 4,
+      max: MAX_FATIGUE_MARKERS,
       default: 0,
       rule: 'L1171',
     },

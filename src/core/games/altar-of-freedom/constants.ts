@@ -1,7 +1,13 @@
 /**
  * Altar of Freedom: the rules' numeric constants (spec §2.3). Distances are inches at 6 mm
  * scale; multiply by the scale's range multiplier (see `scales.ts`). Lnnn = rulebook line.
+ * A scenario's own numbers (Cedar Creek fog and looting, the Shiloh gunboat) are that scenario's
+ * special-rule data under `scenarios/` and are read from there. Each constant here is read by the
+ * code or the text that applies it; the test `constants.test.ts` holds the texts to them.
  */
+
+/** A general moves 12″, at Priority and free at end of turn (Movement Rates, L691–703; L1428–1447). */
+export const GENERAL_MOVE_INCHES = 12;
 
 /** Zone of control: 2″ from an enemy brigade's front (Zone of Control, L722–739). */
 export const ZOC_INCHES = 2;
@@ -21,8 +27,11 @@ export const INFANTRY_RANGE_INCHES = 2;
 /** Artillery firing range (L859–862). */
 export const ARTILLERY_RANGE_INCHES = 10;
 
-/** Canister: artillery firing at this range or less gets +4 (L861–862, L899). */
+/** Canister: artillery firing at this range or less gets `CANISTER_BONUS` (L861–862, L899). */
 export const CANISTER_RANGE_INCHES = 2;
+
+/** Canister bonus on the Firing Table (Cumulative Modifiers, L899). */
+export const CANISTER_BONUS = 4;
 
 /** Line of sight inside woods (Firing Table page, L872). */
 export const WOODS_LOS_INCHES = 2;
@@ -110,15 +119,3 @@ export const CONCEALED_REVEAL_INCHES = 10;
 
 /** Concealed markers: one dummy per this many divisions, CSA rounds up, USA down (L1890–1897). */
 export const DIVISIONS_PER_DUMMY_MARKER = 4;
-
-/** Cedar Creek looting: Confederate brigades within 3″ of a captured Federal HQ (SR2, L4910–4915). */
-export const CEDAR_CREEK_LOOTING_INCHES = 3;
-
-/** Cedar Creek fog: LOS is 3″ (SR3, L4916–4920). */
-export const CEDAR_CREEK_FOG_LOS_INCHES = 3;
-
-/** Cedar Creek fog lasts for the first three turns (SR3, L4916–4920). */
-export const CEDAR_CREEK_FOG_TURNS = 3;
-
-/** The Shiloh gunboat moves 4″ once per turn, at any time, without PP (SR3, L2181–2184). */
-export const GUNBOAT_MOVE_INCHES = 4;

@@ -6,13 +6,14 @@ import { D6, lookup } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { EvasionCell } from './cells.js';
+import { EVASION_RECOIL_BD } from './constants.js';
 import { EVASION_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
 
 /** Evasion outcomes in table order (L1236–1248). */
 export const EVASION_OUTCOMES: readonly Outcome[] = [
   { key: 'fights-minus', label: 'Fails: fights at −1', tone: 'bad' },
-  { key: 'evades', label: 'Evades: recoils 3 BD', tone: 'good' },
+  { key: 'evades', label: `Evades: recoils ${EVASION_RECOIL_BD} BD`, tone: 'good' },
   { key: 'fights-plus', label: 'Stands: fights at +1', tone: 'good' },
 ];
 
@@ -96,7 +97,7 @@ export const evasionTool: RollTool<EvasionCell> = {
   notes: [
     { text: 'Declare the attempt as soon as base contact is made.', rule: 'L1234–1236' },
     {
-      text: 'Success recoils exactly 3 BD; the quick reference says "up to" (ruling C6).',
+      text: `Success recoils exactly ${EVASION_RECOIL_BD} BD; the quick reference says "up to" (ruling C6).`,
       rule: 'C6; L1236–1238, L5784',
     },
     { text: 'Generals never evade.', rule: 'L1344–1351' },

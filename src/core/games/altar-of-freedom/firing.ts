@@ -6,10 +6,20 @@ import { D6, lookup } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { FiringCell } from './cells.js';
+import {
+  ARTILLERY_RANGE_INCHES,
+  CANISTER_BONUS,
+  CANISTER_RANGE_INCHES,
+  INFANTRY_RANGE_INCHES,
+} from './constants.js';
+import { scenarioEffect, turnsText } from './scenarios.js';
 import { FIRING_TABLE } from './tables.js';
 import { choiceOf, netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
+
+/** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
+const FOG = scenarioEffect('cedar-creek', 'fog');
 
 /** Outcomes of a shot, in table order (Firing Table, L868–899). */
 export const FIRING_OUTCOMES: readonly Outcome[] = [
@@ -60,9 +70,9 @@ const FIRER: RollSide = {
       id: 'firerArm',
       label: 'Firing unit',
       options: [
-        { value: 'infantry', label: 'Infantry (2″)' },
-        { value: 'artillery', label: 'Artillery or gunboat (10″)' },
-        { value: 'cavalry', label: 'Cavalry (2″, ruling A6)' },
+        { value: 'infantry', label: `Infantry (${INFANTRY_RANGE_INCHES}″)` },
+        { value: 'artillery', label: `Artillery or gunboat (${ARTILLERY_RANGE_INCHES}″)` },
+        { value: 'cavalry', label: `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)` },
       ],
       default: 'infantry',
       rule: 'L855–862',
@@ -99,7 +109,7 @@ const FIRER: RollSide = {
     {
       kind: 'flag',
       id: 'canister',
-      label: 'Target within 2″ (canister)',
+      label: `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
       rule: 'L861–862, L899',
       showWhen: ARTILLERY,
     },
@@ -137,8 +147,8 @@ const FIRER: RollSide = {
     { id: 'enfilade', label: 'Enfilade', value: 2, rule: 'L924–931', when: { input: 'enfilade' } },
     {
       id: 'canister',
-      label: 'Canister (artillery at 2″ or less)',
-      value: 4,
+      label: `Canister (artillery at ${CANISTER_RANGE_INCHES}″ or less)`,
+      value: CANISTER_BONUS,
       rule: 'L899, L956–957',
       when: { all: [ARTILLERY, { input: 'canister' }, { not: { input: 'interrupt' } }] },
       note: 'Never on interrupt fire (ruling A9).',
@@ -173,14 +183,21 @@ export const firingTool: RollTool<FiringCell> = {
       rule: 'L1650–1652, L1716–1718',
     },
     {
-      text: 'Cavalry range is not printed; the app uses 2″ like infantry (ruling A6).',
+      text: `Cavalry range is not printed; the app uses ${INFANTRY_RANGE_INCHES}″ like infantry (ruling A6).`,
       rule: 'A6; L855–862',
     },
     {
       text: 'Counter-battery 10+ is an ordinary Broken result (ruling A11).',
       rule: 'A11; L959–982',
     },
-    { text: 'Cedar Creek turns 1–3: all LOS is 3″ (fog).', rule: 'SR3, L4916–4920' },
+    ...(FOG === undefined
+      ? []
+      : [
+          {
+            text: `Cedar Creek turns ${turnsText(FOG.turns)}: all LOS is ${FOG.losInches}″ (fog).`,
+            rule: 'SR3, L4916–4920',
+          },
+        ]),
   ],
   outcomes: FIRING_OUTCOMES,
   resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<FiringCell> {

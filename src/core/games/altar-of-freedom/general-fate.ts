@@ -7,6 +7,7 @@ import { D6, lookup } from '../../shared/index.js';
 import type { Clamp, Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { FateCell } from './cells.js';
+import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
 
@@ -15,7 +16,11 @@ export const FATE_CLAMP: Clamp = { min: 1, max: 6 };
 
 /** Fate outcomes in table order (L1315–1342). */
 export const FATE_OUTCOMES: readonly Outcome[] = [
-  { key: 'relocate', label: 'Unhurt: move him anywhere within 4″', tone: 'good' },
+  {
+    key: 'relocate',
+    label: `Unhurt: move him anywhere within ${FATE_RELOCATE_INCHES}″`,
+    tone: 'good',
+  },
   { key: 'new-horse', label: 'Unhorsed: off the table until the end of the turn', tone: 'neutral' },
   { key: 'captured', label: 'Captured', tone: 'bad' },
   { key: 'wounded', label: 'Grievously wounded', tone: 'bad' },

@@ -7,6 +7,7 @@
 import {
   CONCEALED_REVEAL_INCHES,
   DIVISIONS_PER_DUMMY_MARKER,
+  GENERAL_MOVE_INCHES,
   HARD_DRIVING_RESERVE_INCHES,
   QUARTERMASTER_HQ_INCHES,
   RESERVE_ENEMY_EXCLUSION_INCHES,
@@ -35,7 +36,7 @@ export const MOVEMENT_RATES: readonly MovementRate[] = [
   {
     kind: 'general',
     label: 'General',
-    inches: 12,
+    inches: GENERAL_MOVE_INCHES,
     // L1428–1447
     note: 'Moves whenever a division of his chain has Priority, and again, free, at the end of the turn. Terrain penalties apply.',
     rule: 'Movement Rates; Moving Generals',

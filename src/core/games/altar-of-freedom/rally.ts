@@ -7,14 +7,26 @@ import { D6, lookup } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { RallyCell } from './cells.js';
+import {
+  FATIGUE_RECOVERY_INCHES,
+  RALLIED_PLACEMENT_INCHES,
+  RALLY_GENERAL_BONUS,
+  RALLY_GENERAL_INCHES,
+  RALLY_REVERED_BONUS,
+  RALLY_REVERED_INCHES,
+} from './constants.js';
+import { scenarioEffect, turnsText } from './scenarios.js';
 import { RALLY_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+
+/** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
+const FOG = scenarioEffect('cedar-creek', 'fog');
 
 /** Rally outcomes in table order (L1485–1503). */
 export const RALLY_OUTCOMES: readonly Outcome[] = [
   { key: 'disintegrates', label: 'Disintegrates: removed from play', tone: 'bad' },
   { key: 'wavering', label: 'Still broken: may try again next turn', tone: 'neutral' },
-  { key: 'rallied', label: 'Rallied within 4″ of its HQ', tone: 'good' },
+  { key: 'rallied', label: `Rallied within ${RALLIED_PLACEMENT_INCHES}″ of its HQ`, tone: 'good' },
 ];
 
 /** The outcome key of a Rally Table cell. */
@@ -46,8 +58,14 @@ const BRIGADE: RollSide = {
       label: 'Nearest friendly general',
       options: [
         { value: 'none', label: 'None close enough' },
-        { value: 'within-4', label: 'A general within 4″ with LOS (+1)' },
-        { value: 'revered-within-6', label: 'A Revered general within 6″ with LOS (+2)' },
+        {
+          value: 'within-4',
+          label: `A general within ${RALLY_GENERAL_INCHES}″ with LOS (+${RALLY_GENERAL_BONUS})`,
+        },
+        {
+          value: 'revered-within-6',
+          label: `A Revered general within ${RALLY_REVERED_INCHES}″ with LOS (+${RALLY_REVERED_BONUS})`,
+        },
         { value: 'dour-only', label: 'Only a Dour general in reach (no bonus)' },
       ],
       default: 'none',
@@ -58,15 +76,15 @@ const BRIGADE: RollSide = {
   modifiers: [
     {
       id: 'general',
-      label: 'General within 4″ and LOS',
-      value: 1,
+      label: `General within ${RALLY_GENERAL_INCHES}″ and LOS`,
+      value: RALLY_GENERAL_BONUS,
       rule: 'L1502',
       when: { input: 'general', eq: 'within-4' },
     },
     {
       id: 'revered',
-      label: 'Revered general within 6″ and LOS',
-      value: 2,
+      label: `Revered general within ${RALLY_REVERED_INCHES}″ and LOS`,
+      value: RALLY_REVERED_BONUS,
       rule: 'App. I, L1699–1700',
       when: { input: 'general', eq: 'revered-within-6' },
     },
@@ -82,7 +100,7 @@ function effects(cell: RallyCell): string[] {
     case 'rallied':
       return [
         `Place it within ${cell.hqInches}″ of its HQ, facing the enemy.`,
-        'It keeps its Fatigue markers unless 10″ or more from every enemy.',
+        `It keeps its Fatigue markers unless ${FATIGUE_RECOVERY_INCHES}″ or more from every enemy.`,
       ];
   }
 }
@@ -112,7 +130,14 @@ export const rallyTool: RollTool<RallyCell> = {
       rule: 'L1033–1042; ruling A24',
     },
     { text: 'Unflappable may reroll the die once a turn.', rule: 'L1716–1718' },
-    { text: 'Cedar Creek turns 1–3: LOS for the bonus is 3″ (fog).', rule: 'SR3, L4916–4920' },
+    ...(FOG === undefined
+      ? []
+      : [
+          {
+            text: `Cedar Creek turns ${turnsText(FOG.turns)}: LOS for the bonus is ${FOG.losInches}″ (fog).`,
+            rule: 'SR3, L4916–4920',
+          },
+        ]),
   ],
   outcomes: RALLY_OUTCOMES,
   resolve(rolls: readonly RollResult[]): Resolution<RallyCell> {

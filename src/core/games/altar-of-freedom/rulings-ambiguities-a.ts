@@ -2,6 +2,12 @@
  * Altar of Freedom: ambiguities the app had to settle and the defaults it applies
  * (spec §8.3, A1–A25). Wording is the app's own.
  */
+import {
+  CANISTER_BONUS,
+  INFANTRY_RANGE_INCHES,
+  RESERVE_ENEMY_EXCLUSION_INCHES,
+  SCOUTING_INCHES,
+} from './constants.js';
 import type { Ruling } from './ruling-types.js';
 
 /** Ambiguities A1–A25 with the spec's recommended defaults. */
@@ -45,7 +51,7 @@ export const AMBIGUITY_RULINGS_A: readonly Ruling[] = [
     id: 'A6',
     kind: 'ambiguity',
     question: 'Cavalry firing range is never given.',
-    decision: '2″ like infantry (flagged).',
+    decision: `${INFANTRY_RANGE_INCHES}″ like infantry (flagged).`,
     rule: 'L855–862',
   },
   {
@@ -65,8 +71,8 @@ export const AMBIGUITY_RULINGS_A: readonly Ruling[] = [
   {
     id: 'A9',
     kind: 'ambiguity',
-    question: 'Does the canister ban on interrupt fire forbid the +4 or the shot itself?',
-    decision: 'Interrupt fire is allowed but never gets the +4.',
+    question: `Does the canister ban on interrupt fire forbid the +${CANISTER_BONUS} or the shot itself?`,
+    decision: `Interrupt fire is allowed but never gets the +${CANISTER_BONUS}.`,
     rule: 'L956–957',
   },
   {
@@ -93,7 +99,7 @@ export const AMBIGUITY_RULINGS_A: readonly Ruling[] = [
   {
     id: 'A13',
     kind: 'ambiguity',
-    question: 'How far may a column go after reserve movement ends within 10″ of the enemy?',
+    question: `How far may a column go after reserve movement ends within ${RESERVE_ENEMY_EXCLUSION_INCHES}″ of the enemy?`,
     decision: 'Normal rate minus the distance already moved, never below 0.',
     rule: 'L763–766',
   },
@@ -108,7 +114,7 @@ export const AMBIGUITY_RULINGS_A: readonly Ruling[] = [
     id: 'A15',
     kind: 'ambiguity',
     question: 'When can cavalry scout?',
-    decision: 'Any time an enemy brigade is within 6″ and in LOS.',
+    decision: `Any time an enemy brigade is within ${SCOUTING_INCHES}″ and in LOS.`,
     rule: 'L714–717',
   },
   {

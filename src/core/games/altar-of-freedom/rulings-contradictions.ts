@@ -2,7 +2,12 @@
  * Altar of Freedom: contradictions and gaps in the rulebook and the app's defaults
  * (spec §8.1–8.2). Wording is the app's own.
  */
+import { EVASION_RECOIL_BD, FATIGUE_RECOVERY_INCHES } from './constants.js';
+import { scaleInfo } from './measure.js';
 import type { Ruling } from './ruling-types.js';
+import { ALTERNATIVE_ARTILLERY_BASE } from './scales.js';
+
+const ALT_ARTILLERY_IN = ALTERNATIVE_ARTILLERY_BASE.widthIn;
 
 /** Contradictions (spec §8.2) and the gaps the app had to decide (spec §8.1). */
 export const CONTRADICTION_RULINGS: readonly Ruling[] = [
@@ -24,8 +29,8 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
   {
     id: 'C3',
     kind: 'contradiction',
-    question: 'Fatigue recovery: "at least 10″" or "more than 10″" from the enemy?',
-    decision: 'At least 10″.',
+    question: `Fatigue recovery: "at least ${FATIGUE_RECOVERY_INCHES}″" or "more than ${FATIGUE_RECOVERY_INCHES}″" from the enemy?`,
+    decision: `At least ${FATIGUE_RECOVERY_INCHES}″.`,
     rule: 'L1260–1262 vs L1528–1531',
   },
   {
@@ -46,8 +51,8 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
   {
     id: 'C6',
     kind: 'contradiction',
-    question: 'A successful evasion recoils 3 BD (rules) or "up to 3" (quick reference).',
-    decision: 'Exactly 3 BD, as the rules text says.',
+    question: `A successful evasion recoils ${EVASION_RECOIL_BD} BD (rules) or "up to ${EVASION_RECOIL_BD}" (quick reference).`,
+    decision: `Exactly ${EVASION_RECOIL_BD} BD, as the rules text says.`,
     rule: 'L1236–1238 vs L5784',
   },
   {
@@ -60,8 +65,8 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
   {
     id: 'C8',
     kind: 'contradiction',
-    question: 'The optional 2.25″ artillery base is said to match an infantry frontage of 2.5″.',
-    decision: 'Cosmetic; the optional base is listed as 2.25″ square.',
+    question: `The optional ${ALT_ARTILLERY_IN}″ artillery base is said to match an infantry frontage of ${scaleInfo('6mm').bases.infantry.widthIn}″.`,
+    decision: `Cosmetic; the optional base is listed as ${ALT_ARTILLERY_IN}″ square.`,
     rule: 'L1926–1928 vs L112',
   },
   {

@@ -11,7 +11,7 @@ import { parseWith } from '../../shared/index.js';
 import type { ParseResult } from '../../shared/index.js';
 import { checkScenario } from './scenario-check.js';
 import { ScenarioIndexSchema, ScenarioSchema } from './schema.js';
-import type { Scenario, ScenarioIndex } from './schema.js';
+import type { Scenario, ScenarioIndex, SpecialRule } from './schema.js';
 
 /** The slugs of the four starter scenarios (Starter Scenario List, L2053–2097). */
 export const SCENARIO_SLUGS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'] as const;
@@ -69,4 +69,31 @@ let loadedIndex: ParseResult<ScenarioIndex> | undefined;
 export function scenarioIndex(): ParseResult<ScenarioIndex> {
   loadedIndex ??= parseWith(ScenarioIndexSchema, index);
   return loadedIndex;
+}
+
+/** The machine-readable effect of a special rule, as the scenario data states it. */
+export type SpecialEffect = NonNullable<SpecialRule['effect']>;
+
+/**
+ * The first special-rule effect of `kind` in bundled scenario `slug`, so that a tool's note reads
+ * the scenario's own numbers; undefined when it has none or the scenario fails its checks.
+ */
+export function scenarioEffect<K extends SpecialEffect['kind']>(
+  slug: ScenarioSlug,
+  kind: K,
+): Extract<SpecialEffect, { kind: K }> | undefined {
+  const loaded = loadScenario(slug);
+  if (!loaded.ok) return undefined;
+  const effect = loaded.value.specialRules.find((r) => r.effect?.kind === kind)?.effect;
+  return effect as Extract<SpecialEffect, { kind: K }> | undefined;
+}
+
+/** Turns as a note prints them: '1–3' for a run, '2' for one turn, else '1, 3'. */
+export function turnsText(turns: readonly number[]): string {
+  const first = turns[0];
+  const last = turns[turns.length - 1];
+  if (first === undefined || last === undefined) return '';
+  if (first === last) return String(first);
+  const run = turns.every((t, i) => t === first + i);
+  return run ? `${first}–${last}` : turns.join(', ');
 }

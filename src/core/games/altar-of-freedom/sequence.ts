@@ -3,6 +3,12 @@
  * L497–530; End of Turn Sequence, L1412–1423; QRS L5600–5658; spec §2.10). Labels are the
  * app's own short wording.
  */
+import {
+  FATIGUE_RECOVERY_INCHES,
+  GENERAL_MOVE_INCHES,
+  REPLACEMENT_PLACEMENT_INCHES,
+  SAVED_PP_RADIUS_INCHES,
+} from './constants.js';
 
 /** A step of a sequence: stable id, short label and rule reference. */
 export interface SequenceStep {
@@ -57,7 +63,7 @@ export const END_OF_TURN_STEPS: readonly SequenceStep[] = [
   {
     id: 'move-generals',
     label: 'Move generals',
-    detail: 'Each general may make a free 12″ move.',
+    detail: `Each general may make a free ${GENERAL_MOVE_INCHES}″ move.`,
     rule: 'L1417, L1428–1447',
   },
   {
@@ -69,8 +75,7 @@ export const END_OF_TURN_STEPS: readonly SequenceStep[] = [
   {
     id: 'saved-pp',
     label: 'Spend saved PP',
-    detail:
-      '1 PP moves one brigade within 6″ and LOS of the general; clock holder picks the order.',
+    detail: `1 PP moves one brigade within ${SAVED_PP_RADIUS_INCHES}″ and LOS of the general; clock holder picks the order.`,
     rule: 'L1419, L1460–1484',
   },
   {
@@ -82,7 +87,7 @@ export const END_OF_TURN_STEPS: readonly SequenceStep[] = [
   {
     id: 'recover-fatigue',
     label: 'Recover fatigue',
-    detail: 'Remove all markers from brigades 10″ or more from every enemy.',
+    detail: `Remove all markers from brigades ${FATIGUE_RECOVERY_INCHES}″ or more from every enemy.`,
     rule: 'L1421, L1524–1534',
   },
   {
@@ -94,7 +99,7 @@ export const END_OF_TURN_STEPS: readonly SequenceStep[] = [
   {
     id: 'replace-generals',
     label: 'Replace fallen generals',
-    detail: 'A replacement with half the PP (rounded up) and no traits, within 4″ of his troops.',
+    detail: `A replacement with half the PP (rounded up) and no traits, within ${REPLACEMENT_PLACEMENT_INCHES}″ of his troops.`,
     rule: 'L1423, L1557–1578',
   },
 ];

@@ -4,6 +4,7 @@
  */
 import type { ResultsTable } from '../../shared/types.js';
 import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './cells.js';
+import { EVASION_RECOIL_BD, FATE_RELOCATE_INCHES, RALLIED_PLACEMENT_INCHES } from './constants.js';
 
 /**
  * Firing Table: one D6 per firing brigade plus cumulative modifiers (L868–899; QRS L5660–5685).
@@ -76,7 +77,7 @@ export const EVASION_TABLE: ResultsTable<EvasionCell> = {
   },
   cells: [
     [{ kind: 'fights', ccModifier: -1 }],
-    [{ kind: 'evades', bd: 3 }],
+    [{ kind: 'evades', bd: EVASION_RECOIL_BD }],
     [{ kind: 'fights', ccModifier: 1 }],
   ],
   outOfRange: 'reject',
@@ -102,7 +103,7 @@ export const FATE_TABLE: ResultsTable<FateCell> = {
     ],
   },
   cells: [
-    [{ kind: 'relocate', inches: 4 }],
+    [{ kind: 'relocate', inches: FATE_RELOCATE_INCHES }],
     [{ kind: 'new-horse' }],
     [{ kind: 'fallen', loss: 'captured' }],
     [{ kind: 'fallen', loss: 'wounded' }],
@@ -127,6 +128,10 @@ export const RALLY_TABLE: ResultsTable<RallyCell> = {
       { key: 'ge6', label: '6+', min: 6, max: null },
     ],
   },
-  cells: [[{ kind: 'disintegrates' }], [{ kind: 'wavering' }], [{ kind: 'rallied', hqInches: 4 }]],
+  cells: [
+    [{ kind: 'disintegrates' }],
+    [{ kind: 'wavering' }],
+    [{ kind: 'rallied', hqInches: RALLIED_PLACEMENT_INCHES }],
+  ],
   outOfRange: 'clamp',
 };

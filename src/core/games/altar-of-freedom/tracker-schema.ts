@@ -3,6 +3,7 @@
  * wrong shape is refused with a message instead of breaking the tracker).
  */
 import * as v from 'valibot';
+import { MAX_FATIGUE_MARKERS } from './constants.js';
 import { ArmSchema, SideSchema } from './schema.js';
 
 /** Version of the tracker state format stored in saved games. */
@@ -33,7 +34,7 @@ const SnapshotEntries = {
       side: SideSchema,
       arm: ArmSchema,
       commandGeneral: Id,
-      fatigue: v.pipe(Whole, v.maxValue(4)),
+      fatigue: v.pipe(Whole, v.maxValue(MAX_FATIGUE_MARKERS)),
       state: v.picklist(['not-arrived', 'active', 'broken', 'removed', 'absent']),
       brokenAt: v.nullable(Id),
     }),

@@ -5,6 +5,7 @@
  */
 import type { TraitHook } from './trait-types.js';
 import type { TraitId } from './trait-ids.js';
+import { RALLY_REVERED_BONUS, RALLY_REVERED_INCHES } from './constants.js';
 
 /** A part of the game where traits apply. */
 export interface TraitPhase {
@@ -86,7 +87,13 @@ export const TRAIT_TOOL_USES: Readonly<Partial<Record<TraitId, readonly TraitToo
     { tool: 'general-fate', how: 'modifier', what: '+1 to his Fate roll' },
   ],
   'leads-from-the-rear': [{ tool: 'general-fate', how: 'modifier', what: '−1 to his Fate roll' }],
-  revered: [{ tool: 'rally', how: 'modifier', what: '+2 within 6″ and LOS' }],
+  revered: [
+    {
+      tool: 'rally',
+      how: 'modifier',
+      what: `+${RALLY_REVERED_BONUS} within ${RALLY_REVERED_INCHES}″ and LOS`,
+    },
+  ],
   unflappable: [
     { tool: 'firing', how: 'reminder', what: 'reroll reminder' },
     { tool: 'close-combat', how: 'reminder', what: 'reroll reminder' },
