@@ -122,10 +122,10 @@ export class HsCalculator extends LitElement {
     return rule ? html` <span class="rule">${rule}</span>` : nothing;
   }
 
-  private renderStepper(input: CalcCountInput) {
+  private renderStepper(tool: CalculatorTool, input: CalcCountInput) {
     const value = this.inputs[input.id] as number;
     const min = input.min;
-    const max = countMax(this.tool!, input, this.inputs);
+    const max = countMax(tool, input, this.inputs);
     const clamp = (n: number) => Math.min(max, Math.max(min, n));
     const set = (n: number) => {
       this.change({ [input.id]: clamp(n) });
@@ -249,7 +249,7 @@ export class HsCalculator extends LitElement {
     </label>`;
   }
 
-  private renderInput(input: CalcInput) {
+  private renderInput(tool: CalculatorTool, input: CalcInput) {
     switch (input.kind) {
       case 'flag':
         return this.renderFlag(input);
@@ -260,11 +260,11 @@ export class HsCalculator extends LitElement {
       case 'count':
         return input.display === 'segmented'
           ? this.renderSegmented(input)
-          : this.renderStepper(input);
+          : this.renderStepper(tool, input);
     }
   }
 
-  private renderGroup(group: CalcGroup) {
+  private renderGroup(tool: CalculatorTool, group: CalcGroup) {
     // Steppers marked inline share a row with the one after them.
     const parts: (CalcInput | CalcCountInput[])[] = [];
     for (const input of group.inputs) {
@@ -279,8 +279,8 @@ export class HsCalculator extends LitElement {
     // A group's hint follows its first control (a data choice, or the inline steppers).
     const renderPart = (p: (typeof parts)[number]) =>
       Array.isArray(p)
-        ? html`<div class="steppers">${p.map((i) => this.renderStepper(i))}</div>`
-        : this.renderInput(p);
+        ? html`<div class="steppers">${p.map((i) => this.renderStepper(tool, i))}</div>`
+        : this.renderInput(tool, p);
     return html`<fieldset class="group">
       <legend>${group.legend}${this.rule(group.rule)}</legend>
       ${first === undefined ? nothing : renderPart(first)}
@@ -398,7 +398,7 @@ export class HsCalculator extends LitElement {
             e.preventDefault();
           }}
         >
-          ${tool.groups.map((g) => this.renderGroup(g))}
+          ${tool.groups.map((g) => this.renderGroup(tool, g))}
         </form>
         ${this.renderResult(tool, result)}
       </div>

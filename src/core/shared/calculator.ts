@@ -202,7 +202,7 @@ export function readCalculatorLink(
   const chosen: { input: DataChoiceInput; option: DataOption }[] = [];
   for (const input of all) {
     const raw = get(input.id);
-    const fallback = fallbacks.get(input.id) ?? inputs[input.id]!;
+    const fallback = fallbacks.get(input.id) ?? inputs[input.id] ?? '';
     if (raw === undefined) {
       inputs[input.id] = fallback;
       continue;

@@ -6,7 +6,6 @@
  */
 import type { CalculatorTool, CalcText, DataOption } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { signed } from '../../shared/signed.js';
 import { BASE_MOVEMENT_ALLOWANCE, NATION_LABELS } from './constants.js';
 import { commanderLabel } from './commander-entry.js';
@@ -58,7 +57,7 @@ export const movementCalculator: CalculatorTool = {
   id: 'movement',
   title: 'Movement allowance',
   headline: { label: 'Movement allowance', unit: { one: 'region', other: 'regions' } },
-  userData: COMMANDER_USER_DATA as UserDataKind<unknown>,
+  userData: COMMANDER_USER_DATA,
   groups: [
     {
       legend: 'Commander',
