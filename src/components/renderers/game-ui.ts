@@ -7,6 +7,7 @@ import type { GameModule, RollToolDescriptor } from '../../core/shared/game-modu
 import type { ToolHost } from '../tool-host.js';
 import '../shared/hs-roll-tool.js';
 import './hs-reference.js';
+import './hs-calculator.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -77,6 +78,14 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         const el = document.createElement('hs-reference');
         el.doc = descriptor.doc;
         el.game = module.meta.slug;
+        el.host = host;
+        return el;
+      }
+      if (descriptor?.kind === 'calculator') {
+        const el = document.createElement('hs-calculator');
+        el.tool = descriptor.tool;
+        el.game = module.meta.slug;
+        el.rulings = module.rulings;
         el.host = host;
         return el;
       }

@@ -5,6 +5,7 @@
  * descriptors the generic renderers draw, its rulebook and its rulings. Types and pure checks
  * only; see docs/decisions/0005-game-modules-and-renderers.md.
  */
+import type { CalculatorTool } from './calculator.js';
 import type { ReferenceDoc } from './reference.js';
 import type { Ruling } from './ruling.js';
 import type { RollTool } from './tool.js';
@@ -90,8 +91,15 @@ export interface ReferenceDescriptor {
   readonly doc: ReferenceDoc;
 }
 
+/** A calculator: inputs in, a live result out, no dice. */
+export interface CalculatorDescriptor {
+  readonly kind: 'calculator';
+  readonly tool: CalculatorTool;
+}
+
 /** What a generic renderer draws a tool from. */
-export type ToolDescriptor = RollToolDescriptor | RulingsDescriptor | ReferenceDescriptor;
+export type ToolDescriptor =
+  RollToolDescriptor | RulingsDescriptor | ReferenceDescriptor | CalculatorDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {
@@ -118,8 +126,8 @@ export function gameModuleProblems(module: GameModule): string[] {
     else if (meta.kind !== d.kind)
       problems.push(`${slug}: listed as ${meta.kind}, drawn as ${d.kind}`);
     else if (!meta.built) problems.push(`${slug}: has a descriptor but is not marked built`);
-    if (d.kind === 'roll' && d.tool.id !== slug)
-      problems.push(`${slug}: roll tool id ${d.tool.id}`);
+    if ((d.kind === 'roll' || d.kind === 'calculator') && d.tool.id !== slug)
+      problems.push(`${slug}: ${d.kind} tool id ${d.tool.id}`);
   }
   const ids = new Set<string>();
   for (const r of module.rulings) {

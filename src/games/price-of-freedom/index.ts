@@ -15,7 +15,6 @@ const VIEWS: Record<string, ViewLoader> = {
   'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
-  movement: () => import('./hs-pof-movement.js'),
   march: () => import('./hs-pof-march.js'),
 };
 

@@ -33,4 +33,11 @@ describe('game UI modules drawn from the game modules', () => {
     const el = await (await load()).createTool('firing', recordingHost());
     expect(el?.localName).to.equal('hs-roll-tool');
   });
+
+  it('a calculator is drawn by the generic calculator', async () => {
+    const load = GAME_UI['price-of-freedom'];
+    if (!load) throw new Error('no UI');
+    const el = await (await load()).createTool('movement', recordingHost());
+    expect(el?.localName).to.equal('hs-calculator');
+  });
 });

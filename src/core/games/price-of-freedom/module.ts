@@ -13,6 +13,7 @@ import { campaignAttritionTool } from './campaign-attrition.js';
 import { interceptionTool } from './interception.js';
 import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
+import { movementCalculator } from './movement-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
 
 const rulings: readonly Ruling[] = RULINGS.map((r) => ({
@@ -45,5 +46,6 @@ export const MODULE: GameModule = {
     interception: roll(interceptionTool),
     'march-attrition': roll(marchAttritionTool),
     'campaign-attrition': roll(campaignAttritionTool),
+    movement: { kind: 'calculator', tool: movementCalculator },
   },
 };

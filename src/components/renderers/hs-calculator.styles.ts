@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
-/** The movement calculator: input groups beside the result on wide screens, stacked on phones. */
-export const movementStyles = css`
+/** A calculator: input groups beside the result on wide screens, stacked on phones. */
+export const calculatorStyles = css`
   :host {
     display: block;
   }

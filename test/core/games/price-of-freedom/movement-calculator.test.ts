@@ -1,33 +1,41 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/price-of-freedom/hs-pof-movement.js';
-import type { HsPofMovement } from '../../../src/games/price-of-freedom/hs-pof-movement.js';
+import '../../../../src/components/renderers/hs-calculator.js';
+import type { HsCalculator } from '../../../../src/components/renderers/hs-calculator.js';
+import { MODULE } from '../../../../src/core/games/price-of-freedom/module.js';
+import { movementCalculator } from '../../../../src/core/games/price-of-freedom/movement-calculator.js';
 import {
   MOVEMENT_MODIFIERS,
   isArmySpent,
   movementAllowance,
-} from '../../../src/core/games/price-of-freedom/index.js';
-import { MemoryStore } from '../../../src/storage/memory-store.js';
-import { setUpAppDocument } from '../../helpers/app-document.js';
-import { recordingHost as host } from '../../helpers/tool-host.js';
-import { text } from '../../helpers/dom.js';
+} from '../../../../src/core/games/price-of-freedom/index.js';
+import { MemoryStore } from '../../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../../helpers/app-document.js';
+import { recordingHost as host } from '../../../helpers/tool-host.js';
+import { text } from '../../../helpers/dom.js';
 
-const root = (el: HsPofMovement) => el.shadowRoot!;
+const root = (el: HsCalculator) => el.shadowRoot!;
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);
-  const el = await fixture<HsPofMovement>(
-    html`<hs-pof-movement .host=${h} .store=${store}></hs-pof-movement>`,
+  const el = await fixture<HsCalculator>(
+    html`<hs-calculator
+      .tool=${movementCalculator}
+      .game=${'price-of-freedom'}
+      .rulings=${MODULE.rulings}
+      .host=${h}
+      .store=${store}
+    ></hs-calculator>`,
   );
   await el.updateComplete;
   return { el, h };
 }
 
-const total = (el: HsPofMovement) => Number(text(root(el).querySelector('.total .number')));
+const total = (el: HsCalculator) => Number(text(root(el).querySelector('.total .number')));
 const param = (h: { params: [string, string][] }, k: string) =>
   h.params.find(([x]) => x === k)?.[1];
 
-describe('<hs-pof-movement>', () => {
+describe('movement allowance calculator on <hs-calculator>', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -1,0 +1,238 @@
+/**
+ * The Price of Freedom: an army's movement allowance (§16.2.2) as a calculator the generic
+ * renderer draws: the commander's MAM (typed in, or taken from a commander whose MAM the
+ * rulebook gives or the player entered), the army's corps and spent corps, the move's flags and
+ * actions, and the allowance with every modifier, its rule and whether it applies.
+ */
+import type { CalculatorTool, CalcText, DataOption } from '../../shared/calculator.js';
+import type { Inputs } from '../../shared/types.js';
+import { signed } from '../../shared/signed.js';
+import { BASE_MOVEMENT_ALLOWANCE, NATION_LABELS } from './constants.js';
+import { commanderLabel } from './commander-entry.js';
+import { resolveCommanders } from './commanders.js';
+import { isArmySpent, movementAllowance } from './movement.js';
+import { MOVEMENT_MODIFIERS } from './movement-data.js';
+import { MOVEMENT_INPUT_LIMITS as LIMITS, MOVEMENT_NOTES } from './movement-notes.js';
+import { loadGameData } from './setup.js';
+import { COMMANDER_USER_DATA, type CommanderUserData } from './user-data.js';
+
+const data = loadGameData();
+
+/** The rule of the modifier `id` (every flag cites its own). */
+const ruleOf = (id: string): string => MOVEMENT_MODIFIERS.find((m) => m.id === id)?.rule ?? '';
+
+/** Every commander under the player's data; those with a MAM are offered. */
+function commanderOptions(userData: unknown): readonly DataOption[] {
+  if (!data.ok) return [];
+  const entered = userData as CommanderUserData;
+  const roster = resolveCommanders(data.value.commanders, entered).commanders;
+  return (['usa', 'csa'] as const).flatMap((side) =>
+    roster
+      .filter((c) => c.side === side)
+      .map((c): DataOption => {
+        const player = c.sources.mam === 'player';
+        const name = commanderLabel(c);
+        return {
+          value: c.id,
+          name,
+          label:
+            c.mam === null ? name : `${name} (${signed(c.mam)}${player ? ', entered by you' : ''})`,
+          group: NATION_LABELS[side],
+          ...(c.mam === null
+            ? {}
+            : {
+                sets: { mam: c.mam },
+                source: { text: player ? 'entered by you' : 'rulebook', entered: player },
+              }),
+        };
+      }),
+  );
+}
+
+const num = (inputs: Inputs, id: string): number => inputs[id] as number;
+const flag = (inputs: Inputs, id: string): boolean => inputs[id] === true;
+
+/** The movement allowance calculator (§16.2.2). */
+export const movementCalculator: CalculatorTool = {
+  id: 'movement',
+  title: 'Movement allowance',
+  headline: { label: 'Movement allowance', unit: { one: 'region', other: 'regions' } },
+  userData: COMMANDER_USER_DATA,
+  groups: [
+    {
+      legend: 'Commander',
+      rule: `${LIMITS.mam.rule}, §16.2.2`,
+      inputs: [
+        {
+          kind: 'data-choice',
+          id: 'cmdr',
+          label: 'Take the MAM from',
+          noneLabel: 'No one: I enter the MAM',
+          sets: ['mam'],
+          options: (context) => commanderOptions(context.userData),
+          unknown: (raw) =>
+            `There is no commander “${raw.slice(0, 40)}”; the MAM is entered by hand.`,
+        },
+        {
+          kind: 'count',
+          id: 'mam',
+          label: 'MAM',
+          noun: 'MAM',
+          min: LIMITS.mam.min,
+          max: LIMITS.mam.max,
+          default: 0,
+          display: 'segmented',
+          signed: true,
+        },
+      ],
+      hints(inputs, context) {
+        const chosen = commanderOptions(context.userData).find(
+          (o) => o.value === inputs['cmdr'] && o.sets !== undefined,
+        );
+        const line: CalcText[] = [
+          'Only commanders whose MAM the rulebook gives or you entered on the ',
+          { tool: 'commanders', text: 'commanders page' },
+          ' are listed.',
+        ];
+        if (chosen?.source)
+          line.push(
+            ` Using ${chosen.name}’s MAM `,
+            {
+              badge: chosen.source.text,
+              entered: chosen.source.entered,
+            },
+            '.',
+          );
+        return [line];
+      },
+    },
+    {
+      legend: 'Army',
+      rule: '§2.2.3, §16.2.2; ruling C1',
+      inputs: [
+        {
+          kind: 'count',
+          id: 'corps',
+          label: 'Corps in the army',
+          noun: 'corps count',
+          min: LIMITS.corps.min,
+          max: LIMITS.corps.max,
+          default: 1,
+          inline: true,
+        },
+        {
+          kind: 'count',
+          id: 'spent',
+          label: 'of which spent',
+          noun: 'spent corps count',
+          min: 0,
+          max: LIMITS.corps.max,
+          default: 0,
+          inline: true,
+        },
+      ],
+      hints: (inputs) => [
+        isArmySpent(num(inputs, 'corps'), num(inputs, 'spent'))
+          ? [{ strong: 'Spent army:' }, ' half or more of its corps are spent.']
+          : ['Not spent: fewer than half of its corps are spent.'],
+      ],
+    },
+    {
+      legend: 'The move',
+      inputs: [
+        {
+          kind: 'flag',
+          id: 'attack',
+          label: 'The move is meant to end in an attack',
+          rule: ruleOf('intendsAttack'),
+        },
+        {
+          kind: 'flag',
+          id: 'mud',
+          label: 'MUD MARCH was played against this army',
+          rule: ruleOf('mudMarch'),
+        },
+        { kind: 'flag', id: 'force', label: 'The army force-marches', rule: ruleOf('forceMarch') },
+        {
+          kind: 'count',
+          id: 'actions',
+          label: 'Actions completed while moving (reorganize, or place a Union garrison)',
+          noun: 'number of actions',
+          min: LIMITS.actions.min,
+          max: LIMITS.actions.max,
+          default: 0,
+        },
+      ],
+    },
+  ],
+  limits: [
+    {
+      input: 'spent',
+      atMost: 'corps',
+      message: (spent, corps) =>
+        `An army of ${corps} corps cannot have ${spent} spent; ${corps} is used.`,
+    },
+  ],
+  breakdown: {
+    caption:
+      'How the movement allowance is reached: the base and every modifier, marked when it applies',
+    columns: ['Modifier', 'Value', 'Here'],
+  },
+  notesTitle: 'Around the move',
+  seeAlso: [
+    'To follow a move region by region, with pick-ups, drop-offs and the odds of march attrition, use the ',
+    { tool: 'march', text: 'march planner' },
+    '.',
+  ],
+  compute(inputs) {
+    const result = movementAllowance({
+      mam: num(inputs, 'mam'),
+      spent: isArmySpent(num(inputs, 'corps'), num(inputs, 'spent')),
+      intendsAttack: flag(inputs, 'attack'),
+      mudMarch: flag(inputs, 'mud'),
+      forceMarch: flag(inputs, 'force'),
+      actions: num(inputs, 'actions'),
+    });
+    const applied = new Map(result.modifiers.map((m) => [m.id, m.value]));
+    const raw = BASE_MOVEMENT_ALLOWANCE + result.modifiers.reduce((t, m) => t + m.value, 0);
+    return {
+      total: result.total,
+      ...(result.canMove
+        ? {}
+        : {
+            warning: {
+              text: 'The army cannot move; the OP spent to activate it is lost.',
+              rule: '§16.2.2 note 3',
+            },
+          }),
+      problems: result.problems,
+      breakdown: {
+        rows: [
+          {
+            label: 'Base allowance',
+            rule: '§16.2.2',
+            printed: String(BASE_MOVEMENT_ALLOWANCE),
+            here: String(BASE_MOVEMENT_ALLOWANCE),
+          },
+          ...MOVEMENT_MODIFIERS.map((m) => {
+            const value = applied.get(m.id);
+            const per = m.per === 'mam' ? ' × MAM' : m.per === 'actions' ? ' each' : '';
+            return {
+              label: m.label,
+              rule: m.rule,
+              ...(m.note === undefined ? {} : { note: m.note }),
+              printed: m.per === 'mam' ? 'MAM' : `${signed(m.value)}${per}`,
+              here: value === undefined ? null : signed(value),
+            };
+          }),
+        ],
+        total: {
+          label: `Allowance${raw < 0 ? ` (${raw}, never below 0)` : ''}`,
+          value: String(result.total),
+        },
+      },
+      notes: MOVEMENT_NOTES,
+      rulings: ['C1'],
+    };
+  },
+};
