@@ -19,7 +19,7 @@ import type { Distribution } from '../../core/shared/types.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import type { ToolHost } from '../../components/tool-host.js';
-import { movementStyles } from './hs-pof-movement.styles.js';
+import { calculatorStyles } from '../../components/renderers/hs-calculator.styles.js';
 import { marchStyles } from './hs-pof-march.styles.js';
 import {
   EMPTY_STEP,
@@ -69,7 +69,7 @@ function spread(d: Distribution<number>, word: (n: number) => string): string {
  */
 @customElement('hs-pof-march')
 export class HsPofMarch extends LitElement {
-  static override styles = [sharedStyles, segmentedStyles, movementStyles, marchStyles];
+  static override styles = [sharedStyles, segmentedStyles, calculatorStyles, marchStyles];
 
   /** The page's link: state in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
