@@ -448,7 +448,9 @@ const KEYBOARD_TASKS = {
     what: '(filter typed, then a trait’s tool link opened with Enter)',
     async run(page) {
       const count = (p) =>
-        p.evaluate(() => globalThis.__a11y.all().filter((e) => e.matches('ul.traits > li')).length);
+        p.evaluate(
+          () => globalThis.__a11y.all().filter((e) => e.matches('ul.entries > li')).length,
+        );
       const all = await count(page);
       await tabTo(page, is('input[type="search"]'));
       await announces(page, 'match “rally”', () => page.keyboard.type('rally'));
