@@ -117,6 +117,13 @@ export const GAMES = [
         summary: 'Build an army within a points budget.',
         rule: 'Appendix V',
       },
+      {
+        slug: 'rulings',
+        built: true,
+        title: 'Rulings',
+        summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
+        rule: 'Contradictions and gaps',
+      },
     ],
   },
   {
@@ -189,6 +196,13 @@ export const GAMES = [
         title: 'Setup sheet',
         summary: 'Starting armies, markers, cards and turn record.',
         rule: '§8',
+      },
+      {
+        slug: 'rulings',
+        built: true,
+        title: 'Rulings',
+        summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
+        rule: 'Contradictions and gaps',
       },
     ],
   },

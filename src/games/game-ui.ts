@@ -3,6 +3,7 @@
  * and create a lazily loaded view element with the page's link.
  */
 import type { RollTool } from '../core/shared/tool.js';
+import type { Ruling } from '../core/shared/ruling.js';
 import type { ToolHost } from './registry.js';
 import type { ToolExampleLink } from '../components/shared/hs-roll-tool.js';
 import '../components/shared/hs-roll-tool.js';
@@ -38,5 +39,17 @@ export async function createView(
   const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
   el.host = host;
   if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
+  return el;
+}
+
+/** The game's rulings page: every ruling of `game` through the generic rulings list. */
+export async function createRulingsList(
+  game: string,
+  rulings: readonly Ruling[],
+): Promise<HTMLElement> {
+  await import('../components/shared/hs-rulings-list.js');
+  const el = document.createElement('hs-rulings-list');
+  el.game = game;
+  el.rulings = rulings;
   return el;
 }

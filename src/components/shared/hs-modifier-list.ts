@@ -5,6 +5,7 @@ import type { InputValue, Inputs } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
+import { withRulingLinks } from './ruling-links.js';
 
 /** Fired when the player changes an input; `detail` holds every input's new value. */
 export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue> }>;
@@ -113,6 +114,8 @@ export class HsModifierList extends LitElement {
     `,
   ];
 
+  /** The game's slug, for linking the ruling codes in rule references. */
+  @property() game = '';
   /** The side whose inputs and modifiers are shown. */
   @property({ attribute: false }) side?: RollSide;
   /** Current values of all the tool's inputs (a flat map across sides). */
@@ -127,8 +130,12 @@ export class HsModifierList extends LitElement {
 
   private renderControl(def: InputDef) {
     const value = this.inputs[def.id];
-    const help = def.help ? html`<p class="help" id=${`h-${def.id}`}>${def.help}</p>` : nothing;
-    const rule = def.rule ? html`<span class="rule">${def.rule}</span>` : nothing;
+    const help = def.help
+      ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
+      : nothing;
+    const rule = def.rule
+      ? html`<span class="rule">${withRulingLinks(this.game, def.rule)}</span>`
+      : nothing;
     switch (def.kind) {
       case 'flag':
         return html`<div class="control">
@@ -238,7 +245,7 @@ export class HsModifierList extends LitElement {
               <td class="value">
                 ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
               </td>
-              <td class="rule">${m.rule}</td>
+              <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
             </tr>`;
           })}
         </tbody>

@@ -18,3 +18,52 @@ export interface Ruling {
   /** The rulebook places involved, as a player can look them up. */
   readonly cites: readonly Citation[];
 }
+
+/** The kinds in the order a rulings list shows them, with their headings. */
+export const RULING_KINDS: readonly { readonly kind: RulingKind; readonly title: string }[] = [
+  { kind: 'contradiction', title: 'Contradictions' },
+  { kind: 'gap', title: 'Gaps' },
+  { kind: 'ambiguity', title: 'Ambiguities' },
+];
+
+/**
+ * How running text mentions rulings: "ruling C5", "rulings A38, A41 and C5". Only ids after the
+ * word "ruling" count, so grid sectors such as "A1" or "C3" in the same text are never taken.
+ */
+const MENTION = /\b[Rr]ulings? ((?:[ACG]B?\d+)(?:(?:, | and )[ACG]B?\d+)*)/g;
+const MENTION_ID = /[ACG]B?\d+/g;
+
+/** A run of plain text, or a ruling id the text mentions. */
+export type RulingTextPart = { readonly text: string } | { readonly ruling: string };
+
+/**
+ * `text` cut into plain runs and the ruling ids it mentions (see `MENTION`), in order, so a view
+ * can link each id: "rulings A7, C8." → "rulings ", A7, ", ", C8, ".".
+ */
+export function rulingTextParts(text: string): RulingTextPart[] {
+  const parts: RulingTextPart[] = [];
+  let at = 0;
+  const plain = (to: number) => {
+    if (to > at) parts.push({ text: text.slice(at, to) });
+    at = to;
+  };
+  for (const m of text.matchAll(MENTION)) {
+    const ids = m[1] ?? '';
+    const start = m.index + m[0].length - ids.length;
+    for (const id of ids.matchAll(MENTION_ID)) {
+      plain(start + id.index);
+      parts.push({ ruling: id[0] });
+      at += id[0].length;
+    }
+  }
+  plain(text.length);
+  return parts;
+}
+
+/** The ruling ids a text mentions, in order, once each. */
+export function mentionedRulingIds(text: string): string[] {
+  const ids: string[] = [];
+  for (const p of rulingTextParts(text))
+    if ('ruling' in p && !ids.includes(p.ruling)) ids.push(p.ruling);
+  return ids;
+}

@@ -24,6 +24,9 @@ import '../../components/shared/hs-roll-tool.js';
 
 export const tag = 'hs-aof-clock';
 
+/** Where the book explains the clock (L632–644, L1372–1408). */
+const CLOCK_RULE = 'The Turn Clock; Manipulating the Turn Clock';
+
 type Side = 'USA' | 'CSA';
 const SIDE_LABEL: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 /** Link keys owned by the clock (the control roll owns the rest). */
@@ -215,7 +218,7 @@ export class HsAofClock extends LitElement {
     return html`<section class="clock" aria-labelledby="clock-h">
       <h2 id="clock-h">
         The clock
-        <span class="rule">Turn Clock L632–644; Manipulating the Turn Clock L1372–1408</span>
+        <span class="rule">${CLOCK_RULE}</span>
       </h2>
       <div class="controls">
         <label>

@@ -13,11 +13,19 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { formatRoute } from '../../routing/routes.js';
 import type { ToolHost } from '../registry.js';
 import { traitsStyles } from './hs-aof-traits.styles.js';
+import { withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
 /** The element's tag. */
 export const tag = 'hs-aof-traits';
 
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
+
 const GAME = 'altar-of-freedom';
+/** Where the book introduces traits (L213–234) and lists them (App. I, L1645–1721). */
+const TRAITS_INTRO_RULE = 'Unit Types › Generals';
+const TRAITS_LIST_RULE = 'Appendix I: General Personality Traits';
 const MAX_QUERY = 80;
 
 const SCOPE: Readonly<Record<Trait['scope'], { text: string; rule: string | null } | null>> = {
@@ -74,7 +82,8 @@ export class HsAofTraits extends LitElement {
     return html`<li>
       <article aria-labelledby="t-${t.id}">
         <h3 id="t-${t.id}">
-          ${this.mark(t.name)} ${scope ? html`<span class="badge">${scope.text}</span>` : nothing}
+          ${this.mark(t.name)}
+          ${scope ? html`<span class="badge">${linked(scope.text)}</span>` : nothing}
         </h3>
         <p class="description">${this.mark(t.description)}</p>
         <dl>
@@ -98,7 +107,11 @@ export class HsAofTraits extends LitElement {
             }
           </dd>
           <dt>Rule</dt>
-          <dd><span class="rule">${t.rule}${scope?.rule ? `; ${scope.rule}` : ''}</span></dd>
+          <dd>
+            <span class="rule"
+              >${linked(t.rule)}${scope?.rule ? html`; ${linked(scope.rule)}` : nothing}</span
+            >
+          </dd>
         </dl>
       </article>
     </li>`;
@@ -118,9 +131,9 @@ export class HsAofTraits extends LitElement {
       }
       <p class="intro">
         Every general carries personality traits that change from battle to battle
-        <span class="rule">L213–234</span>. Here are all ${TRAITS.length}, in our own words, grouped
-        by the part of the turn where each first comes into play
-        <span class="rule">App. I, L1645–1721</span>. The rulebook text does not print any starter
+        <span class="rule">${TRAITS_INTRO_RULE}</span>. Here are all ${TRAITS.length}, in our own
+        words, grouped by the part of the turn where each first comes into play
+        <span class="rule">${TRAITS_LIST_RULE}</span>. The rulebook text does not print any starter
         scenario’s traits: enter them in the
         <a href=${formatRoute({ game: GAME, tool: 'oob' })}>orders of battle</a>.
       </p>
@@ -147,7 +160,9 @@ export class HsAofTraits extends LitElement {
       ${groups.map(
         (g) =>
           html`<section aria-labelledby="p-${g.phase.id}">
-            <h2 id="p-${g.phase.id}">${g.phase.title} <span class="rule">${g.phase.rule}</span></h2>
+            <h2 id="p-${g.phase.id}">
+              ${g.phase.title} <span class="rule">${linked(g.phase.rule)}</span>
+            </h2>
             <ul class="traits">
               ${g.traits.map((t) => this.renderTrait(t))}
             </ul>

@@ -8,10 +8,11 @@ import {
   firingTool,
   generalFateTool,
   rallyTool,
+  RULINGS,
 } from '../../core/games/altar-of-freedom/index.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
-import { createRollTool, createView, type ViewLoader } from '../game-ui.js';
+import { createRollTool, createRulingsList, createView, type ViewLoader } from '../game-ui.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import './hs-aof-general-pick.js';
 import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
@@ -83,6 +84,7 @@ const VIEWS: Record<string, ViewLoader> = {
 
 export const ui: GameUi = {
   createTool(slug, host) {
+    if (slug === 'rulings') return createRulingsList(GAME, RULINGS);
     const roll = ROLL_TOOLS[slug];
     if (!roll) return createView(VIEWS, slug, host);
     const make = (h: ToolHost) => createRollTool(GAME, roll[0], h, { cellText: roll[1] });

@@ -26,9 +26,14 @@ import { formatRoute } from '../../routing/routes.js';
 import { getStore, type Store } from '../../storage/store.js';
 import type { ToolHost } from '../registry.js';
 import { movementStyles } from './hs-pof-movement.styles.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-movement';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const LIMITS = MOVEMENT_INPUT_LIMITS;
 const FLAGS = [
@@ -266,7 +271,7 @@ export class HsPofMovement extends LitElement {
     const chosen = withMam.find((c) => c.id === s.cmdr);
     const source = chosen?.sources.mam;
     return html`<fieldset class="group">
-      <legend>Commander <span class="rule">${LIMITS.mam.rule}, §16.2.2</span></legend>
+      <legend>Commander <span class="rule">${linked(LIMITS.mam.rule)}, §16.2.2</span></legend>
       <label class="field" for="cmdr"
         >Take the MAM from
         <select
@@ -322,7 +327,9 @@ export class HsPofMovement extends LitElement {
     const s = this.s;
     const spentArmy = isArmySpent(s.corps, s.spent);
     return html`<fieldset class="group">
-      <legend>Army <span class="rule">§2.2.3, §16.2.2; ruling C1</span></legend>
+      <legend>
+        Army <span class="rule">§2.2.3, §16.2.2; ruling ${rulingLink(GAME_ID, 'C1')}</span>
+      </legend>
       <div class="steppers">
         ${this.renderStepper(
           'corps',
@@ -434,8 +441,8 @@ export class HsPofMovement extends LitElement {
             const per = m.per === 'mam' ? ' × MAM' : m.per === 'actions' ? ' each' : '';
             return html`<tr class=${value === undefined ? 'off' : 'on'}>
               <th scope="row">
-                ${m.label} <span class="rule">${m.rule}</span>
-                ${m.note ? html`<span class="note">${m.note}</span>` : nothing}
+                ${m.label} <span class="rule">${linked(m.rule)}</span>
+                ${m.note ? html`<span class="note">${linked(m.note)}</span>` : nothing}
               </th>
               <td class="num">${m.per === 'mam' ? 'MAM' : `${signed(m.value)}${per}`}</td>
               <td class="num">
@@ -461,13 +468,14 @@ export class HsPofMovement extends LitElement {
     return html`<section class="notes" aria-labelledby="notes-h">
       <h2 id="notes-h">Around the move</h2>
       <ul>
-        ${MOVEMENT_NOTES.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+        ${MOVEMENT_NOTES.map((n) => html`<li>${linked(n.text)} <span class="rule">${linked(n.rule)}</span></li>`)}
       </ul>
       ${
         c1
           ? html`<p class="ruling">
-              <strong>Ruling ${c1.id}.</strong> ${c1.text} ${c1.decision}
-              <span class="rule">${c1.rules.join(', ')}</span>
+              <strong>Ruling ${rulingLink(GAME_ID, c1.id)}.</strong> ${linked(c1.question)}
+              ${linked(c1.decision)}
+              <span class="rule">${citationsText(c1.cites)}</span>
             </p>`
           : nothing
       }

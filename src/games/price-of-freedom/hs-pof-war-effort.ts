@@ -55,9 +55,15 @@ import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../registry.js';
 import { warEffortStyles } from './hs-pof-war-effort.styles.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/price-of-freedom/index.js';
+import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-war-effort';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const GAME = 'price-of-freedom';
 const HISTORY_SHOWN = 12;
@@ -218,15 +224,16 @@ export class HsPofWarEffort extends LitElement {
   }
 
   private note(n: TrackerNote) {
-    return html`<p class="hint">${n.text} <span class="rule">${n.rule}</span></p>`;
+    return html`<p class="hint">${linked(n.text)} <span class="rule">${linked(n.rule)}</span></p>`;
   }
 
   private renderRuling(id: string) {
     const r = this.ruling(id);
     if (!r) return nothing;
     return html`<p class="ruling">
-      <strong>Ruling ${r.id}.</strong> ${r.text} ${r.decision}
-      <span class="rule">${r.rules.join(', ')}</span>
+      <strong>Ruling ${rulingLink(GAME_ID, r.id)}.</strong> ${linked(r.question)}
+      ${linked(r.decision)}
+      <span class="rule">${citationsText(r.cites)}</span>
     </p>`;
   }
 
@@ -255,7 +262,7 @@ export class HsPofWarEffort extends LitElement {
                 <strong>${NATION_LABELS[summary.order.reinforcesFirst]}</strong>`
             : html` · no card or reinforcement phase`
         }
-        <span class="rule">${summary.order.rule}</span>
+        <span class="rule">${linked(summary.order.rule)}</span>
       </p>
       <div class="bar-actions no-print">
         <label class="inline"
@@ -342,8 +349,8 @@ export class HsPofWarEffort extends LitElement {
         <span class="kind ${line.kind}"
           >${line.kind === 'permanent' ? 'permanent' : 'while it holds'}</span
         >
-        <span class="rule">${line.rule}</span>
-        ${line.note ? html`<span class="note">${line.note}</span>` : nothing}
+        <span class="rule">${linked(line.rule)}</span>
+        ${line.note ? html`<span class="note">${linked(line.note)}</span>` : nothing}
       </th>
       <td class="num value" data-label="Value">${value}</td>
       <td class="counts">
@@ -406,7 +413,7 @@ export class HsPofWarEffort extends LitElement {
             <tr class=${ledger.cardAdjustment === 0 ? 'off' : 'on'}>
               <th scope="row">
                 <span class="line-label">Card effects entered by hand</span>
-                <span class="rule">§2.3; ruling G2</span>
+                <span class="rule">§2.3; ruling ${rulingLink(GAME_ID, 'G2')}</span>
                 <span class="note"
                   >Cards such as WAR WEARINESS whose text is not in the rulebook.</span
                 >
@@ -595,8 +602,9 @@ export class HsPofWarEffort extends LitElement {
         <div>
           <dt>DRAFT</dt>
           <dd>
-            <strong>${c.draftPlayed ? 'Played' : 'Not played'}</strong>. ${TRACKER_NOTES.draft.text}
-            <span class="rule">${TRACKER_NOTES.draft.rule}</span>
+            <strong>${c.draftPlayed ? 'Played' : 'Not played'}</strong>.
+            ${linked(TRACKER_NOTES.draft.text)}
+            <span class="rule">${linked(TRACKER_NOTES.draft.rule)}</span>
             <button
               type="button"
               ?disabled=${c.draftPlayed || c.turn < 2}
@@ -612,8 +620,8 @@ export class HsPofWarEffort extends LitElement {
           <dt>CONFEDERATE INFLATION</dt>
           <dd>
             <strong>${c.inflationPlayed ? 'Played' : 'Not played'}</strong>.
-            ${TRACKER_NOTES.inflation.text}
-            <span class="rule">${TRACKER_NOTES.inflation.rule}</span>
+            ${linked(TRACKER_NOTES.inflation.text)}
+            <span class="rule">${linked(TRACKER_NOTES.inflation.rule)}</span>
             <button
               type="button"
               ?disabled=${c.inflationPlayed}
@@ -657,7 +665,7 @@ export class HsPofWarEffort extends LitElement {
       <h2 id="regions-h">Region control <span class="rule">§2.7, §4.1, §4.2</span></h2>
       <p class="hint">
         Only the regions the rules name are listed (the map is not in the rulebook text).
-        <span class="rule">ruling G3</span>
+        <span class="rule">ruling ${rulingLink(GAME_ID, 'G3')}</span>
       </p>
       <div class="table-wrap">
         <table class="regions stack">
@@ -721,8 +729,8 @@ export class HsPofWarEffort extends LitElement {
       </div>
       <div class="stepper-row">
         <span id="lost-label"
-          >${TRACKER_NOTES.resourceRegions.text}
-          <span class="rule">${TRACKER_NOTES.resourceRegions.rule}</span></span
+          >${linked(TRACKER_NOTES.resourceRegions.text)}
+          <span class="rule">${linked(TRACKER_NOTES.resourceRegions.rule)}</span></span
         >
         <span class="stepper" role="group" aria-labelledby="lost-label">
           <button
@@ -834,7 +842,7 @@ export class HsPofWarEffort extends LitElement {
             <h3>
               ${coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast'}:
               ${blockaded ? 'blockaded' : 'open'}
-              ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${def.rule}</span>` : nothing}
+              ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${linked(def.rule)}</span>` : nothing}
             </h3>
             <ul>
               ${coastRegions(c, coast).map((id) => {
@@ -958,8 +966,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Corps on the map
-                <span class="note">${TRACKER_NOTES.corps.text}</span>
-                <span class="rule">${TRACKER_NOTES.corps.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.corps.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.corps.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const d = status.corps[n];
@@ -1021,8 +1029,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Garrisons on the map
-                <span class="note">${TRACKER_NOTES.garrisons.text}</span>
-                <span class="rule">${TRACKER_NOTES.garrisons.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.garrisons.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.garrisons.rule)}</span>
               </th>
               <td data-label="Union">
                 <span class="big">${status.garrisons.onMap}</span> of ${status.garrisons.limit}
@@ -1071,8 +1079,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Hand after the card phase
-                <span class="note">${TRACKER_NOTES.hand.text}</span>
-                <span class="rule">${TRACKER_NOTES.hand.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.hand.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.hand.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const s = summary.sides[n];
@@ -1088,8 +1096,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Free corps this turn
-                <span class="note">${TRACKER_NOTES.freeCorps.text}</span>
-                <span class="rule">${TRACKER_NOTES.freeCorps.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.freeCorps.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.freeCorps.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const s = summary.sides[n];
@@ -1139,7 +1147,7 @@ export class HsPofWarEffort extends LitElement {
                 html`<tr class=${v.met ? 'met' : v.checked ? 'unmet' : 'unchecked'}>
                   <th scope="row">
                     <span class="side-tag ${v.side}">${v.side === 'usa' ? 'USA' : 'CSA'}</span>
-                    ${v.label} <span class="rule">${v.rule}</span>
+                    ${v.label} <span class="rule">${linked(v.rule)}</span>
                   </th>
                   <td class="result">
                     ${v.met ? html`<strong>Met</strong>` : v.checked ? 'Not met' : 'Not checked this turn'}

@@ -10,11 +10,12 @@ import {
   marchAttritionTool,
   TOOL_EXAMPLES,
   withdrawalTool,
+  RULINGS,
   type BattleScore,
 } from '../../core/games/price-of-freedom/index.js';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { GameUi, ToolHost } from '../registry.js';
-import { createRollTool, createView, type ViewLoader } from '../game-ui.js';
+import { createRollTool, createRulingsList, createView, type ViewLoader } from '../game-ui.js';
 import './hs-pof-battle-losses.js';
 import { readInputs } from '../../core/shared/tool-inputs.js';
 
@@ -64,6 +65,7 @@ function battleWithLosses(host: ToolHost): HTMLElement | null {
 export const ui: GameUi = {
   createTool(slug, host) {
     if (slug === 'battle') return battleWithLosses(host);
+    if (slug === 'rulings') return createRulingsList(GAME, RULINGS);
     return rollTool(slug, host) ?? createView(VIEWS, slug, host);
   },
 };

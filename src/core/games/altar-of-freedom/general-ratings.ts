@@ -52,10 +52,10 @@ export interface PpRange {
 }
 
 /** Rule reference of the PP limits (App. V step 4). */
-export const PP_RANGE_RULE = 'App. V, L1996–2002';
+export const PP_RANGE_RULE = 'Appendix V › Divisions and Priority Points (step 4)'; // L1996–2002
 
 /** Rule reference of the trait limit (App. V step 5; ruling A47). */
-export const TRAITS_RULE = 'App. V, L2006–2011; ruling A47';
+export const TRAITS_RULE = 'Appendix V › Customizing the Generals (step 5); ruling A47'; // L2006–2011
 
 /**
  * The PP a general of `army` may be rated, from the only limits the rules give (App. V step 4,

@@ -25,23 +25,23 @@ export const MOVEMENT_RATES: readonly MovementRate[] = [
     label: 'General',
     inches: 12,
     note: 'Moves whenever a division in his chain has Priority, plus a free move at end of turn.',
-    rule: 'L691–703, L1428–1447',
+    rule: 'Movement Rates; Moving Generals', // L691–703, L1428–1447
   },
   {
     kind: 'cavalry',
     label: 'Cavalry',
     inches: 12,
     note: 'May scout: enemy brigades within 6″ and LOS reveal their SM.',
-    rule: 'L691–703, L714–717',
+    rule: 'Movement Rates; Cavalry Screening', // L691–703, L714–717
   },
-  { kind: 'infantry', label: 'Infantry', inches: 8, rule: 'L691–703' },
-  { kind: 'artillery', label: 'Artillery', inches: 6, rule: 'L691–703' },
+  { kind: 'infantry', label: 'Infantry', inches: 8, rule: 'Movement Rates' }, // L691–703
+  { kind: 'artillery', label: 'Artillery', inches: 6, rule: 'Movement Rates' }, // L691–703
   {
     kind: 'hq',
     label: 'HQ',
     inches: null,
     note: 'Never moves (Quartermaster: up to 4″ at end of turn).',
-    rule: 'L691–703, L1446–1448, L1693–1694',
+    rule: 'Movement Rates; Moving Generals; Appendix I › Quartermaster', // L691–703, L1446–1448, L1693–1694
   },
 ];
 
