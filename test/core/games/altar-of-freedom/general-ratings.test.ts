@@ -35,7 +35,7 @@ describe('Altar of Freedom general ratings (user data; ruling G1)', () => {
     expect(generalPpRange(shiloh.armies[0])).to.deep.equal({
       min: 2,
       max: 24,
-      rule: 'App. V, L1996–2002',
+      rule: 'Appendix V › Divisions and Priority Points (step 4)',
     });
     // Confederates: 6 divisions, 5 generals: 18 + 30 − 2 × 4 = 40.
     expect(generalPpRange(shiloh.armies[1]).max).to.equal(40);
@@ -90,7 +90,7 @@ describe('Altar of Freedom general ratings (user data; ruling G1)', () => {
     const s = load('shiloh');
     expect(checkGeneralRating(s, 'grant', { pp: 6, traits: ['revered'] })).to.deep.equal([]);
     expect(checkGeneralRating(s, 'grant', { pp: 0, traits: null })).to.deep.equal([
-      'Grant: PP must be a whole number from 2 to 24 (App. V, L1996–2002).',
+      'Grant: PP must be a whole number from 2 to 24 (Appendix V › Divisions and Priority Points (step 4)).',
     ]);
     expect(checkGeneralRating(s, 'nobody', { pp: 6, traits: null })[0]).to.contain('no general');
   });
