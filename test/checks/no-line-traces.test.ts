@@ -57,9 +57,11 @@ async function settle(root: Node): Promise<void> {
     const els = deepElements(root);
     if (els.length === seen) return;
     seen = els.length;
-    await Promise.all(
-      els.map((e) => (e as Element & { updateComplete?: Promise<unknown> }).updateComplete),
-    );
+    const pending = els.flatMap((e) => {
+      const u = (e as Element & { updateComplete?: Promise<unknown> }).updateComplete;
+      return u ? [u] : [];
+    });
+    await Promise.all(pending);
   }
 }
 
@@ -109,7 +111,9 @@ async function render(route: RouteCase): Promise<HTMLElement> {
 describe('No text-file line references on any route (LINE_TRACE)', () => {
   const start = location.href;
   before(setUpAppDocument);
-  after(() => history.replaceState(null, '', start));
+  after(() => {
+    history.replaceState(null, '', start);
+  });
 
   it('finds a line trace hidden in a shadow root (the check itself)', async () => {
     const host = await fixture(html`<div></div>`);

@@ -14,11 +14,9 @@ export function rulingHref(game: string, id: string): string {
   return `${formatRoute({ game, tool: RULINGS_TOOL })}#${encodeURIComponent(id)}`;
 }
 
-/** One ruling code as a link (class `ruling`, a 44 px target; see `sharedStyles`). */
+/** One ruling code as a link (class `ruling-link`, a 44 px target; see `sharedStyles`). */
 export function rulingLink(game: string, id: string): TemplateResult {
-  return html`<a class="ruling" href=${rulingHref(game, id)} aria-label=${`Ruling ${id}`}
-    >${id}</a
-  >`;
+  return html`<a class="ruling-link" href=${rulingHref(game, id)}>${id}</a>`;
 }
 
 /**

@@ -19,7 +19,7 @@ export const sharedStyles = css`
   }
   /* A ruling code ("C5") is too short for a 44 px target: its box is widened, and its extra
      height is taken back by negative margins so the line it sits in does not grow. */
-  a.ruling {
+  a.ruling-link {
     display: inline-block;
     min-width: var(--hs-target);
     padding-block: calc((var(--hs-target) - 1lh) / 2);
@@ -116,7 +116,7 @@ export const sharedStyles = css`
     button {
       display: none !important;
     }
-    a.ruling {
+    a.ruling-link {
       display: inline;
       min-width: 0;
       padding: 0;

@@ -198,7 +198,7 @@ describe('<hs-aof-oob>', () => {
     const errors = root(el).querySelector('#errors-grant')!;
     expect(errors.getAttribute('role')).to.equal('alert');
     expect(text(errors)).to.equal(
-      'Grant: PP must be a whole number from 2 to 24 (App. V, L1996–2002).',
+      'Grant: PP must be a whole number from 2 to 24 (Appendix V › Divisions and Priority Points (step 4)).',
     );
     expect(root(el).querySelector('#pp-grant')!.getAttribute('aria-invalid')).to.equal('true');
     type(root(el).querySelector<HTMLInputElement>('#pp-grant')!, '4.5');
