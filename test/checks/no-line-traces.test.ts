@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/components/app/hs-app.js';
 import type { HsApp } from '../../src/components/app/hs-app.js';
-import { GAMES } from '../../src/catalog.js';
+import { GAMES, type ToolEntry } from '../../src/catalog.js';
 import { LINE_TRACE } from '../../src/core/shared/citation.js';
 import { formatRoute } from '../../src/routing/routes.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
@@ -83,7 +83,7 @@ const ROUTES: RouteCase[] = [
   { href: formatRoute({}), heading: 'Play aids for Civil War wargames', built: false },
   ...GAMES.flatMap((g) => [
     { href: formatRoute({ game: g.slug }), heading: g.title, built: false },
-    ...g.tools.map((t) => ({
+    ...g.tools.map((t: ToolEntry) => ({
       href: formatRoute({ game: g.slug, tool: t.slug }),
       heading: t.title,
       built: t.built === true,
@@ -115,8 +115,8 @@ describe('No text-file line references on any route (LINE_TRACE)', () => {
     history.replaceState(null, '', start);
   });
 
-  it('finds a line trace hidden in a shadow root (the check itself)', async () => {
-    const host = await fixture(html`<div></div>`);
+  it('finds a line trace hidden in a shadow root (the check itself)', () => {
+    const host = document.createElement('div');
     host.attachShadow({ mode: 'open' }).innerHTML = '<p>Firing Table <span>L868–899</span></p>';
     expect(shownTexts(host).some((t) => LINE_TRACE.test(t))).to.equal(true);
     host.shadowRoot!.innerHTML = '<!-- L868 --><style>.x{}</style><p>Firing Table</p>';

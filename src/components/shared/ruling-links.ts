@@ -14,9 +14,12 @@ export function rulingHref(game: string, id: string): string {
   return `${formatRoute({ game, tool: RULINGS_TOOL })}#${encodeURIComponent(id)}`;
 }
 
-/** One ruling code as a link (class `ruling-link`, a 44 px target; see `sharedStyles`). */
-export function rulingLink(game: string, id: string): TemplateResult {
-  return html`<a class="ruling-link" href=${rulingHref(game, id)}>${id}</a>`;
+/**
+ * One ruling as a link (class `ruling-link`, at least a 44 px target; see `sharedStyles`), reading
+ * `text`: the id alone by default, or a phrase such as "Ruling C1".
+ */
+export function rulingLink(game: string, id: string, text = id): TemplateResult {
+  return html`<a class="ruling-link" href=${rulingHref(game, id)}>${text}</a>`;
 }
 
 /**
@@ -24,5 +27,7 @@ export function rulingLink(game: string, id: string): TemplateResult {
  * stays plain text. Grid sectors and other codes are never linked.
  */
 export function withRulingLinks(game: string, text: string): (string | TemplateResult)[] {
-  return rulingTextParts(text).map((p) => ('ruling' in p ? rulingLink(game, p.ruling) : p.text));
+  return rulingTextParts(text).map((p) =>
+    'ruling' in p ? rulingLink(game, p.ruling, p.text) : p.text,
+  );
 }

@@ -33,12 +33,16 @@ export const RULING_KINDS: readonly { readonly kind: RulingKind; readonly title:
 const MENTION = /\b[Rr]ulings? ((?:[ACG]B?\d+)(?:(?:, | and )[ACG]B?\d+)*)/g;
 const MENTION_ID = /[ACG]B?\d+/g;
 
-/** A run of plain text, or a ruling id the text mentions. */
-export type RulingTextPart = { readonly text: string } | { readonly ruling: string };
+/**
+ * A run of plain text, or a ruling the text mentions with the words that name it: the first id
+ * of a mention carries the word before it ("ruling A6"), so a link to it reads as a phrase.
+ */
+export type RulingTextPart =
+  { readonly text: string } | { readonly ruling: string; readonly text: string };
 
 /**
- * `text` cut into plain runs and the ruling ids it mentions (see `MENTION`), in order, so a view
- * can link each id: "rulings A7, C8." → "rulings ", A7, ", ", C8, ".".
+ * `text` cut into plain runs and the rulings it mentions (see `MENTION`), in order, so a view
+ * can link each: "see rulings A7, C8." → "see ", "rulings A7" (A7), ", ", "C8" (C8), ".".
  */
 export function rulingTextParts(text: string): RulingTextPart[] {
   const parts: RulingTextPart[] = [];
@@ -50,10 +54,14 @@ export function rulingTextParts(text: string): RulingTextPart[] {
   for (const m of text.matchAll(MENTION)) {
     const ids = m[1] ?? '';
     const start = m.index + m[0].length - ids.length;
+    let first = true;
     for (const id of ids.matchAll(MENTION_ID)) {
-      plain(start + id.index);
-      parts.push({ ruling: id[0] });
-      at += id[0].length;
+      const from = first ? m.index : start + id.index;
+      const to = start + id.index + id[0].length;
+      plain(from);
+      parts.push({ ruling: id[0], text: text.slice(from, to) });
+      at = to;
+      first = false;
     }
   }
   plain(text.length);

@@ -32,7 +32,7 @@ export function ratingText(
   const r = generalRating(ratings, scenario, generalId);
   if (!r || (r.ppSource === 'missing' && r.traitsSource === 'missing')) {
     return html`<span class="missing"
-      >Priority Points and traits not printed (ruling ${rulingLink(GAME_ID, 'G1')})</span
+      >Priority Points and traits not printed (${rulingLink(GAME_ID, 'G1', 'ruling G1')})</span
     >`;
   }
   const traits = r.traits.map((t) => TRAITS.find((x) => x.id === t)?.name ?? t).join(', ');

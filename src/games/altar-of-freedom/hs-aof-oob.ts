@@ -487,7 +487,7 @@ export class HsAofOob extends LitElement {
         <p class="editor-note">
           The rulebook’s card for ${general.name} is not in the text we have: what you enter here is
           yours, saved on this device and marked as entered by you.
-          <span class="rule">ruling ${rulingLink(GAME_ID, 'G1')}</span>
+          <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
         </p>
         <label class="field" for="pp-${general.id}"
           >Priority Points
@@ -514,7 +514,7 @@ export class HsAofOob extends LitElement {
         <fieldset class="traits">
           <legend>
             Traits: up to 3, ${d.traits.length} chosen
-            <span class="rule">Appendix I; ruling ${rulingLink(GAME_ID, 'A47')}</span>
+            <span class="rule">Appendix I; ${rulingLink(GAME_ID, 'A47', 'ruling A47')}</span>
           </legend>
           <div class="trait-grid">
             ${TRAITS.map(
@@ -705,7 +705,7 @@ export class HsAofOob extends LitElement {
 
   private renderRuling(r: Ruling) {
     return html`<p class="ruling">
-      <strong>Ruling ${rulingLink(GAME_ID, r.id)}.</strong> ${linked(r.question)}
+      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
       ${linked(r.decision)}
       <span class="rule">${citationsText(r.cites)}</span>
     </p>`;
@@ -782,9 +782,9 @@ export class HsAofOob extends LitElement {
         <p class="legend">
           SM: Strength Modifier, −3 to +3 <span class="rule">${SM_RULE}</span>. Priority Points and
           traits are not printed in the rulebook text
-          <span class="rule">ruling ${rulingLink(GAME_ID, 'G1')}</span>: enter your own; they are
-          marked <span class="badge entered-badge">entered by you</span>. “Reconstructed” marks a
-          name or value pieced together from the rulebook’s scrambled two-column text and checked
+          <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>: enter your own; they
+          are marked <span class="badge entered-badge">entered by you</span>. “Reconstructed” marks
+          a name or value pieced together from the rulebook’s scrambled two-column text and checked
           against its base labels.
         </p>
       </header>

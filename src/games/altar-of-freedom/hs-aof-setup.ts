@@ -264,8 +264,8 @@ export class HsAofSetup extends LitElement {
             <tr>
               <th scope="row">Turn clock</th>
               <td>
-                D${s.clockDie}, set to ${clock.value} at the start of each turn (ruling
-                ${rulingLink(GAME_ID, 'A1')})
+                D${s.clockDie}, set to ${clock.value} at the start of each turn
+                (${rulingLink(GAME_ID, 'A1', 'ruling A1')})
                 <span class="rule">${CLOCK_RULE}</span>
               </td>
             </tr>
@@ -411,7 +411,7 @@ export class HsAofSetup extends LitElement {
     return rulings.map(
       (r) =>
         html`<p class="ruling">
-          <strong>Ruling ${rulingLink(GAME_ID, r.id)}:</strong> ${linked(r.decision)}
+          <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}:</strong> ${linked(r.decision)}
           <span class="rule">${citationsText(r.cites)}</span>
         </p>`,
     );

@@ -291,7 +291,7 @@ export class HsPofCommanders extends LitElement {
         The counter of ${commanderLabel(c)} is not in the rulebook text: what you enter is yours,
         saved on this device and marked as yours.
         ${printed.length > 0 ? html`The rulebook gives his ${printed.join(', ')}; that cannot be changed.` : nothing}
-        <span class="rule">ruling ${rulingLink(GAME_ID, 'G1')}</span>
+        <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
       </p>
       <div class="editor-fields">
         ${

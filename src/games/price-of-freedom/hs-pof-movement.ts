@@ -328,7 +328,7 @@ export class HsPofMovement extends LitElement {
     const spentArmy = isArmySpent(s.corps, s.spent);
     return html`<fieldset class="group">
       <legend>
-        Army <span class="rule">§2.2.3, §16.2.2; ruling ${rulingLink(GAME_ID, 'C1')}</span>
+        Army <span class="rule">§2.2.3, §16.2.2; ${rulingLink(GAME_ID, 'C1', 'ruling C1')}</span>
       </legend>
       <div class="steppers">
         ${this.renderStepper(
@@ -473,8 +473,8 @@ export class HsPofMovement extends LitElement {
       ${
         c1
           ? html`<p class="ruling">
-              <strong>Ruling ${rulingLink(GAME_ID, c1.id)}.</strong> ${linked(c1.question)}
-              ${linked(c1.decision)}
+              <strong>${rulingLink(GAME_ID, c1.id, `Ruling ${c1.id}`)}.</strong>
+              ${linked(c1.question)} ${linked(c1.decision)}
               <span class="rule">${citationsText(c1.cites)}</span>
             </p>`
           : nothing

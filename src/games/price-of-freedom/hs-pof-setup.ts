@@ -410,7 +410,7 @@ export class HsPofSetup extends LitElement {
     if (s.unplaced.length === 0) return nothing;
     return html`<section class="block" aria-labelledby="unplaced-h">
       <h3 id="unplaced-h">
-        Entry turn not known <span class="rule">ruling ${rulingLink(GAME_ID, 'G1')}</span>
+        Entry turn not known <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
       </h3>
       <p class="intro">
         Place these ${s.unplaced.length} commanders on the track from the turn printed on their

@@ -231,7 +231,7 @@ export class HsPofWarEffort extends LitElement {
     const r = this.ruling(id);
     if (!r) return nothing;
     return html`<p class="ruling">
-      <strong>Ruling ${rulingLink(GAME_ID, r.id)}.</strong> ${linked(r.question)}
+      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
       ${linked(r.decision)}
       <span class="rule">${citationsText(r.cites)}</span>
     </p>`;
@@ -413,7 +413,7 @@ export class HsPofWarEffort extends LitElement {
             <tr class=${ledger.cardAdjustment === 0 ? 'off' : 'on'}>
               <th scope="row">
                 <span class="line-label">Card effects entered by hand</span>
-                <span class="rule">§2.3; ruling ${rulingLink(GAME_ID, 'G2')}</span>
+                <span class="rule">§2.3; ${rulingLink(GAME_ID, 'G2', 'ruling G2')}</span>
                 <span class="note"
                   >Cards such as WAR WEARINESS whose text is not in the rulebook.</span
                 >
@@ -665,7 +665,7 @@ export class HsPofWarEffort extends LitElement {
       <h2 id="regions-h">Region control <span class="rule">§2.7, §4.1, §4.2</span></h2>
       <p class="hint">
         Only the regions the rules name are listed (the map is not in the rulebook text).
-        <span class="rule">ruling ${rulingLink(GAME_ID, 'G3')}</span>
+        <span class="rule">${rulingLink(GAME_ID, 'G3', 'ruling G3')}</span>
       </p>
       <div class="table-wrap">
         <table class="regions stack">

@@ -123,7 +123,7 @@ describe('ruling codes as links', () => {
     );
     const links = [...el.querySelectorAll('a')];
     expect(links.map((a) => [text(a), a.getAttribute('href')])).to.deep.equal([
-      ['A42', 'altar-of-freedom/rulings/#A42'],
+      ['rulings A42', 'altar-of-freedom/rulings/#A42'],
       ['C1', 'altar-of-freedom/rulings/#C1'],
     ]);
     expect(text(el)).to.equal('Hold D1 (rulings A42 and C1); sector A1.');

@@ -10,23 +10,22 @@ import { RULINGS as AOF_RULINGS } from '../../../src/core/games/altar-of-freedom
 import { RULINGS as POF_RULINGS } from '../../../src/core/games/price-of-freedom/index.js';
 
 describe('ruling mentions in running text', () => {
-  it('cuts a text into plain runs and the ruling ids it mentions', () => {
+  it('cuts a text into plain runs and the rulings it mentions, the first named with its word', () => {
     expect(rulingTextParts('One pair of rolls (rulings A7, C8).')).to.deep.equal([
-      { text: 'One pair of rolls (rulings ' },
-      { ruling: 'A7' },
+      { text: 'One pair of rolls (' },
+      { ruling: 'A7', text: 'rulings A7' },
       { text: ', ' },
-      { ruling: 'C8' },
+      { ruling: 'C8', text: 'C8' },
       { text: ').' },
     ]);
     expect(rulingTextParts('Ruling AB1; see rulings A38, A41 and C5')).to.deep.equal([
-      { text: 'Ruling ' },
-      { ruling: 'AB1' },
-      { text: '; see rulings ' },
-      { ruling: 'A38' },
+      { ruling: 'AB1', text: 'Ruling AB1' },
+      { text: '; see ' },
+      { ruling: 'A38', text: 'rulings A38' },
       { text: ', ' },
-      { ruling: 'A41' },
+      { ruling: 'A41', text: 'A41' },
       { text: ' and ' },
-      { ruling: 'C5' },
+      { ruling: 'C5', text: 'C5' },
     ]);
   });
 
