@@ -56,8 +56,8 @@ export class HsRulingsList extends LitElement {
       ol > li.current {
         border: 3px solid var(--hs-focus);
       }
-      ol > li:focus,
-      section:focus {
+      /* The ruling the address names is outlined by its border (.current). */
+      ol > li:focus {
         outline: none;
       }
       h3 {

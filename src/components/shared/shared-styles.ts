@@ -97,7 +97,7 @@ export const sharedStyles = css`
     white-space: nowrap;
     border: 0;
   }
-  /* A rulebook place: heading words can be long, so it wraps like any text. */
+  /* A rulebook place: section headings can be long, so it wraps like any text. */
   .rule {
     color: var(--hs-muted);
     font-size: 0.85em;

@@ -898,7 +898,7 @@ export class HsAofArmyBuilder extends LitElement {
       <p class="roster-foot">
         ${
           price.valid
-            ? 'Checked against Army Builder rules (App. V): within the limits.'
+            ? 'Checked against Army Builder rules (Appendix V): within the limits.'
             : `Not yet within the Army Builder rules (App. V): ${price.messages
                 .filter((m) => m.level === 'error')
                 .map((m) => m.text)

@@ -39,12 +39,14 @@ export const setupStyles = css`
   td li + li {
     margin-top: 0.1rem;
   }
+  /* The reference column: as narrow as its words allow; a long section heading wraps. */
   .ref {
-    width: 1%;
-    white-space: nowrap;
+    width: 22%;
+    min-width: 6.5rem;
   }
-  .ref .rule {
-    white-space: nowrap;
+  /* A long heading word ('Reinforcement') may break rather than widen a narrow column. */
+  td .rule {
+    overflow-wrap: anywhere;
   }
   .missing {
     display: inline-block;

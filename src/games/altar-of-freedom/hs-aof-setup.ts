@@ -300,7 +300,7 @@ export class HsAofSetup extends LitElement {
                         }</span
                       >`,
                 )}
-                <span class="rule">App. III</span>
+                <span class="rule">Appendix III: Scale Conversions</span>
               </td>
             </tr>
             <tr>
