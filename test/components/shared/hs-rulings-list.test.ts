@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../src/components/shared/hs-rulings-list.js';
 import type { HsRulingsList } from '../../../src/components/shared/hs-rulings-list.js';
@@ -114,13 +115,11 @@ describe('<hs-rulings-list>', () => {
 describe('ruling codes as links', () => {
   before(setUpAppDocument);
 
-  it('links each mentioned ruling to its place on the game’s rulings page', async () => {
+  it('links each mentioned ruling to its place on the game’s rulings page', () => {
     expect(rulingHref('price-of-freedom', 'C1')).to.equal('price-of-freedom/rulings/#C1');
-    const el = await fixture(
-      html`<p>
-        ${withRulingLinks('altar-of-freedom', 'Hold D1 (rulings A42 and C1); sector A1.')}
-      </p>`,
-    );
+    // A plain element, rendered directly: a fixture would wait for an animation frame.
+    const el = document.createElement('p');
+    render(withRulingLinks('altar-of-freedom', 'Hold D1 (rulings A42 and C1); sector A1.'), el);
     const links = [...el.querySelectorAll('a')];
     expect(links.map((a) => [text(a), a.getAttribute('href')])).to.deep.equal([
       ['rulings A42', 'altar-of-freedom/rulings/#A42'],
