@@ -122,6 +122,7 @@ export const sharedStyles = css`
       padding: 0;
       margin: 0;
       color: inherit;
+      text-decoration: none;
     }
   }
 `;

@@ -203,6 +203,19 @@ export const setupStyles = css`
   }
 
   @media print {
+    /* The rulings list is long (a rulebook place for each): set closer on paper. */
+    /* On paper the turn track leaves out the places of its events: the special rules and
+       reinforcements tables below give each one, and the sheet keeps to its page budget. */
+    table.turns .rule {
+      display: none;
+    }
+    /* Each ruling names its rulebook places: the list is set closer on paper. */
+    ul.rulings {
+      line-height: 1.15;
+    }
+    ul.rulings li {
+      margin-bottom: 0.1rem;
+    }
     h4,
     .who {
       color: #000;

@@ -44,7 +44,7 @@ import { getStore } from '../../storage/store.js';
 import type { GeneralRatings } from '../../core/games/altar-of-freedom/index.js';
 import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
 import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
-import { citationsText } from '../../core/shared/citation.js';
+import { citationsTextWithin } from '../../core/shared/citation.js';
 
 export const tag = 'hs-aof-setup';
 
@@ -78,8 +78,11 @@ function formatDate(iso: string): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Special Rules (2)" from "Special Rules (2); ruling C5": the place without its rulings. */
-const shortRule = (rule: string) => rule.split('; ruling')[0] ?? rule;
+/**
+ * The first place of a reference, for the tight spots of the sheet: "Special Rules (2)" from
+ * "Special Rules (2); Union Deployment › Reinforcement Schedule; ruling C5".
+ */
+const shortRule = (rule: string) => rule.split('; ')[0] ?? rule;
 
 /** A deployment zone or arrival marked on the grid. */
 interface Chip {
@@ -300,7 +303,7 @@ export class HsAofSetup extends LitElement {
                         }</span
                       >`,
                 )}
-                <span class="rule">Appendix III: Scale Conversions</span>
+                <span class="rule">Appendix III</span>
               </td>
             </tr>
             <tr>
@@ -412,7 +415,7 @@ export class HsAofSetup extends LitElement {
       (r) =>
         html`<p class="ruling">
           <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}:</strong> ${linked(r.decision)}
-          <span class="rule">${citationsText(r.cites)}</span>
+          <span class="rule">${citationsTextWithin(r.cites, this.scenario()?.title ?? '')}</span>
         </p>`,
     );
   }
@@ -734,6 +737,9 @@ export class HsAofSetup extends LitElement {
         <h3 id="rulings-h">Rulings applied</h3>
         <p class="intro">
           Where the rulebook contradicts itself or is silent, the app reads it as follows.
+          <span class="print-only"
+            >The rulebook places of each are on the game’s Rulings page.</span
+          >
         </p>
         <ul class="rulings">
           ${scenarioRulings(s).map(
@@ -741,7 +747,9 @@ export class HsAofSetup extends LitElement {
               <li>
                 <strong class="rid">${rulingLink(GAME_ID, r.id)}</strong>
                 ${linked(capitalise(r.question))} <strong>${linked(r.decision)}</strong>
-                <span class="rule">${citationsText(r.cites)}</span>
+                <span class="rule"
+                  >${citationsTextWithin(r.cites, this.scenario()?.title ?? '')}</span
+                >
               </li>
             `,
           )}
