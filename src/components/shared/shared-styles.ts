@@ -21,7 +21,9 @@ export const sharedStyles = css`
      height is taken back by negative margins so the line it sits in does not grow. */
   a.ruling-link {
     display: inline-block;
+    box-sizing: border-box;
     min-width: var(--hs-target);
+    min-height: var(--hs-target);
     padding-block: calc((var(--hs-target) - 1lh) / 2);
     margin-block: calc((1lh - var(--hs-target)) / 2);
     text-align: center;
