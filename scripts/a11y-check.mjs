@@ -370,7 +370,24 @@ async function startGame(page, opened) {
   await waitText(page, opened.selector, opened.test, 'the new game did not open');
 }
 
+/** Tab to a rulings page's jump link and press Enter: the address names the kind, focus moves to it. */
+async function rulingsJump(page) {
+  await tabTo(page, is('a', 'Ambiguities'));
+  await page.keyboard.press('Enter');
+  await frame(page);
+  assert(new URL(page.url()).hash === '#ambiguity', `the address lacks #ambiguity: ${page.url()}`);
+  await assertFocus(page, `(el) => el.matches('section#ambiguity')`, 'the Ambiguities section');
+}
+
 const KEYBOARD_TASKS = {
+  '/altar-of-freedom/rulings/': {
+    what: '(jump to the ambiguities with Enter)',
+    run: rulingsJump,
+  },
+  '/price-of-freedom/rulings/': {
+    what: '(jump to the ambiguities with Enter)',
+    run: rulingsJump,
+  },
   '/altar-of-freedom/firing/': {
     what: '(cover with Space, roll with Enter)',
     run: (page) =>

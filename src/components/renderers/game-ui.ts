@@ -62,6 +62,15 @@ export async function createView(
   return el;
 }
 
+/** The game's rulings page: every ruling with the rulebook places it concerns. */
+export async function createRulingsList(module: GameModule): Promise<HTMLElement> {
+  await import('../shared/hs-rulings-list.js');
+  const el = document.createElement('hs-rulings-list');
+  el.game = module.meta.slug;
+  el.rulings = module.rulings;
+  return el;
+}
+
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
   return {
@@ -74,6 +83,7 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         const around = parts.around?.[slug];
         return around ? around(make, host) : make(host);
       }
+      if (descriptor?.kind === 'rulings') return createRulingsList(module);
       if (descriptor?.kind === 'reference') {
         const el = document.createElement('hs-reference');
         el.doc = descriptor.doc;

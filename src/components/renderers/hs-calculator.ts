@@ -23,6 +23,8 @@ import type { Ruling } from '../../core/shared/ruling.js';
 import type { Inputs } from '../../core/shared/types.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import { formatRoute } from '../../routing/routes.js';
+import { citationsText } from '../../core/shared/citation.js';
+import { rulingLink, withRulingLinks } from '../shared/ruling-links.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
@@ -118,8 +120,13 @@ export class HsCalculator extends LitElement {
     );
   }
 
+  /** `text` with its ruling codes linked to the game's rulings page. */
+  private linked(text: string) {
+    return withRulingLinks(this.game, text);
+  }
+
   private rule(rule: string | undefined) {
-    return rule ? html` <span class="rule">${rule}</span>` : nothing;
+    return rule ? html` <span class="rule">${this.linked(rule)}</span>` : nothing;
   }
 
   private renderStepper(tool: CalculatorTool, input: CalcCountInput) {
@@ -199,7 +206,9 @@ export class HsCalculator extends LitElement {
         @change=${(e: Event) => {
           this.change({ [input.id]: (e.target as HTMLInputElement).checked });
         }}
-      /><span>${input.label} <span class="rule">${input.rule ?? ''}</span></span></label
+      /><span
+        >${input.label} <span class="rule">${this.linked(input.rule ?? '')}</span></span
+      ></label
     >`;
   }
 
@@ -298,7 +307,8 @@ export class HsCalculator extends LitElement {
           ${
             result.warning
               ? html`<span class="cannot"
-                  >${result.warning.text} <span class="rule">${result.warning.rule}</span></span
+                  >${result.warning.text}
+                  <span class="rule">${this.linked(result.warning.rule)}</span></span
                 >`
               : nothing
           }
@@ -329,7 +339,7 @@ export class HsCalculator extends LitElement {
                 html`<tr class=${r.here === null ? 'off' : 'on'}>
                   <th scope="row">
                     ${r.label}${this.rule(r.rule)}
-                    ${r.note ? html`<span class="note">${r.note}</span>` : nothing}
+                    ${r.note ? html`<span class="note">${this.linked(r.note)}</span>` : nothing}
                   </th>
                   <td class="num">${r.printed}</td>
                   <td class="num">
@@ -365,14 +375,15 @@ export class HsCalculator extends LitElement {
     return html`<section class="notes" aria-labelledby="notes-h">
       <h2 id="notes-h">${tool.notesTitle}</h2>
       <ul>
-        ${notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+        ${notes.map((n) => html`<li>${this.linked(n.text)} <span class="rule">${this.linked(n.rule)}</span></li>`)}
       </ul>
       ${tool.seeAlso ? html`<p>${this.text(tool.seeAlso)}</p>` : nothing}
       ${rulings.map(
         (r) =>
           html`<p class="ruling">
-            <strong>Ruling ${r.id}.</strong> ${r.question} ${r.decision}
-            <span class="rule">${r.cites.map((c) => c.place).join(', ')}</span>
+            <strong>${rulingLink(this.game, r.id, `Ruling ${r.id}`)}.</strong>
+            ${this.linked(r.question)} ${this.linked(r.decision)}
+            <span class="rule">${citationsText(r.cites)}</span>
           </p>`,
       )}
     </section>`;

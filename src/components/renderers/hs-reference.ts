@@ -12,6 +12,7 @@ import {
   type RichText,
 } from '../../core/shared/reference.js';
 import { formatRoute } from '../../routing/routes.js';
+import { withRulingLinks } from '../shared/ruling-links.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import type { ToolHost } from '../tool-host.js';
 import { referenceStyles } from './hs-reference.styles.js';
@@ -67,7 +68,7 @@ export class HsReference extends LitElement {
         ? run
         : 'tool' in run
           ? html`<a href=${formatRoute({ game: this.game, tool: run.tool })}>${run.text}</a>`
-          : html`<span class="rule">${run.rule}</span>`,
+          : html`<span class="rule">${withRulingLinks(this.game, run.rule)}</span>`,
     );
   }
 

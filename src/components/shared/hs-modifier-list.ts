@@ -6,6 +6,7 @@ import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
 import { signed } from '../../core/shared/signed.js';
+import { withRulingLinks } from './ruling-links.js';
 
 /** Fired when the player changes an input; `detail` holds every input's new value. */
 export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue> }>;
@@ -112,6 +113,8 @@ export class HsModifierList extends LitElement {
     `,
   ];
 
+  /** The game's slug, for linking the ruling codes in rule references. */
+  @property() game = '';
   /** The side whose inputs and modifiers are shown. */
   @property({ attribute: false }) side?: RollSide;
   /** Current values of all the tool's inputs (a flat map across sides). */
@@ -126,8 +129,12 @@ export class HsModifierList extends LitElement {
 
   private renderControl(def: InputDef) {
     const value = this.inputs[def.id];
-    const help = def.help ? html`<p class="help" id=${`h-${def.id}`}>${def.help}</p>` : nothing;
-    const rule = def.rule ? html`<span class="rule">${def.rule}</span>` : nothing;
+    const help = def.help
+      ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
+      : nothing;
+    const rule = def.rule
+      ? html`<span class="rule">${withRulingLinks(this.game, def.rule)}</span>`
+      : nothing;
     switch (def.kind) {
       case 'flag':
         return html`<div class="control">
@@ -237,7 +244,7 @@ export class HsModifierList extends LitElement {
               <td class="value">
                 ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
               </td>
-              <td class="rule">${m.rule}</td>
+              <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
             </tr>`;
           })}
         </tbody>

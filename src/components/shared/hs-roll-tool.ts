@@ -24,6 +24,7 @@ import { nextStamp } from '../../storage/conflict.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from './shared-styles.js';
+import { withRulingLinks } from './ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
 import type { HsRollLog } from './hs-roll-log.js';
 import './hs-modifier-list.js';
@@ -104,6 +105,11 @@ export class HsRollTool extends LitElement {
   @property({ attribute: false }) examples: readonly RollExample[] = [];
   /** Store override (tests); by default the app's IndexedDB store. */
   @property({ attribute: false }) storeOverride?: Store;
+
+  /** `text` with its ruling codes linked to the game's rulings page. */
+  private linked(text: string) {
+    return withRulingLinks(this.game, text);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -283,12 +289,12 @@ export class HsRollTool extends LitElement {
     const { outcome, effects } = cur.resolution;
     const src = this.shown.source;
     return html`
-      <p class="outcome ${outcome.tone ?? 'neutral'}">${outcome.label}</p>
-      ${outcome.detail ? html`<p>${outcome.detail}</p>` : nothing}
+      <p class="outcome ${outcome.tone ?? 'neutral'}">${this.linked(outcome.label)}</p>
+      ${outcome.detail ? html`<p>${this.linked(outcome.detail)}</p>` : nothing}
       ${
         effects?.length
           ? html`<ul class="effects">
-              ${effects.map((e) => html`<li>${e}</li>`)}
+              ${effects.map((e) => html`<li>${this.linked(e)}</li>`)}
             </ul>`
           : nothing
       }
@@ -320,7 +326,8 @@ export class HsRollTool extends LitElement {
                       ? r.modifiers.map(
                           (m) =>
                             html`<div>
-                              ${signed(m.value)} ${m.label} <span class="rule">${m.rule}</span>
+                              ${signed(m.value)} ${this.linked(m.label)}
+                              <span class="rule">${this.linked(m.rule)}</span>
                             </div>`,
                         )
                       : 'none'
@@ -357,7 +364,7 @@ export class HsRollTool extends LitElement {
     const lookup = cur?.resolution.lookup;
     const enteredReady = this.entered.every((side) => side.every((f) => f !== null));
     return html`
-      <p class="summary">${tool.summary} <span class="rule">${tool.rule}</span></p>
+      <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
       ${
         this.problems.length
           ? html`<div class="notice" role="alert">
@@ -373,6 +380,7 @@ export class HsRollTool extends LitElement {
           ${tool.sides.map(
             (side) =>
               html`<hs-modifier-list
+                .game=${this.game}
                 .side=${side}
                 .inputs=${eff}
                 @hs-inputs-change=${this.handleInputs}
@@ -384,7 +392,7 @@ export class HsRollTool extends LitElement {
           ${
             failed.length
               ? html`<div class="notice" role="alert">
-                  ${failed.map((c) => html`<p>Not allowed: ${c.message} <span class="rule">${c.rule}</span></p>`)}
+                  ${failed.map((c) => html`<p>Not allowed: ${this.linked(c.message)} <span class="rule">${this.linked(c.rule)}</span></p>`)}
                 </div>`
               : nothing
           }
@@ -476,7 +484,7 @@ export class HsRollTool extends LitElement {
                   ]);
                   return html`<li>
                     <a href=${new URL(`?${query.toString()}`, location.href).href}>${ex.title}</a>
-                    <span class="rule">${ex.rule}</span>
+                    <span class="rule">${this.linked(ex.rule)}</span>
                     <div>${ex.answer}</div>
                   </li>`;
                 })}
@@ -489,7 +497,7 @@ export class HsRollTool extends LitElement {
           ? html`<section class="notes" aria-labelledby="notes-h">
               <h2 id="notes-h">Rulings and notes</h2>
               <ul>
-                ${tool.notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+                ${tool.notes.map((n) => html`<li>${this.linked(n.text)} <span class="rule">${this.linked(n.rule)}</span></li>`)}
               </ul>
             </section>`
           : nothing

@@ -17,6 +17,18 @@ export const sharedStyles = css`
   :where(a) {
     padding-block: calc((var(--hs-target) - 1em) / 2);
   }
+  /* A ruling code ("C5") is too short for a 44 px target: its box is widened, and its extra
+     height is taken back by negative margins so the line it sits in does not grow. */
+  a.ruling-link {
+    display: inline-block;
+    box-sizing: border-box;
+    min-width: var(--hs-target);
+    min-height: var(--hs-target);
+    padding-block: calc((var(--hs-target) - 1lh) / 2);
+    margin-block: calc((1lh - var(--hs-target)) / 2);
+    text-align: center;
+    white-space: nowrap;
+  }
   summary {
     min-height: var(--hs-target);
     align-content: center;
@@ -87,10 +99,10 @@ export const sharedStyles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* A rulebook place: section headings can be long, so it wraps like any text. */
   .rule {
     color: var(--hs-muted);
     font-size: 0.85em;
-    white-space: nowrap;
   }
   .notice {
     border: 2px solid var(--hs-warn-border);
@@ -105,6 +117,14 @@ export const sharedStyles = css`
     .no-print,
     button {
       display: none !important;
+    }
+    a.ruling-link {
+      display: inline;
+      min-width: 0;
+      padding: 0;
+      margin: 0;
+      color: inherit;
+      text-decoration: none;
     }
   }
 `;

@@ -32,3 +32,15 @@ export function citationsText(cs: readonly Citation[]): string {
 
 /** A trace into our text copies (`L123`, `L12–34`), which must never reach a player's screen. */
 export const LINE_TRACE = /\bL\d{2,}/;
+
+/**
+ * Several citations as one line, read inside `scope` (a heading such as a scenario's title): a
+ * place under it drops the repeated heading, so a scenario's own sheet cites "Special Rules (2)"
+ * where the rulings page cites "The Battle of Shiloh › Special Rules (2)".
+ */
+export function citationsTextWithin(cs: readonly Citation[], scope: string): string {
+  const prefix = `${scope} › `;
+  return citationsText(
+    cs.map((c) => (c.place.startsWith(prefix) ? { ...c, place: c.place.slice(prefix.length) } : c)),
+  );
+}

@@ -8,6 +8,8 @@ import {
 } from '../../core/games/altar-of-freedom/index.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import type { Store } from '../../storage/store.js';
+import { rulingLink } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
 /** The generals' PP and traits the player entered (empty when none or unreadable). */
 export async function loadGeneralRatings(store: Store): Promise<GeneralRatings> {
@@ -29,7 +31,9 @@ export function ratingText(
 ): TemplateResult {
   const r = generalRating(ratings, scenario, generalId);
   if (!r || (r.ppSource === 'missing' && r.traitsSource === 'missing')) {
-    return html`<span class="missing">Priority Points and traits not printed (ruling G1)</span>`;
+    return html`<span class="missing"
+      >Priority Points and traits not printed (${rulingLink(GAME_ID, 'G1', 'ruling G1')})</span
+    >`;
   }
   const traits = r.traits.map((t) => TRAITS.find((x) => x.id === t)?.name ?? t).join(', ');
   const mine = r.ppSource === 'player' || r.traitsSource === 'player';

@@ -41,9 +41,23 @@ import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { ARM_WORDS, armLabel, armStyles, signed } from './arm-icon.js';
 import { builderStyles } from './hs-aof-army-builder.styles.js';
+import { withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
 /** The element's tag. */
 export const tag = 'hs-aof-army-builder';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
+
+/** Appendix V's steps as the book numbers them (L1939–2034). */
+const STEPS_RULE = {
+  sizes: 'Appendix V: Army Builder, steps 1–3', // L1939–1992
+  generals: 'Appendix V › Divisions and Priority Points; Customizing the Generals (steps 4–5)', // L1996–2011
+  costs: 'Appendix V: Army Builder, steps 3–6', // L1987–2018
+  checks: 'Appendix V: Army Builder, steps 3–7; rulings AB1, C2, A48', // L1987–2034
+  totals: 'Appendix V: Army Builder, steps 4–7; rulings AB1, A48', // L1996–2034
+} as const;
 
 type BrigadeArm = SavedBrigade['arm'];
 const ARMS: readonly BrigadeArm[] = ['infantry', 'cavalry', 'artillery'];
@@ -470,7 +484,7 @@ export class HsAofArmyBuilder extends LitElement {
     return html`<table class="limits">
       <caption>
         ${SIZE_WORDS[l.size]} army: what it must hold
-        <span class="rule">${l.rule}</span>
+        <span class="rule">${linked(l.rule)}</span>
       </caption>
       <thead>
         <tr>
@@ -502,7 +516,7 @@ export class HsAofArmyBuilder extends LitElement {
         PP pool: ${PP_PER_DIVISION} per division (${price.ppPoolBase}) plus one D6 rolled for each
         general; share it out with at least ${MIN_GENERAL_PP} PP each. Each general should have
         ${range(TRAITS_PER_GENERAL.min, TRAITS_PER_GENERAL.max)} traits, rolled from 20 traits the
-        players agree. <span class="rule">App. V, L1996–2011</span>
+        players agree. <span class="rule">${STEPS_RULE.generals}</span>
       </p>
       <ol class="generals">
         ${this.army.generals.map((g, i) => {
@@ -604,7 +618,7 @@ export class HsAofArmyBuilder extends LitElement {
         cost nothing. Infantry costs ${brigadeCost('infantry')}, cavalry ${brigadeCost('cavalry')}
         and artillery ${brigadeCost('artillery')} points. SM runs ${signed(SM_MIN)} to
         ${signed(SM_MAX)}; artillery is always ${ARTILLERY_SM}.
-        <span class="rule">App. V, L1987–2018</span>
+        <span class="rule">${STEPS_RULE.costs}</span>
       </p>
       <p class="muted">
         Optional: a ${SIZE_WORDS[this.army.size].toLowerCase()} army may nominate up to
@@ -795,7 +809,7 @@ export class HsAofArmyBuilder extends LitElement {
           </dd>
         </div>
       </dl>
-      <p class="rule">App. V, L1987–2034; rulings AB1, C2, A48</p>
+      <p class="rule">${STEPS_RULE.checks}</p>
       <div class="messages" aria-live="polite">
         <p class="verdict ${price.valid ? 'ok' : 'bad'}">
           ${
@@ -810,8 +824,8 @@ export class HsAofArmyBuilder extends LitElement {
                 ${[...errors, ...warnings].map(
                   (m) =>
                     html`<li class=${m.level}>
-                      ${m.level === 'warning' ? html`<strong>Note:</strong> ` : nothing}${m.text}
-                      <span class="rule">${m.rule}</span>
+                      ${m.level === 'warning' ? html`<strong>Note:</strong> ` : nothing}${linked(m.text)}
+                      <span class="rule">${linked(m.rule)}</span>
                     </li>`,
                 )}
               </ul>`
@@ -837,7 +851,7 @@ export class HsAofArmyBuilder extends LitElement {
           ${Math.max(0, price.unspent)} points unspent, so the SM total may be 0 to
           ${signed(price.smAllowedMax)}. Break point: ${BUILDER_BREAK_PERCENT}% of the brigades,
           rounded up. PP pool: ${price.ppPoolBase} plus one D6 per general.
-          <span class="rule">App. V, L1996–2034; rulings AB1, A48</span>
+          <span class="rule">${STEPS_RULE.totals}</span>
         </p>
       </header>
       <table class="roster-generals">
@@ -907,7 +921,7 @@ export class HsAofArmyBuilder extends LitElement {
       <p class="roster-foot">
         ${
           price.valid
-            ? 'Checked against Army Builder rules (App. V): within the limits.'
+            ? 'Checked against Army Builder rules (Appendix V): within the limits.'
             : `Not yet within the Army Builder rules (App. V): ${price.messages
                 .filter((m) => m.level === 'error')
                 .map((m) => m.text)
@@ -955,7 +969,7 @@ export class HsAofArmyBuilder extends LitElement {
                   }}
               /></label>
               <fieldset class="sizes">
-                <legend>Size and budget <span class="rule">App. V, L1939–1992</span></legend>
+                <legend>Size and budget <span class="rule">${STEPS_RULE.sizes}</span></legend>
                 ${ARMY_SIZES.map(
                   (s) =>
                     html`<label class="size"

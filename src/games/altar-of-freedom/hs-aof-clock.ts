@@ -30,6 +30,9 @@ import { clockStyles } from './hs-aof-clock.styles.js';
 
 export const tag = 'hs-aof-clock';
 
+/** Where the book explains the clock (L632–644, L1372–1408). */
+const CLOCK_RULE = 'The Turn Clock; Manipulating the Turn Clock';
+
 type Side = 'USA' | 'CSA';
 const SIDE_LABEL: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 /** Link keys owned by the clock (the control roll owns the rest). */
@@ -263,7 +266,7 @@ export class HsAofClock extends LitElement {
     return html`<section class="clock" aria-labelledby="clock-h">
       <h2 id="clock-h">
         The clock
-        <span class="rule">The Turn Clock; Manipulating the Turn Clock</span>
+        <span class="rule">${CLOCK_RULE}</span>
       </h2>
       <p>Clock die: <strong>d${this.dieSides()}</strong></p>
       ${

@@ -40,8 +40,13 @@ import {
 } from '../../components/shared/print-sheet.js';
 import { printControlsStyles } from '../../components/shared/print-sheet.styles.js';
 import { labelsStyles, sizeClass } from './hs-aof-labels.styles.js';
+import { withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
 export const tag = 'hs-aof-labels';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 /** This view prints its own title block, so the page's heading is left off the printout. */
 export const ownPrintHeader = true;
@@ -84,7 +89,7 @@ const KIND_NAME: Record<BaseKind, string> = {
 };
 
 /** Where the book asks for folded labels (Labeling Bases). */
-const LABEL_RULE = 'L364–396';
+const LABEL_RULE = 'Mustering Armies › Labeling Bases'; // L364–396
 
 /** A row of labels side by side, as wide as the printable width allows. */
 interface Row {
@@ -317,7 +322,7 @@ export class HsAofLabels extends LitElement {
             >${mm(size.widthMm)} × ${mm(size.heightMm)} mm</strong
           >
           for ${kinds.map((k) => KIND_NAME[k]).join(', ')} bases
-          <span class="rule">${size.rule}</span>`,
+          <span class="rule">${linked(size.rule)}</span>`,
     );
   }
 

@@ -44,9 +44,15 @@ import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { armLabel, armStyles, signed } from './arm-icon.js';
 import { oobStyles } from './hs-aof-oob.styles.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
+import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-aof-oob';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const SIDES = ['both', 'union', 'confederate'] as const;
 type SideChoice = (typeof SIDES)[number];
@@ -54,6 +60,8 @@ const SIDE_OF = { union: 'USA', confederate: 'CSA' } as const;
 const SIDE_NAME = { USA: 'Union', CSA: 'Confederate' } as const;
 const KNOWN_PARAMS = ['scenario', 'side', 'q', USER_DATA_PARAM];
 const MAX_QUERY = 80;
+/** Where the book defines the Strength Modifier scale (L170–178). */
+const SM_RULE = 'Basic Principles › Strength Modifiers';
 
 /** An edit in progress of one general's PP and traits. */
 interface Draft {
@@ -445,7 +453,7 @@ export class HsAofOob extends LitElement {
             </dd>
           </div>
         </dl>
-        ${notes.map((n) => html`<p class="role-note">${n.text} <span class="rule">${n.rule}</span></p>`)}
+        ${notes.map((n) => html`<p class="role-note">${linked(n.text)} <span class="rule">${linked(n.rule)}</span></p>`)}
         ${
           editing
             ? this.renderEditor(general)
@@ -479,13 +487,13 @@ export class HsAofOob extends LitElement {
         <p class="editor-note">
           The rulebook’s card for ${general.name} is not in the text we have: what you enter here is
           yours, saved on this device and marked as entered by you.
-          <span class="rule">ruling G1</span>
+          <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
         </p>
         <label class="field" for="pp-${general.id}"
           >Priority Points
           <span class="hint"
             >Whole number from ${range.min}; the Army Builder’s limits do not apply
-            <span class="rule">${range.rule}</span></span
+            <span class="rule">${linked(range.rule)}</span></span
           >
         </label>
         <input
@@ -507,7 +515,8 @@ export class HsAofOob extends LitElement {
           <legend>
             Traits: ${d.traits.length} chosen
             <span class="rule"
-              >App. I; the Army Builder’s 1–3 is for built armies (ruling A52)</span
+              >Appendix I; the Army Builder’s 1–3 is for built armies
+              (${rulingLink(GAME_ID, 'A52', 'ruling A52')})</span
             >
           </legend>
           <div class="trait-grid">
@@ -543,7 +552,7 @@ export class HsAofOob extends LitElement {
       <th scope="row">
         ${this.mark(u.name)}
         ${u.confidence ? html`<span class="badge">reconstructed</span>` : nothing}
-        ${u.note ? html`<span class="unit-note">${u.note}</span>` : nothing}
+        ${u.note ? html`<span class="unit-note">${linked(u.note)}</span>` : nothing}
       </th>
       <td>${armLabel(u.arm)}</td>
       <td class="num">${signed(u.sm)}</td>
@@ -589,8 +598,8 @@ export class HsAofOob extends LitElement {
       ${
         optional
           ? html`<p class="optional-note">
-              ${optional.title}: ${optional.text} Not counted in the army’s totals.
-              <span class="rule">${optional.rule}</span>
+              ${optional.title}: ${linked(optional.text)} Not counted in the army’s totals.
+              <span class="rule">${linked(optional.rule)}</span>
             </p>`
           : nothing
       }
@@ -608,7 +617,7 @@ export class HsAofOob extends LitElement {
       <p class="unattached-head">
         <span class="div-name">Unattached</span>
         <span class="div-count">${stands(t.stands)} · SM total ${signed(t.sm)}</span>
-        ${rule ? html`<span class="rule">${rule.rule}</span>` : nothing}
+        ${rule ? html`<span class="rule">${linked(rule.rule)}</span>` : nothing}
       </p>
       ${this.renderUnitTable(units, `Unattached units of ${where}`, search)}
     </div>`;
@@ -627,11 +636,15 @@ export class HsAofOob extends LitElement {
       <dl class="facts">
         <div>
           <dt>Mood</dt>
-          <dd>${army.mood}${mood ? html` <span class="rule">${mood.rule}</span>` : nothing}</dd>
+          <dd>
+            ${army.mood}${mood ? html` <span class="rule">${linked(mood.rule)}</span>` : nothing}
+          </dd>
         </div>
         <div>
           <dt>Break point</dt>
-          <dd>${army.breakPoint} losses <span class="rule">${army.breakPointRule}</span></dd>
+          <dd>
+            ${army.breakPoint} losses <span class="rule">${linked(army.breakPointRule)}</span>
+          </dd>
         </div>
         <div>
           <dt>Stands</dt>
@@ -679,11 +692,11 @@ export class HsAofOob extends LitElement {
         const cid = `cmd-${c.id}`;
         return html`<section class="command" aria-labelledby=${cid}>
           <h3 id=${cid}>
-            ${this.mark(c.title)}${c.rule ? html` <span class="rule">${c.rule}</span>` : nothing}
+            ${this.mark(c.title)}${c.rule ? html` <span class="rule">${linked(c.rule)}</span>` : nothing}
           </h3>
           ${citedRulings(c.rule ?? '').map((r) => this.renderRuling(r))}
           ${c.general ? this.renderGeneral(c.general, c.title, search) : nothing}
-          ${c.note ? html`<p class="command-note">${c.note}</p>` : nothing}
+          ${c.note ? html`<p class="command-note">${linked(c.note)}</p>` : nothing}
           <div class="divisions">
             ${c.divisions.map((d) => this.renderDivision(d, search))}
             ${this.renderUnattached(c.unattached, c.title, search)}
@@ -695,8 +708,9 @@ export class HsAofOob extends LitElement {
 
   private renderRuling(r: Ruling) {
     return html`<p class="ruling">
-      <strong>Ruling ${r.id}.</strong> ${r.question} ${r.decision}
-      <span class="rule">${r.rule}</span>
+      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
+      ${linked(r.decision)}
+      <span class="rule">${citationsText(r.cites)}</span>
     </p>`;
   }
 
@@ -711,7 +725,8 @@ export class HsAofOob extends LitElement {
               ${notes.map(
                 (n) =>
                   html`<li>
-                    <strong>${n.title}.</strong> ${n.text} <span class="rule">${n.rule}</span>
+                    <strong>${n.title}.</strong> ${linked(n.text)}
+                    <span class="rule">${linked(n.rule)}</span>
                   </li>`,
               )}
             </ul>`
@@ -722,9 +737,10 @@ export class HsAofOob extends LitElement {
         ${rulings.map(
           (r) =>
             html`<div>
-              <dt>${r.id}</dt>
+              <dt>${rulingLink(GAME_ID, r.id)}</dt>
               <dd>
-                ${r.question} <strong>${r.decision}</strong> <span class="rule">${r.rule}</span>
+                ${linked(r.question)} <strong>${linked(r.decision)}</strong>
+                <span class="rule">${citationsText(r.cites)}</span>
               </dd>
             </div>`,
         )}
@@ -764,14 +780,15 @@ export class HsAofOob extends LitElement {
         <h2 class="scenario-title">${s.title}</h2>
         <p class="muted">
           ${new Date(`${s.date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
-          · ${s.size} scenario · ${s.sheet} <span class="rule">${s.rule}</span>
+          · ${s.size} scenario · ${s.sheet} <span class="rule">${linked(s.rule)}</span>
         </p>
         <p class="legend">
-          SM: Strength Modifier, −3 to +3 <span class="rule">L170–178</span>. Priority Points and
-          traits are not printed in the rulebook text <span class="rule">ruling G1</span>: enter
-          your own; they are marked <span class="badge entered-badge">entered by you</span>.
-          “Reconstructed” marks a name or value pieced together from the rulebook’s scrambled
-          two-column text and checked against its base labels.
+          SM: Strength Modifier, −3 to +3 <span class="rule">${SM_RULE}</span>. Priority Points and
+          traits are not printed in the rulebook text
+          <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>: enter your own; they
+          are marked <span class="badge entered-badge">entered by you</span>. “Reconstructed” marks
+          a name or value pieced together from the rulebook’s scrambled two-column text and checked
+          against its base labels.
         </p>
       </header>
       <div class="armies">${body}</div>

@@ -39,12 +39,14 @@ export const setupStyles = css`
   td li + li {
     margin-top: 0.1rem;
   }
+  /* The reference column: as narrow as its words allow; a long section heading wraps. */
   .ref {
-    width: 1%;
-    white-space: nowrap;
+    width: 22%;
+    min-width: 6.5rem;
   }
-  .ref .rule {
-    white-space: nowrap;
+  /* A long heading word ('Reinforcement') may break rather than widen a narrow column. */
+  td .rule {
+    overflow-wrap: anywhere;
   }
   .missing {
     display: inline-block;
@@ -201,6 +203,19 @@ export const setupStyles = css`
   }
 
   @media print {
+    /* The rulings list is long (a rulebook place for each): set closer on paper. */
+    /* On paper the turn track leaves out the places of its events: the special rules and
+       reinforcements tables below give each one, and the sheet keeps to its page budget. */
+    table.turns .rule {
+      display: none;
+    }
+    /* Each ruling names its rulebook places: the list is set closer on paper. */
+    ul.rulings {
+      line-height: 1.15;
+    }
+    ul.rulings li {
+      margin-bottom: 0.1rem;
+    }
     h4,
     .who {
       color: #000;

@@ -42,8 +42,14 @@ import { setupStyles } from './hs-aof-setup.styles.js';
 import { loadGeneralRatings, ratingText } from './entered-ratings.js';
 import { getStore } from '../../storage/store.js';
 import type { GeneralRatings } from '../../core/games/altar-of-freedom/index.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
+import { citationsTextWithin } from '../../core/shared/citation.js';
 
 export const tag = 'hs-aof-setup';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 /** This view prints its own title block, so the page's heading is left off the printout. */
 export const ownPrintHeader = true;
@@ -53,9 +59,9 @@ const DEFAULT_SCENARIO = 'shiloh';
 const SIDE_NAME: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 
 /** Where the book counts losses toward a break point (L1624–1628; spec §2.9). */
-const LOSS_RULE = 'L1624–1628';
+const LOSS_RULE = 'Army Break Points'; // L1624–1628
 /** Where the clock die starts each turn (ruling A1). */
-const CLOCK_RULE = 'L632–644';
+const CLOCK_RULE = 'The Turn Clock'; // L632–644
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -72,8 +78,11 @@ function formatDate(iso: string): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "SR2" from "SR2, L2168–2176", else the whole reference. */
-const shortRule = (rule: string) => /^SR\d+/.exec(rule)?.[0] ?? rule;
+/**
+ * The first place of a reference, for the tight spots of the sheet: "Special Rules (2)" from
+ * "Special Rules (2); Union Deployment › Reinforcement Schedule; ruling C5".
+ */
+const shortRule = (rule: string) => rule.split('; ')[0] ?? rule;
 
 /** A deployment zone or arrival marked on the grid. */
 interface Chip {
@@ -205,7 +214,7 @@ export class HsAofSetup extends LitElement {
           <h2 id="sheet-title">${s.title}</h2>
           <p class="date">
             <time datetime=${s.date}>${formatDate(s.date)}</time>
-            <span class="rule">${s.rule}</span>
+            <span class="rule">${linked(s.rule)}</span>
           </p>
         </header>
         <div class="pair top">${this.renderGlance(s)} ${this.renderMap(s)}</div>
@@ -237,7 +246,7 @@ export class HsAofSetup extends LitElement {
               <td>
                 ${s.table.widthFt}′ × ${s.table.depthFt}′ · 1″ =
                 ${s.table.yardsPerInch}${s.table.yardsPerInchPlus ? '+' : ''} yards
-                <span class="rule">${s.table.rule}</span>
+                <span class="rule">${linked(s.table.rule)}</span>
               </td>
             </tr>
             <tr>
@@ -252,13 +261,14 @@ export class HsAofSetup extends LitElement {
               <th scope="row">Length</th>
               <td>
                 ${s.turns.length} turns, ${first?.time} to ${last?.time}, or until an army breaks
-                <span class="rule">${s.lengthRule}</span>
+                <span class="rule">${linked(s.lengthRule)}</span>
               </td>
             </tr>
             <tr>
               <th scope="row">Turn clock</th>
               <td>
-                D${s.clockDie}, set to ${clock.value} at the start of each turn (ruling A1)
+                D${s.clockDie}, set to ${clock.value} at the start of each turn
+                (${rulingLink(GAME_ID, 'A1', 'ruling A1')})
                 <span class="rule">${CLOCK_RULE}</span>
               </td>
             </tr>
@@ -278,7 +288,7 @@ export class HsAofSetup extends LitElement {
               <td>
                 About ${s.averageBrigadeMen.toLocaleString('en-US')} men in an average (+0) brigade;
                 ${s.gunsPerArtilleryStand.min}–${s.gunsPerArtilleryStand.max} guns to an artillery
-                stand <span class="rule">${s.strengthRule}</span>
+                stand <span class="rule">${linked(s.strengthRule)}</span>
               </td>
             </tr>
             <tr>
@@ -293,7 +303,7 @@ export class HsAofSetup extends LitElement {
                         }</span
                       >`,
                 )}
-                <span class="rule">App. III</span>
+                <span class="rule">Appendix III</span>
               </td>
             </tr>
             <tr>
@@ -352,7 +362,7 @@ export class HsAofSetup extends LitElement {
                       ${here.map(
                         (c) =>
                           html`<span class="chip ${c.kind} ${c.side.toLowerCase()}"
-                            >${c.text}</span
+                            >${linked(c.text)}</span
                           >`,
                       )}
                     </td>`;
@@ -404,7 +414,8 @@ export class HsAofSetup extends LitElement {
     return rulings.map(
       (r) =>
         html`<p class="ruling">
-          <strong>Ruling ${r.id}:</strong> ${r.decision} <span class="rule">${r.rule}</span>
+          <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}:</strong> ${linked(r.decision)}
+          <span class="rule">${citationsTextWithin(r.cites, this.scenario()?.title ?? '')}</span>
         </p>`,
     );
   }
@@ -440,7 +451,7 @@ export class HsAofSetup extends LitElement {
                       <span class="chip zone ${side.toLowerCase()}">${this.zoneKey(army, i)}</span>
                     </th>
                     <td>
-                      ${d.text} <span class="rule">${d.rule}</span>
+                      ${linked(d.text)} <span class="rule">${linked(d.rule)}</span>
                       <span class="who">${this.renderUnits(d.units, names)}</span>
                     </td>
                   </tr>
@@ -453,7 +464,7 @@ export class HsAofSetup extends LitElement {
           <h4>Objectives</h4>
           <ul class="objectives">
             ${army.objectives.map(
-              (o) => html`<li>${o.text} <span class="rule">${o.rule}</span></li>`,
+              (o) => html`<li>${linked(o.text)} <span class="rule">${linked(o.rule)}</span></li>`,
             )}
           </ul>
         </div>
@@ -492,13 +503,13 @@ export class HsAofSetup extends LitElement {
                     <strong>${army.mood}</strong>${
                       mood
                         ? html`: ${mood.description} Guide: ${mood.breakPercent}% of its brigades
-                            <span class="rule">${mood.rule}</span>`
+                            <span class="rule">${linked(mood.rule)}</span>`
                         : nothing
                     }
                   </td>
                   <td>
                     <strong class="bp">${army.breakPoint} losses</strong>
-                    <span class="rule">${army.breakPointRule}</span>
+                    <span class="rule">${linked(army.breakPointRule)}</span>
                   </td>
                 </tr>
               `;
@@ -526,7 +537,9 @@ export class HsAofSetup extends LitElement {
         if (!e || !('turns' in e) || !e.turns.includes(turn)) return [];
         const who = 'side' in e ? `${SIDE_NAME[e.side]}: ` : '';
         return [
-          html`<li>${who}${rule.title} <span class="rule">${shortRule(rule.rule)}</span></li>`,
+          html`<li>
+            ${who}${rule.title} <span class="rule">${linked(shortRule(rule.rule))}</span>
+          </li>`,
         ];
       });
     const end = (turn: number): TemplateResult[] =>
@@ -550,7 +563,7 @@ export class HsAofSetup extends LitElement {
           return [
             html`<li>
               ${opt}${this.unitList(r, names)}: ${need}
-              <span class="rule">${shortRule(r.rule)}</span>
+              <span class="rule">${linked(shortRule(r.rule))}</span>
             </li>`,
           ];
         }
@@ -558,7 +571,7 @@ export class HsAofSetup extends LitElement {
       });
     return html`
       <section class="block flow" aria-labelledby="turns-h">
-        <h3 id="turns-h">Turn track <span class="rule">${s.lengthRule}</span></h3>
+        <h3 id="turns-h">Turn track <span class="rule">${linked(s.lengthRule)}</span></h3>
         <table class="turns">
           <thead>
             <tr>
@@ -649,7 +662,7 @@ export class HsAofSetup extends LitElement {
                             )}
                           </td>
                           <td>${r.at}</td>
-                          <td>${how(r)} <span class="rule">${r.rule}</span></td>
+                          <td>${how(r)} <span class="rule">${linked(r.rule)}</span></td>
                         </tr>
                       `,
                     )}
@@ -679,8 +692,8 @@ export class HsAofSetup extends LitElement {
               (r) => html`
                 <tr>
                   <th scope="row">${r.title}</th>
-                  <td>${r.text}</td>
-                  <td class="ref"><span class="rule">${r.rule}</span></td>
+                  <td>${linked(r.text)}</td>
+                  <td class="ref"><span class="rule">${linked(r.rule)}</span></td>
                 </tr>
               `,
             )}
@@ -707,8 +720,8 @@ export class HsAofSetup extends LitElement {
               (t) => html`
                 <tr>
                   <th scope="row">${t.feature}</th>
-                  <td>${t.text}</td>
-                  <td class="ref"><span class="rule">${t.rule}</span></td>
+                  <td>${linked(t.text)}</td>
+                  <td class="ref"><span class="rule">${linked(t.rule)}</span></td>
                 </tr>
               `,
             )}
@@ -724,13 +737,19 @@ export class HsAofSetup extends LitElement {
         <h3 id="rulings-h">Rulings applied</h3>
         <p class="intro">
           Where the rulebook contradicts itself or is silent, the app reads it as follows.
+          <span class="print-only"
+            >The rulebook places of each are on the game’s Rulings page.</span
+          >
         </p>
         <ul class="rulings">
           ${scenarioRulings(s).map(
             (r) => html`
               <li>
-                <strong class="rid">${r.id}</strong> ${capitalise(r.question)}
-                <strong>${r.decision}</strong> <span class="rule">${r.rule}</span>
+                <strong class="rid">${rulingLink(GAME_ID, r.id)}</strong>
+                ${linked(capitalise(r.question))} <strong>${linked(r.decision)}</strong>
+                <span class="rule"
+                  >${citationsTextWithin(r.cites, this.scenario()?.title ?? '')}</span
+                >
               </li>
             `,
           )}

@@ -45,8 +45,13 @@ import {
   firingCellText,
   rallyCellText,
 } from '../../core/games/altar-of-freedom/cell-text.js';
+import { withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
 export const tag = 'hs-aof-tracker';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const GAME = 'altar-of-freedom';
 const SIDES = [
@@ -295,7 +300,7 @@ export class HsAofTracker extends LitElement {
       ${
         this.pending
           ? html`<div class="apply" role="status">
-              <span>${this.pending.text}</span>
+              <span>${linked(this.pending.text)}</span>
               <button
                 type="button"
                 class="primary"
@@ -448,7 +453,7 @@ export class HsAofTracker extends LitElement {
                       class=${s.state}
                       aria-current=${s.state === 'current' ? 'step' : 'false'}
                     >
-                      ${s.step.label} <span class="rule">${s.step.rule}</span>
+                      ${s.step.label} <span class="rule">${linked(s.step.rule)}</span>
                       <div>${s.step.detail}</div>
                     </li>`,
                 )}

@@ -35,9 +35,13 @@ import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { commandersStyles } from './hs-pof-commanders.styles.js';
 import { signed } from '../../core/shared/signed.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-commanders';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const SIDES = ['both', 'union', 'confederate'] as const;
 type SideChoice = (typeof SIDES)[number];
@@ -286,7 +290,7 @@ export class HsPofCommanders extends LitElement {
         The counter of ${commanderLabel(c)} is not in the rulebook text: what you enter is yours,
         saved on this device and marked as yours.
         ${printed.length > 0 ? html`The rulebook gives his ${printed.join(', ')}; that cannot be changed.` : nothing}
-        <span class="rule">ruling G1</span>
+        <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
       </p>
       <div class="editor-fields">
         ${
@@ -398,7 +402,7 @@ export class HsPofCommanders extends LitElement {
           ${
             raw.notes.length > 0
               ? html`<ul class="notes">
-                  ${raw.notes.map((n) => html`<li>${n.text} <span class="rule">${n.rule}</span></li>`)}
+                  ${raw.notes.map((n) => html`<li>${linked(n.text)} <span class="rule">${linked(n.rule)}</span></li>`)}
                 </ul>`
               : nothing
           }
@@ -500,7 +504,7 @@ export class HsPofCommanders extends LitElement {
           (m) =>
             html`<div>
               <dt><span class="mark" aria-hidden="true">${m.symbol}</span> ${m.label}</dt>
-              <dd>${m.text} <span class="rule">${m.rule}</span></dd>
+              <dd>${linked(m.text)} <span class="rule">${linked(m.rule)}</span></dd>
             </div>`,
         )}
       </dl>

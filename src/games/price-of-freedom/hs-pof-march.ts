@@ -30,6 +30,9 @@ import {
   readMarchParams,
 } from './march-link.js';
 import { signed } from '../../core/shared/signed.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { citationsText } from '../../core/shared/citation.js';
+import { GAME_ID } from '../../core/games/price-of-freedom/index.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-march';
@@ -516,8 +519,9 @@ export class HsPofMarch extends LitElement {
       ${
         c1
           ? html`<p class="ruling">
-              <strong>Ruling ${c1.id}.</strong> ${c1.text} ${c1.decision}
-              <span class="rule">${c1.rules.join(', ')}</span>
+              <strong>${rulingLink(GAME_ID, c1.id, `Ruling ${c1.id}`)}.</strong>
+              ${withRulingLinks(GAME_ID, c1.question)} ${withRulingLinks(GAME_ID, c1.decision)}
+              <span class="rule">${citationsText(c1.cites)}</span>
             </p>`
           : nothing
       }

@@ -37,9 +37,14 @@ import {
 import { setupSheetStyles } from '../../components/shared/print-sheet.styles.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { setupStyles } from './hs-pof-setup.styles.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-setup';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 /** This view prints its own title block, so the page's heading is left off the printout. */
 export const ownPrintHeader = true;
@@ -184,7 +189,7 @@ export class HsPofSetup extends LitElement {
           ${s.markers.map(
             (m) =>
               html`<tr>
-                <th scope="row">${m.label} <span class="rule">${m.rule}</span></th>
+                <th scope="row">${m.label} <span class="rule">${linked(m.rule)}</span></th>
                 <td>${m.track}</td>
                 <td class="num space">${m.space}</td>
               </tr>`,
@@ -212,7 +217,7 @@ export class HsPofSetup extends LitElement {
             <th scope="row">Each player</th>
             <td>
               His CORE card plus ${c.dealtPerPlayer} dealt: <strong>${c.handAtStart} cards</strong>
-              <span class="rule">${c.rule}</span>
+              <span class="rule">${linked(c.rule)}</span>
             </td>
           </tr>
           <tr>
@@ -233,7 +238,7 @@ export class HsPofSetup extends LitElement {
             (g) =>
               html`<tr>
                 <th scope="row">Union garrison</th>
-                <td>${g.name} <span class="rule">${g.rule}</span></td>
+                <td>${g.name} <span class="rule">${linked(g.rule)}</span></td>
               </tr>`,
           )}
           ${s.blockade.map(
@@ -242,7 +247,7 @@ export class HsPofSetup extends LitElement {
                 <th scope="row">Blockade</th>
                 <td>
                   ${b.markers} Union marker${b.markers === 1 ? '' : 's'} in the ${b.name} box
-                  <span class="rule">${b.rule}</span>
+                  <span class="rule">${linked(b.rule)}</span>
                 </td>
               </tr>`,
           )}
@@ -358,7 +363,7 @@ export class HsPofSetup extends LitElement {
                       ? html`<br />${SHORT[t.order.reinforcesFirst]} reinforces first`
                       : nothing
                   }
-                  <span class="rule">${t.order.rule}</span>
+                  <span class="rule">${linked(t.order.rule)}</span>
                 </td>
                 <td class="free" data-label="Free corps">
                   ${
@@ -378,7 +383,7 @@ export class HsPofSetup extends LitElement {
                 </td>
                 <td>
                   <ul>
-                    ${t.events.map((e) => html`<li>${e.text} <span class="rule">${e.rule}</span></li>`)}
+                    ${t.events.map((e) => html`<li>${linked(e.text)} <span class="rule">${linked(e.rule)}</span></li>`)}
                   </ul>
                 </td>
                 <td class="arriving" data-label="Commanders arriving">${this.renderArriving(t)}</td>
@@ -404,7 +409,9 @@ export class HsPofSetup extends LitElement {
   private renderUnplaced(s: SetupSheet) {
     if (s.unplaced.length === 0) return nothing;
     return html`<section class="block" aria-labelledby="unplaced-h">
-      <h3 id="unplaced-h">Entry turn not known <span class="rule">ruling G1</span></h3>
+      <h3 id="unplaced-h">
+        Entry turn not known <span class="rule">${rulingLink(GAME_ID, 'G1', 'ruling G1')}</span>
+      </h3>
       <p class="intro">
         Place these ${s.unplaced.length} commanders on the track from the turn printed on their
         counters:
@@ -430,8 +437,9 @@ export class HsPofSetup extends LitElement {
         ${rulings.map(
           (r) =>
             html`<li>
-              <strong class="rid">${r.id}</strong> ${r.text} <strong>${r.decision}</strong>
-              <span class="rule">${r.rules.join(', ')}</span>
+              <strong class="rid">${rulingLink(GAME_ID, r.id)}</strong> ${linked(r.question)}
+              <strong>${linked(r.decision)}</strong>
+              <span class="rule">${citationsText(r.cites)}</span>
             </li>`,
         )}
       </ul>

@@ -58,9 +58,15 @@ import { warEffortStyles } from './hs-pof-war-effort.styles.js';
 import { signed } from '../../core/shared/signed.js';
 import './hs-pof-new-corps.js';
 import type { CampaignChangeEvent } from './hs-pof-new-corps.js';
+import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { GAME_ID } from '../../core/games/price-of-freedom/index.js';
+import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-war-effort';
+
+/** `text` with its ruling codes linked to the rulings page. */
+const linked = (text: string) => withRulingLinks(GAME_ID, text);
 
 const GAME = 'price-of-freedom';
 const HISTORY_SHOWN = 12;
@@ -220,15 +226,16 @@ export class HsPofWarEffort extends LitElement {
   }
 
   private note(n: TrackerNote) {
-    return html`<p class="hint">${n.text} <span class="rule">${n.rule}</span></p>`;
+    return html`<p class="hint">${linked(n.text)} <span class="rule">${linked(n.rule)}</span></p>`;
   }
 
   private renderRuling(id: string) {
     const r = this.ruling(id);
     if (!r) return nothing;
     return html`<p class="ruling">
-      <strong>Ruling ${r.id}.</strong> ${r.text} ${r.decision}
-      <span class="rule">${r.rules.join(', ')}</span>
+      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
+      ${linked(r.decision)}
+      <span class="rule">${citationsText(r.cites)}</span>
     </p>`;
   }
 
@@ -257,7 +264,7 @@ export class HsPofWarEffort extends LitElement {
                 <strong>${NATION_LABELS[summary.order.reinforcesFirst]}</strong>`
             : html` · no card or reinforcement phase`
         }
-        <span class="rule">${summary.order.rule}</span>
+        <span class="rule">${linked(summary.order.rule)}</span>
       </p>
       <div class="bar-actions no-print">
         <label class="inline"
@@ -344,8 +351,8 @@ export class HsPofWarEffort extends LitElement {
         <span class="kind ${line.kind}"
           >${line.kind === 'permanent' ? 'permanent' : 'while it holds'}</span
         >
-        <span class="rule">${line.rule}</span>
-        ${line.note ? html`<span class="note">${line.note}</span>` : nothing}
+        <span class="rule">${linked(line.rule)}</span>
+        ${line.note ? html`<span class="note">${linked(line.note)}</span>` : nothing}
       </th>
       <td class="num value" data-label="Value">${value}</td>
       <td class="counts">
@@ -408,7 +415,7 @@ export class HsPofWarEffort extends LitElement {
             <tr class=${ledger.cardAdjustment === 0 ? 'off' : 'on'}>
               <th scope="row">
                 <span class="line-label">Card effects entered by hand</span>
-                <span class="rule">§2.3; ruling G2</span>
+                <span class="rule">§2.3; ${rulingLink(GAME_ID, 'G2', 'ruling G2')}</span>
                 <span class="note"
                   >Cards such as WAR WEARINESS whose text is not in the rulebook.</span
                 >
@@ -597,8 +604,9 @@ export class HsPofWarEffort extends LitElement {
         <div>
           <dt>DRAFT</dt>
           <dd>
-            <strong>${c.draftPlayed ? 'Played' : 'Not played'}</strong>. ${TRACKER_NOTES.draft.text}
-            <span class="rule">${TRACKER_NOTES.draft.rule}</span>
+            <strong>${c.draftPlayed ? 'Played' : 'Not played'}</strong>.
+            ${linked(TRACKER_NOTES.draft.text)}
+            <span class="rule">${linked(TRACKER_NOTES.draft.rule)}</span>
             <button
               type="button"
               ?disabled=${c.draftPlayed || c.turn < 2}
@@ -614,8 +622,8 @@ export class HsPofWarEffort extends LitElement {
           <dt>CONFEDERATE INFLATION</dt>
           <dd>
             <strong>${c.inflationPlayed ? 'Played' : 'Not played'}</strong>.
-            ${TRACKER_NOTES.inflation.text}
-            <span class="rule">${TRACKER_NOTES.inflation.rule}</span>
+            ${linked(TRACKER_NOTES.inflation.text)}
+            <span class="rule">${linked(TRACKER_NOTES.inflation.rule)}</span>
             <button
               type="button"
               ?disabled=${c.inflationPlayed}
@@ -659,7 +667,7 @@ export class HsPofWarEffort extends LitElement {
       <h2 id="regions-h">Region control <span class="rule">§2.7, §4.1, §4.2</span></h2>
       <p class="hint">
         Only the regions the rules name are listed (the map is not in the rulebook text).
-        <span class="rule">ruling G3</span>
+        <span class="rule">${rulingLink(GAME_ID, 'G3', 'ruling G3')}</span>
       </p>
       <div class="table-wrap">
         <table class="regions stack">
@@ -723,8 +731,8 @@ export class HsPofWarEffort extends LitElement {
       </div>
       <div class="stepper-row">
         <span id="lost-label"
-          >${TRACKER_NOTES.resourceRegions.text}
-          <span class="rule">${TRACKER_NOTES.resourceRegions.rule}</span></span
+          >${linked(TRACKER_NOTES.resourceRegions.text)}
+          <span class="rule">${linked(TRACKER_NOTES.resourceRegions.rule)}</span></span
         >
         <span class="stepper" role="group" aria-labelledby="lost-label">
           <button
@@ -838,7 +846,7 @@ export class HsPofWarEffort extends LitElement {
             <h3>
               ${title}:
               ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}
-              ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${def.rule}</span>` : nothing}
+              ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${linked(def.rule)}</span>` : nothing}
             </h3>
             ${
               status === 'unconfirmed'
@@ -997,8 +1005,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Corps on the map
-                <span class="note">${TRACKER_NOTES.corps.text}</span>
-                <span class="rule">${TRACKER_NOTES.corps.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.corps.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.corps.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const d = status.corps[n];
@@ -1047,8 +1055,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Garrisons on the map
-                <span class="note">${TRACKER_NOTES.garrisons.text}</span>
-                <span class="rule">${TRACKER_NOTES.garrisons.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.garrisons.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.garrisons.rule)}</span>
               </th>
               <td data-label="Union">
                 <span class="big">${status.garrisons.onMap}</span> of ${status.garrisons.limit}
@@ -1097,8 +1105,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Hand after the card phase
-                <span class="note">${TRACKER_NOTES.hand.text}</span>
-                <span class="rule">${TRACKER_NOTES.hand.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.hand.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.hand.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const s = summary.sides[n];
@@ -1114,8 +1122,8 @@ export class HsPofWarEffort extends LitElement {
             <tr>
               <th scope="row">
                 Free corps this turn
-                <span class="note">${TRACKER_NOTES.freeCorps.text}</span>
-                <span class="rule">${TRACKER_NOTES.freeCorps.rule}</span>
+                <span class="note">${linked(TRACKER_NOTES.freeCorps.text)}</span>
+                <span class="rule">${linked(TRACKER_NOTES.freeCorps.rule)}</span>
               </th>
               ${NATIONS.map((n) => {
                 const s = summary.sides[n];
@@ -1174,7 +1182,7 @@ export class HsPofWarEffort extends LitElement {
                 html`<tr class=${v.met ? 'met' : v.checked ? 'unmet' : 'unchecked'}>
                   <th scope="row">
                     <span class="side-tag ${v.side}">${v.side === 'usa' ? 'USA' : 'CSA'}</span>
-                    ${v.label} <span class="rule">${v.rule}</span>
+                    ${v.label} <span class="rule">${linked(v.rule)}</span>
                   </th>
                   <td class="result">
                     ${v.met ? html`<strong>Met</strong>` : v.checked ? 'Not met' : 'Not checked this turn'}

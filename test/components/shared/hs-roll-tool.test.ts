@@ -142,6 +142,22 @@ describe('<hs-roll-tool>', () => {
     expect(host.params).to.deep.equal([['cover', '1']]);
   });
 
+  it('links the ruling codes of its notes and rule references to the game’s rulings page', async () => {
+    const tool: RollTool = {
+      ...shotTool,
+      notes: [{ text: 'Cavalry fires at 2″ (ruling A6).', rule: 'Pour the Hot Lead!; ruling A6' }],
+    };
+    const el = await mount({ tool });
+    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('.notes a.ruling-link')];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+      'test/rulings/#A6',
+      'test/rulings/#A6',
+    ]);
+    expect(text(root(el).querySelector('.notes li'))).to.equal(
+      'Cavalry fires at 2″ (ruling A6). Pour the Hot Lead!; ruling A6',
+    );
+  });
+
   it('refuses a forbidden combination with the reason and disables rolling', async () => {
     const el = await mount({
       host: link([

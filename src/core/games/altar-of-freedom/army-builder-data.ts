@@ -39,7 +39,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 1, max: 6 },
     cavalry: { min: 0, max: 3 },
     budget: 30,
-    rule: 'App. V, L1953–1992',
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
   {
     size: 'medium',
@@ -50,7 +50,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 2, max: 9 },
     cavalry: { min: 1, max: 6 },
     budget: 50,
-    rule: 'App. V, L1953–1992',
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
   {
     size: 'large',
@@ -61,7 +61,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 5, max: 15 },
     cavalry: { min: 3, max: 9 },
     budget: 80,
-    rule: 'App. V, L1953–1992',
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
 ];
 

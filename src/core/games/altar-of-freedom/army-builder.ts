@@ -79,7 +79,8 @@ export interface ArmyPrice {
   readonly valid: boolean;
 }
 
-const COMPOSITION = 'App. V, L1953–1992';
+const COMPOSITION =
+  'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)'; // L1953–1992
 
 function limitsFor(size: ArmySize): ArmyLimits {
   const limits = ARMY_LIMITS.find((l) => l.size === size);
@@ -135,12 +136,16 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     );
   }
   const unspent = limits.budget - cost;
-  if (unspent < 0) error(`${cost} points spent, budget ${limits.budget}.`, 'App. V, L1987–1992');
+  if (unspent < 0)
+    error(
+      `${cost} points spent, budget ${limits.budget}.`,
+      'Appendix V › Spend those Pesky Points (step 3)',
+    ); // L1987–1992
   selection.divisions.forEach((d, i) => {
     if (!within(d.brigades.length, DIVISION_BRIGADES)) {
       error(
         `Division ${i + 1} has ${d.brigades.length} brigades; it needs 2–7.`,
-        'App. V, L1996–1998',
+        'Appendix V › Divisions and Priority Points (step 4)', // L1996–1998
       );
     }
   });
@@ -148,17 +153,23 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
   brigades.forEach((b, i) => {
     smTotal += b.sm;
     if (!Number.isInteger(b.sm) || b.sm < SM_MIN || b.sm > SM_MAX) {
-      error(`Brigade ${i + 1}: SM ${b.sm} is outside −3..+3.`, 'App. V, L2014–2016');
+      error(
+        `Brigade ${i + 1}: SM ${b.sm} is outside −3..+3.`,
+        'Appendix V › Strength Modifiers (step 6)',
+      ); // L2014–2016
     }
     if (b.arm === 'artillery' && b.sm !== ARTILLERY_SM) {
-      error(`Brigade ${i + 1}: artillery must be rated 0.`, 'App. V, L2018');
+      error(
+        `Brigade ${i + 1}: artillery must be rated 0.`,
+        'Appendix V › Strength Modifiers (step 6)',
+      ); // L2018
     }
   });
   const smAllowedMax = Math.max(0, unspent) * SM_PER_UNSPENT_POINT;
   if (smTotal < 0 || smTotal > smAllowedMax) {
     error(
       `SM total ${smTotal}; it must be 0 to ${smAllowedMax} (unspent points).`,
-      'App. V, L2016–2023; ruling AB1',
+      'Appendix V › Strength Modifiers (step 6); ruling AB1', // L2016–2023
     );
   }
   const ppPoolBase = counts.divisions * PP_PER_DIVISION;
@@ -197,7 +208,7 @@ function checkGenerals(
 ): void {
   const generals = selection.generals;
   if (generals === undefined) return;
-  const rule = 'App. V, L1998–2002';
+  const rule = 'Appendix V › Divisions and Priority Points (step 4)'; // L1998–2002
   if (generals.length !== corpsGenerals + 1) {
     messages.push({
       level: 'error',
@@ -222,7 +233,7 @@ function checkGenerals(
       messages.push({
         level: 'warning',
         text: `General ${i + 1} has ${g.traits} traits; 1–3 expected.`,
-        rule: 'App. V, L2006–2011; ruling A47',
+        rule: 'Appendix V › Customizing the Generals (step 5); ruling A47', // L2006–2011
       });
     }
   });

@@ -24,7 +24,7 @@ function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] }
       min: -3,
       max: 3,
       default: 0,
-      rule: 'L1167',
+      rule: 'Close Combat Table › Cumulative Modifiers', // L1167
     },
     {
       kind: 'count',
@@ -33,13 +33,13 @@ function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] }
       min: 0,
       max: 8,
       default: 0,
-      rule: 'L1126–1136, L1178–1189',
+      rule: 'Supporting Units; Detailed Combat Example', // L1126–1136, L1178–1189
     },
     {
       kind: 'flag',
       id: `${p}Cover`,
       label: 'Occupies cover or is uphill',
-      rule: 'L1169; ruling A17',
+      rule: 'Close Combat Table › Cumulative Modifiers; ruling A17', // L1169
     },
     {
       kind: 'count',
@@ -48,36 +48,42 @@ function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] }
       min: 0,
       max: MAX_FATIGUE_MARKERS,
       default: 0,
-      rule: 'L1171',
+      rule: 'Close Combat Table › Cumulative Modifiers', // L1171
     },
     {
       kind: 'flag',
       id: `${p}LeadsFromFront`,
       label: 'A Leads from the Front general touches it',
-      rule: 'App. I, L1682–1684',
+      rule: 'Appendix I › Leads from the Front', // L1682–1684
       showWhen: { input: `${p}Fatigue`, gte: 1 },
     },
     {
       kind: 'flag',
       id: `${p}Outflanked`,
       label: 'Outflanked: an enemy base wholly behind its front',
-      rule: 'L1087–1092, L1172',
+      rule: 'Advancing into Combat Diagrams (Example #4); Close Combat Table › Cumulative Modifiers', // L1087–1092, L1172
     },
   ];
   const modifiers: Modifier[] = [
-    { id: `${p}Sm`, label: 'Strength modifier', value: 1, per: `${p}Sm`, rule: 'L1167' },
+    {
+      id: `${p}Sm`,
+      label: 'Strength modifier',
+      value: 1,
+      per: `${p}Sm`,
+      rule: 'Close Combat Table › Cumulative Modifiers',
+    }, // L1167
     {
       id: `${p}Support`,
       label: 'Supporting units',
       value: 1,
       per: `${p}Support`,
-      rule: 'L1168, L1126–1136',
+      rule: 'Close Combat Table › Cumulative Modifiers; Supporting Units', // L1168, L1126–1136
     },
     {
       id: `${p}Cover`,
       label: 'Cover or uphill',
       value: 1,
-      rule: 'L1169; ruling A17',
+      rule: 'Close Combat Table › Cumulative Modifiers; ruling A17', // L1169
       when: p === 'att' ? { input: 'attCover' } : { all: [{ input: 'defCover' }, NO_FEATURE] },
     },
     {
@@ -85,14 +91,17 @@ function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] }
       label: 'Fatigue markers',
       value: -1,
       per: `${p}Fatigue`,
-      rule: 'L1171',
+      rule: 'Close Combat Table › Cumulative Modifiers', // L1171
       when: { not: { input: `${p}LeadsFromFront` } },
     },
     {
       id: `${p}Outflanked`,
       label: p === 'att' ? 'Outflanked' : 'Outflanked or building field works',
       value: -3,
-      rule: p === 'att' ? 'L1172' : 'L1172, L793–794',
+      rule:
+        p === 'att'
+          ? 'Close Combat Table › Cumulative Modifiers'
+          : 'Close Combat Table › Cumulative Modifiers; Building Defensive Field Works', // L1172; L1172, L793–794
       when:
         p === 'att'
           ? { input: 'attOutflanked' }
@@ -120,7 +129,7 @@ export const ATTACKER: RollSide = {
         { value: 'cavalry', label: 'Cavalry' },
       ],
       default: 'infantry',
-      rule: 'L1066–1068',
+      rule: 'Combat Limitations', // L1066–1068
     },
     ...att.inputs,
   ],
@@ -143,14 +152,14 @@ export const DEFENDER: RollSide = {
         { value: 'artillery', label: 'Artillery' },
       ],
       default: 'infantry',
-      rule: 'L1066–1068, L1269–1275',
+      rule: 'Combat Limitations; Artillery in Combat', // L1066–1068, L1269–1275
     },
     ...def.inputs,
     {
       kind: 'flag',
       id: 'defBuildingWorks',
       label: 'Building field works (hit in the flank)',
-      rule: 'L793–794',
+      rule: 'Building Defensive Field Works', // L793–794
     },
     {
       kind: 'choice',
@@ -162,7 +171,7 @@ export const DEFENDER: RollSide = {
         { value: 'stood', label: 'Rolled 6: fights at +1' },
       ],
       default: 'none',
-      rule: 'L1226–1248',
+      rule: 'Evading Combat... maybe', // L1226–1248
       showWhen: { input: 'defArm', in: ['artillery', 'cavalry'] },
     },
     {
@@ -177,7 +186,7 @@ export const DEFENDER: RollSide = {
         { value: 'sharpsburg', label: 'Antietam: Sharpsburg, cover (+1)' },
       ],
       default: 'none',
-      rule: 'L2194–2195, L2905–2910; ruling A17',
+      rule: 'The Battle of Shiloh › Terrain Notes; The Battle of Antietam Creek › Terrain Notes; ruling A17', // L2194–2195, L2905–2910
     },
   ],
   modifiers: [
@@ -186,28 +195,28 @@ export const DEFENDER: RollSide = {
       id: 'defArtillery',
       label: 'Artillery defending',
       value: 2,
-      rule: 'L1170',
+      rule: 'Close Combat Table › Cumulative Modifiers', // L1170
       when: DEFENDER_ARTILLERY,
     },
     {
       id: 'defEvasionFailed',
       label: 'Failed evasion',
       value: -1,
-      rule: 'L1241–1244',
+      rule: 'Evading Combat... maybe', // L1241–1244
       when: { input: 'defEvasion', eq: 'failed' },
     },
     {
       id: 'defEvasionStood',
       label: 'Refused to evade',
       value: 1,
-      rule: 'L1245–1248',
+      rule: 'Evading Combat... maybe', // L1245–1248
       when: { input: 'defEvasion', eq: 'stood' },
     },
     {
       id: 'defFeature',
       label: 'Scenario terrain',
       value: 1,
-      rule: 'L2194–2195, L2905–2910',
+      rule: 'The Battle of Shiloh › Terrain Notes; The Battle of Antietam Creek › Terrain Notes', // L2194–2195, L2905–2910
       when: FEATURE,
       note: 'Replaces the cover/uphill +1, never adds to it (ruling A17).',
     },

@@ -42,7 +42,7 @@ function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<Close
 export const closeCombatTool: RollTool<CloseCombatCell> = {
   id: 'close-combat',
   title: 'Close combat',
-  rule: 'Close Combat Table (L1120–1172; QRS L5686–5725)',
+  rule: 'Close Combat Table; Quick Reference Sheet › Close Combat Table', // L1120–1172, L5686–5725
   summary:
     'Both sides roll one D6 and add their modifiers; the difference decides who recoils or breaks.',
   sides: [ATTACKER, DEFENDER],
@@ -56,7 +56,7 @@ export const closeCombatTool: RollTool<CloseCombatCell> = {
         ],
       },
       message: 'Only artillery and cavalry may try to evade.',
-      rule: 'L1227–1230',
+      rule: 'Evading Combat... maybe', // L1227–1230
     },
     {
       when: {
@@ -66,29 +66,32 @@ export const closeCombatTool: RollTool<CloseCombatCell> = {
         ],
       },
       message: 'No evasion is possible against a cavalry attacker.',
-      rule: 'L1231–1232',
+      rule: 'Evading Combat... maybe', // L1231–1232
     },
     {
       when: { all: [{ input: 'defEvasion', in: ['failed', 'stood'] }, { input: 'defOutflanked' }] },
       message: 'An outflanked (enfiladed) defender may not evade.',
-      rule: 'L1230–1231',
+      rule: 'Evading Combat... maybe', // L1230–1231
     },
   ],
   notes: [
     {
       text: 'An artillery primary defender that loses is broken; the victor still advances (ruling A19).',
-      rule: 'A19; L1269–1275',
+      rule: 'Artillery in Combat; ruling A19', // L1269–1275
     },
     {
       text: 'Cover/uphill is +1 at most; a scenario feature replaces it (ruling A17).',
-      rule: 'A17; L1169',
+      rule: 'Close Combat Table › Cumulative Modifiers; ruling A17', // L1169
     },
     {
       text: 'Modifiers apply to whichever side meets them, attacker included (ruling A18).',
-      rule: 'A18; L1166–1172',
+      rule: 'Close Combat Table › Cumulative Modifiers; ruling A18', // L1166–1172
     },
-    { text: 'Units defending field works need not pursue.', rule: 'L806–808' },
-    { text: 'Only Unflappable may reroll a close-combat die.', rule: 'L1716–1718' },
+    {
+      text: 'Units defending field works need not pursue.',
+      rule: 'Building Defensive Field Works',
+    }, // L806–808
+    { text: 'Only Unflappable may reroll a close-combat die.', rule: 'Appendix I › Unflappable' }, // L1716–1718
   ],
   outcomes: CLOSE_COMBAT_OUTCOMES,
   resolve,

@@ -39,7 +39,7 @@ const EVADER: RollSide = {
         { value: 'infantry', label: 'Infantry' },
       ],
       default: 'artillery',
-      rule: 'L1227–1230',
+      rule: 'Evading Combat... maybe', // L1227–1230
     },
     {
       kind: 'choice',
@@ -50,9 +50,14 @@ const EVADER: RollSide = {
         { value: 'cavalry', label: 'Cavalry' },
       ],
       default: 'infantry',
-      rule: 'L1231–1232',
+      rule: 'Evading Combat... maybe', // L1231–1232
     },
-    { kind: 'flag', id: 'enfiladed', label: 'Defender is enfiladed', rule: 'L1230–1231' },
+    {
+      kind: 'flag',
+      id: 'enfiladed',
+      label: 'Defender is enfiladed',
+      rule: 'Evading Combat... maybe',
+    }, // L1230–1231
   ],
   modifiers: [],
 };
@@ -72,7 +77,7 @@ function effects(cell: EvasionCell): string[] {
 export const evasionTool: RollTool<EvasionCell> = {
   id: 'evasion',
   title: 'Evasion',
-  rule: 'Evading Combat (L1226–1248; QRS L5733–5787)',
+  rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
   summary:
     'A contacted artillery or cavalry defender rolls one D6 to try to withdraw before combat.',
   sides: [EVADER],
@@ -81,27 +86,30 @@ export const evasionTool: RollTool<EvasionCell> = {
     {
       when: { input: 'defArm', eq: 'infantry' },
       message: 'Only artillery and cavalry defenders may try to evade.',
-      rule: 'L1227–1230',
+      rule: 'Evading Combat... maybe', // L1227–1230
     },
     {
       when: { input: 'attArm', eq: 'cavalry' },
       message: 'No evasion is possible when the attacker is cavalry.',
-      rule: 'L1231–1232',
+      rule: 'Evading Combat... maybe', // L1231–1232
     },
     {
       when: { input: 'enfiladed' },
       message: 'An enfiladed defender may not evade.',
-      rule: 'L1230–1231',
+      rule: 'Evading Combat... maybe', // L1230–1231
     },
   ],
   notes: [
-    { text: 'Declare the attempt as soon as base contact is made.', rule: 'L1234–1236' },
+    {
+      text: 'Declare the attempt as soon as base contact is made.',
+      rule: 'Evading Combat... maybe',
+    }, // L1234–1236
     {
       text: `Success recoils exactly ${EVASION_RECOIL_BD} BD; the quick reference says "up to" (ruling C6).`,
-      rule: 'C6; L1236–1238, L5784',
+      rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table; ruling C6', // L1236–1238, L5784
     },
-    { text: 'Generals never evade.', rule: 'L1344–1351' },
-    { text: 'Unflappable may reroll the die once a turn.', rule: 'L1716–1718' },
+    { text: 'Generals never evade.', rule: 'Generals Evading?' }, // L1344–1351
+    { text: 'Unflappable may reroll the die once a turn.', rule: 'Appendix I › Unflappable' }, // L1716–1718
   ],
   outcomes: EVASION_OUTCOMES,
   resolve(rolls: readonly RollResult[]): Resolution<EvasionCell> {

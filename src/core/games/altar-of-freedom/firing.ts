@@ -75,7 +75,7 @@ const FIRER: RollSide = {
         { value: 'cavalry', label: `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)` },
       ],
       default: 'infantry',
-      rule: 'L855–862',
+      rule: 'Pour the Hot Lead!', // L855–862
     },
     {
       kind: 'count',
@@ -84,72 +84,72 @@ const FIRER: RollSide = {
       min: -3,
       max: 3,
       default: 0,
-      rule: 'L902–905',
+      rule: 'Firing Modifiers', // L902–905
     },
-    { kind: 'flag', id: 'fatigued', label: 'Firer has Fatigue markers', rule: 'L911–915' },
+    { kind: 'flag', id: 'fatigued', label: 'Firer has Fatigue markers', rule: 'Firing Modifiers' }, // L911–915
     {
       kind: 'flag',
       id: 'leadsFromFront',
       label: 'A Leads from the Front general touches the firer',
-      rule: 'App. I, L1682–1684',
+      rule: 'Appendix I › Leads from the Front', // L1682–1684
       showWhen: { input: 'fatigued' },
     },
     {
       kind: 'flag',
       id: 'cover',
       label: 'Target half or more in cover or rough ground',
-      rule: 'L916–922',
+      rule: 'Firing Modifiers', // L916–922
     },
     {
       kind: 'flag',
       id: 'enfilade',
       label: 'Firer wholly behind the target’s front line',
-      rule: 'L924–931',
+      rule: 'Enfilade', // L924–931
     },
     {
       kind: 'flag',
       id: 'canister',
       label: `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
-      rule: 'L861–862, L899',
+      rule: 'Pour the Hot Lead!; Firing Table › Cumulative Modifiers', // L861–862, L899
       showWhen: ARTILLERY,
     },
     {
       kind: 'flag',
       id: 'interrupt',
       label: 'Interrupt fire',
-      rule: 'L939–957',
+      rule: 'Artillery Interrupt Fire', // L939–957
       showWhen: ARTILLERY,
     },
     {
       kind: 'flag',
       id: 'counterBattery',
       label: 'Target is artillery (counter-battery)',
-      rule: 'L959–982',
+      rule: 'Counter-Battery Fire', // L959–982
       showWhen: ARTILLERY,
     },
   ],
   modifiers: [
-    { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'L902–905' },
+    { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'Firing Modifiers' }, // L902–905
     {
       id: 'fatigued',
       label: 'Firer Fatigued (flat, however many markers)',
       value: -1,
-      rule: 'L911–915',
+      rule: 'Firing Modifiers', // L911–915
       when: { all: [{ input: 'fatigued' }, { not: { input: 'leadsFromFront' } }] },
     },
     {
       id: 'cover',
       label: 'Target in cover',
       value: -1,
-      rule: 'L916–922',
+      rule: 'Firing Modifiers', // L916–922
       when: { input: 'cover' },
     },
-    { id: 'enfilade', label: 'Enfilade', value: 2, rule: 'L924–931', when: { input: 'enfilade' } },
+    { id: 'enfilade', label: 'Enfilade', value: 2, rule: 'Enfilade', when: { input: 'enfilade' } }, // L924–931
     {
       id: 'canister',
       label: `Canister (artillery at ${CANISTER_RANGE_INCHES}″ or less)`,
       value: CANISTER_BONUS,
-      rule: 'L899, L956–957',
+      rule: 'Firing Table › Cumulative Modifiers; Artillery Interrupt Fire', // L899, L956–957
       when: { all: [ARTILLERY, { input: 'canister' }, { not: { input: 'interrupt' } }] },
       note: 'Never on interrupt fire (ruling A9).',
     },
@@ -160,7 +160,7 @@ const FIRER: RollSide = {
 export const firingTool: RollTool<FiringCell> = {
   id: 'firing',
   title: 'Firing',
-  rule: 'Firing Table (L868–899; QRS L5660–5685)',
+  rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   summary: 'One brigade fires one D6 at the nearest enemy brigade in its arc and range.',
   sides: [FIRER],
   table: FIRING_TABLE,
@@ -168,34 +168,37 @@ export const firingTool: RollTool<FiringCell> = {
     {
       when: { all: [ARTILLERY, { input: 'canister' }, { input: 'interrupt' }] },
       message: 'Canister is never allowed on interrupt fire: untick canister (ruling A9).',
-      rule: 'L956–957',
+      rule: 'Artillery Interrupt Fire', // L956–957
     },
     {
       when: { all: [{ not: ARTILLERY }, { input: 'interrupt' }] },
       message: 'Only artillery may interrupt a move.',
-      rule: 'L939–945',
+      rule: 'Artillery Interrupt Fire', // L939–945
     },
   ],
   notes: [
-    { text: 'Generals and HQs cannot be fired at, nor units in a close combat.', rule: 'L846–853' },
+    {
+      text: 'Generals and HQs cannot be fired at, nor units in a close combat.',
+      rule: 'Firing Arcs and Valid Targets; Pour the Hot Lead!',
+    }, // L846–853
     {
       text: 'Disciplinarian or Unflappable may reroll the die once a turn; the new roll stands.',
-      rule: 'L1650–1652, L1716–1718',
+      rule: 'Appendix I › Disciplinarian, Unflappable', // L1650–1652, L1716–1718
     },
     {
       text: `Cavalry range is not printed; the app uses ${INFANTRY_RANGE_INCHES}″ like infantry (ruling A6).`,
-      rule: 'A6; L855–862',
+      rule: 'Pour the Hot Lead!; ruling A6', // L855–862
     },
     {
       text: 'Counter-battery 10+ is an ordinary Broken result (ruling A11).',
-      rule: 'A11; L959–982',
+      rule: 'Counter-Battery Fire; ruling A11', // L959–982
     },
     ...(FOG === undefined
       ? []
       : [
           {
             text: `Cedar Creek turns ${turnsText(FOG.turns)}: all LOS is ${FOG.losInches}″ (fog).`,
-            rule: 'SR3, L4916–4920',
+            rule: 'The Battle of Cedar Creek › Special Rules (3)',
           },
         ]),
   ],

@@ -48,19 +48,19 @@ const GENERAL: RollSide = {
         { value: 'brigade-broke', label: 'A brigade he touches broke' },
       ],
       default: 'contacted',
-      rule: 'L1306–1313',
+      rule: 'Generals in Combat › Fate Table', // L1306–1313
     },
     {
       kind: 'flag',
       id: 'leadsFromFront',
       label: 'He Leads from the Front',
-      rule: 'App. I, L1682–1684',
+      rule: 'Appendix I › Leads from the Front', // L1682–1684
     },
     {
       kind: 'flag',
       id: 'leadsFromRear',
       label: 'He Leads from the Rear',
-      rule: 'App. I, L1685–1686',
+      rule: 'Appendix I › Leads from the Rear', // L1685–1686
     },
   ],
   modifiers: [
@@ -68,14 +68,14 @@ const GENERAL: RollSide = {
       id: 'leadsFromFront',
       label: 'Leads from the Front',
       value: 1,
-      rule: 'App. I, L1682–1684',
+      rule: 'Appendix I › Leads from the Front', // L1682–1684
       when: { input: 'leadsFromFront' },
     },
     {
       id: 'leadsFromRear',
       label: 'Leads from the Rear',
       value: -1,
-      rule: 'App. I, L1685–1686',
+      rule: 'Appendix I › Leads from the Rear', // L1685–1686
       when: { input: 'leadsFromRear' },
     },
   ],
@@ -99,20 +99,26 @@ function effects(cell: FateCell): string[] {
 export const generalFateTool: RollTool<FateCell> = {
   id: 'general-fate',
   title: 'General fate',
-  rule: 'Fate Table (L1287–1342; QRS L5688–5756)',
+  rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   summary: 'A general in harm’s way rolls one D6: the higher, the worse for him.',
   sides: [GENERAL],
   table: FATE_TABLE,
   notes: [
-    { text: 'Totals are kept within 1–6 (ruling A45).', rule: 'A45; L1682–1686' },
+    {
+      text: 'Totals are kept within 1–6 (ruling A45).',
+      rule: 'Appendix I › Leads from the Front, Leads from the Rear; ruling A45',
+    }, // L1682–1686
     {
       text: 'A lone general contacted by the enemy: the attacker stops at contact (ruling A20).',
-      rule: 'A20; L1306–1309',
+      rule: 'Generals in Combat › Fate Table; ruling A20', // L1306–1309
     },
-    { text: 'Generals cannot be shot at and never evade.', rule: 'L846–848, L1348–1353' },
+    {
+      text: 'Generals cannot be shot at and never evade.',
+      rule: 'Firing Arcs and Valid Targets; Generals Evading?',
+    }, // L846–848, L1348–1353
     {
       text: 'Captured, wounded or killed generals count toward the break point; "new horse" does not.',
-      rule: 'L1624–1628',
+      rule: 'Army Break Points', // L1624–1628
     },
   ],
   outcomes: FATE_OUTCOMES,

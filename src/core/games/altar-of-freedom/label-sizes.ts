@@ -33,14 +33,38 @@ const size = (widthMm: number, heightMm: number, rule: string): LabelSize => ({
  * 6 mm bases: 60 × 30 mm rectangles, 30 mm squares (L110–116). The book also gives 2.5″ × 1.25″;
  * the metric size is the smaller, so the label never overhangs either kind of base.
  */
-const RECT_6MM = size(60, 30, 'L110–116; labels L364–396');
-const SQUARE_6MM = size(30, 30, 'L110–116; labels L364–396');
+const RECT_6MM = size(
+  60,
+  30,
+  'What You Need to Play › Basing Your Miniature Army; Mustering Armies › Labeling Bases',
+); // L110–116, L364–396
+const SQUARE_6MM = size(
+  30,
+  30,
+  'What You Need to Play › Basing Your Miniature Army; Mustering Armies › Labeling Bases',
+); // L110–116, L364–396
 /** 10 mm: trays close to the 6 mm sizes (L1849–1855). */
-const RECT_10MM = size(60, 30, 'L1849–1855; labels L364–396');
-const SQUARE_10MM = size(30, 30, 'L1849–1855; labels L364–396');
+const RECT_10MM = size(
+  60,
+  30,
+  'Appendix III › 10mm Scale Conversion; Mustering Armies › Labeling Bases',
+); // L1849–1855, L364–396
+const SQUARE_10MM = size(
+  30,
+  30,
+  'Appendix III › 10mm Scale Conversion; Mustering Armies › Labeling Bases',
+); // L1849–1855, L364–396
 /** 15 mm: 3″ × 1.5″ trays and 1.5″ squares, rounded down to whole millimetres (L1862–1870). */
-const RECT_15MM = size(76, 38, 'L1862–1870; labels L364–396');
-const SQUARE_15MM = size(38, 38, 'L1862–1870; labels L364–396');
+const RECT_15MM = size(
+  76,
+  38,
+  'Appendix III › 15mm Scale Conversion; Mustering Armies › Labeling Bases',
+); // L1862–1870, L364–396
+const SQUARE_15MM = size(
+  38,
+  38,
+  'Appendix III › 15mm Scale Conversion; Mustering Armies › Labeling Bases',
+); // L1862–1870, L364–396
 
 /**
  * Label size per scale and base kind. HQs use the rectangle at every scale (the 15 mm text lets

@@ -117,5 +117,13 @@ export const META = {
         'Movement rates, rough ground, road reserve moves, 15 mm distances, concealed markers.',
       rule: 'Movement',
     },
+    {
+      slug: 'rulings',
+      kind: 'rulings',
+      built: true,
+      title: 'Rulings',
+      summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
+      rule: 'Contradictions and gaps',
+    },
   ],
 } as const satisfies GameMeta;

@@ -3,7 +3,6 @@
  * descriptors of the tools the generic renderers draw (see `GameModule`).
  */
 import type { GameModule } from '../../shared/game-module.js';
-import type { Ruling } from '../../shared/ruling.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
 import { firingTool } from './firing.js';
@@ -20,19 +19,12 @@ import {
 } from './cell-text.js';
 import { traitsReference } from './traits-reference.js';
 
-const rulings: readonly Ruling[] = RULINGS.map((r) => ({
-  id: r.id,
-  kind: r.kind,
-  question: r.question,
-  decision: r.decision,
-  cites: [{ place: r.rule }],
-}));
-
 export const MODULE: GameModule = {
   meta: META,
   rulebook: { title: 'Altar of Freedom', edition: '2013, revised 2015', citeBy: 'section' },
-  rulings,
+  rulings: RULINGS,
   tools: {
+    rulings: { kind: 'rulings' },
     firing: { kind: 'roll', tool: firingTool, cellText: firingCellText },
     'close-combat': { kind: 'roll', tool: closeCombatTool, cellText: closeCombatCellText },
     evasion: { kind: 'roll', tool: evasionTool, cellText: evasionCellText },

@@ -25,19 +25,19 @@ export const MOOD_TABLE: readonly MoodInfo[] = [
     mood: 'Determined',
     breakPercent: 30,
     description: 'Confident and eager, trusting its generals.',
-    rule: 'L1608–1618',
+    rule: 'Army Break Points', // L1608–1618
   },
   {
     mood: 'Steady',
     breakPercent: 25,
     description: 'Ready for battle with sound command; the usual rating.',
-    rule: 'L1608–1618',
+    rule: 'Army Break Points', // L1608–1618
   },
   {
     mood: 'Weary',
     breakPercent: 20,
     description: 'Worn out, poorly supplied or troubled at the top.',
-    rule: 'L1608–1618',
+    rule: 'Army Break Points', // L1608–1618
   },
 ];
 

@@ -39,7 +39,7 @@ export const MOVEMENT_RATES: readonly MovementRate[] = [
     inches: GENERAL_MOVE_INCHES,
     // L1428–1447
     note: 'Moves whenever a division of his chain has Priority, and again, free, at the end of the turn. Terrain penalties apply.',
-    rule: 'Movement Rates; Moving Generals',
+    rule: 'Movement Rates; Moving Generals', // L691–703, L1428–1447
   },
   {
     kind: 'cavalry',
@@ -47,17 +47,17 @@ export const MOVEMENT_RATES: readonly MovementRate[] = [
     inches: 12,
     // L714–717
     note: `May scout: enemy brigades within ${SCOUTING_INCHES}″ and in line of sight show their SM.`,
-    rule: 'Movement Rates; Cavalry Screening',
+    rule: 'Movement Rates; Cavalry Screening', // L691–703, L714–717
   },
-  { kind: 'infantry', label: 'Infantry', inches: 8, rule: 'Movement Rates' },
-  { kind: 'artillery', label: 'Artillery', inches: 6, rule: 'Movement Rates' },
+  { kind: 'infantry', label: 'Infantry', inches: 8, rule: 'Movement Rates' }, // L691–703
+  { kind: 'artillery', label: 'Artillery', inches: 6, rule: 'Movement Rates' }, // L691–703
   {
     kind: 'hq',
     label: 'HQ',
     inches: null,
     // L1446–1448, L1693–1694
     note: `Never moves (a Quartermaster’s two HQs may move up to ${QUARTERMASTER_HQ_INCHES}″ at the end of the turn).`,
-    rule: 'Movement Rates; Moving Generals; App. I, Quartermaster',
+    rule: 'Movement Rates; Moving Generals; Appendix I › Quartermaster', // L691–703, L1446–1448, L1693–1694
   },
 ];
 

@@ -6,7 +6,7 @@
 import { armyDivisions, armyUnits } from './oob.js';
 import { searchKey } from '../../shared/reference.js';
 import { RULINGS } from './rulings.js';
-import type { Ruling } from './ruling-types.js';
+import type { Ruling } from '../../shared/ruling.js';
 import { citedRulings } from './scenario-rulings.js';
 import type { Army, Scenario, SpecialRule, Unit } from './schema.js';
 

@@ -50,7 +50,7 @@ const BRIGADE: RollSide = {
         { value: 'artillery', label: 'Artillery' },
       ],
       default: 'infantry',
-      rule: 'L1434–1436',
+      rule: 'How to Rally', // L1434–1436
     },
     {
       kind: 'choice',
@@ -69,7 +69,7 @@ const BRIGADE: RollSide = {
         { value: 'dour-only', label: 'Only a Dour general in reach (no bonus)' },
       ],
       default: 'none',
-      rule: 'L1502, L1653–1654, L1699–1700',
+      rule: 'Rally Table › Modifier; Appendix I › Dour, Revered', // L1502, L1653–1654, L1699–1700
       help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.',
     },
   ],
@@ -78,14 +78,14 @@ const BRIGADE: RollSide = {
       id: 'general',
       label: `General within ${RALLY_GENERAL_INCHES}″ and LOS`,
       value: RALLY_GENERAL_BONUS,
-      rule: 'L1502',
+      rule: 'Rally Table › Modifier', // L1502
       when: { input: 'general', eq: 'within-4' },
     },
     {
       id: 'revered',
       label: `Revered general within ${RALLY_REVERED_INCHES}″ and LOS`,
       value: RALLY_REVERED_BONUS,
-      rule: 'App. I, L1699–1700',
+      rule: 'Appendix I › Revered', // L1699–1700
       when: { input: 'general', eq: 'revered-within-6' },
     },
   ],
@@ -109,7 +109,7 @@ function effects(cell: RallyCell): string[] {
 export const rallyTool: RollTool<RallyCell> = {
   id: 'rally',
   title: 'Rally',
-  rule: 'Rally Table (L1485–1503; QRS L5758–5779)',
+  rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
   summary: 'At end of turn a broken infantry or cavalry brigade rolls one D6 to rally.',
   sides: [BRIGADE],
   table: RALLY_TABLE,
@@ -117,25 +117,25 @@ export const rallyTool: RollTool<RallyCell> = {
     {
       when: { input: 'arm', eq: 'artillery' },
       message: 'Artillery cannot rally; it stays broken (ruling A22).',
-      rule: 'L1434–1436',
+      rule: 'How to Rally', // L1434–1436
     },
   ],
   notes: [
     {
       text: 'The table prints 0–4; the app reads it as 4 or less (ruling A44).',
-      rule: 'A44; L1487',
+      rule: 'Rally Table; ruling A44', // L1487
     },
     {
       text: 'Broken brigades of a captured HQ are removed with no rally roll.',
-      rule: 'L1033–1042; ruling A24',
+      rule: 'Broken Brigades; ruling A24', // L1033–1042
     },
-    { text: 'Unflappable may reroll the die once a turn.', rule: 'L1716–1718' },
+    { text: 'Unflappable may reroll the die once a turn.', rule: 'Appendix I › Unflappable' }, // L1716–1718
     ...(FOG === undefined
       ? []
       : [
           {
             text: `Cedar Creek turns ${turnsText(FOG.turns)}: LOS for the bonus is ${FOG.losInches}″ (fog).`,
-            rule: 'SR3, L4916–4920',
+            rule: 'The Battle of Cedar Creek › Special Rules (3)',
           },
         ]),
   ],

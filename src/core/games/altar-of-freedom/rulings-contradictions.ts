@@ -4,7 +4,7 @@
  */
 import { EVASION_RECOIL_BD, FATIGUE_RECOVERY_INCHES } from './constants.js';
 import { scaleInfo } from './measure.js';
-import type { Ruling } from './ruling-types.js';
+import type { Ruling } from '../../shared/ruling.js';
 import { ALTERNATIVE_ARTILLERY_BASE } from './scales.js';
 
 const ALT_ARTILLERY_IN = ALTERNATIVE_ARTILLERY_BASE.widthIn;
@@ -17,28 +17,40 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     question:
       'Shiloh Confederate break point: the Victory chapter example says 12, the scenario 8.',
     decision: 'Use the scenario value, 8.',
-    rule: 'L1619–1623 vs L2153–2156',
+    cites: [
+      { place: 'Army Break Points', trace: 'L1619–1623' },
+      { place: 'The Battle of Shiloh › Confederate Victory Objectives', trace: 'L2153–2156' },
+    ],
   },
   {
     id: 'C2',
     kind: 'contradiction',
     question: 'Steady is 25% in the Victory chapter but 30% in the Army Builder.',
     decision: 'Moods use 25%; the Army Builder keeps its own 30% suggestion.',
-    rule: 'L1608–1610 vs L2033–2034',
+    cites: [
+      { place: 'Army Break Points', trace: 'L1608–1610' },
+      { place: 'Appendix V › Fight! (step 7)', trace: 'L2033–2034' },
+    ],
   },
   {
     id: 'C3',
     kind: 'contradiction',
     question: `Fatigue recovery: "at least ${FATIGUE_RECOVERY_INCHES}″" or "more than ${FATIGUE_RECOVERY_INCHES}″" from the enemy?`,
     decision: `At least ${FATIGUE_RECOVERY_INCHES}″.`,
-    rule: 'L1260–1262 vs L1528–1531',
+    cites: [
+      { place: 'Fatigue', trace: 'L1260–1262' },
+      { place: 'Recover Fatigue', trace: 'L1528–1531' },
+    ],
   },
   {
     id: 'C4',
     kind: 'contradiction',
     question: 'The rules say only one D6 is ever rolled, yet Masterful rolls two.',
     decision: 'Masterful is an exception.',
-    rule: 'L123–124 vs L1687–1689',
+    cites: [
+      { place: 'What You Need to Play › Dice, Tape Measures, Etc.', trace: 'L123–124' },
+      { place: 'Appendix I › Masterful', trace: 'L1687–1689' },
+    ],
   },
   {
     id: 'C5',
@@ -46,42 +58,60 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     question:
       'Lew Wallace: special rule 2 starts rolling at the end of the 2:00pm turn; the schedule says 3:00pm onward and cites rule 1.',
     decision: 'Roll from the end of turn 8 (2:00pm) per special rule 2.',
-    rule: 'L2168–2176 vs L2236–2237',
+    cites: [
+      { place: 'The Battle of Shiloh › Special Rules (2)', trace: 'L2168–2176' },
+      {
+        place: 'The Battle of Shiloh › Union Deployment › Reinforcement Schedule',
+        trace: 'L2236–2237',
+      },
+    ],
   },
   {
     id: 'C6',
     kind: 'contradiction',
     question: `A successful evasion recoils ${EVASION_RECOIL_BD} BD (rules) or "up to ${EVASION_RECOIL_BD}" (quick reference).`,
     decision: `Exactly ${EVASION_RECOIL_BD} BD, as the rules text says.`,
-    rule: 'L1236–1238 vs L5784',
+    cites: [
+      { place: 'Evading Combat... maybe', trace: 'L1236–1238' },
+      { place: 'Quick Reference Sheet › Evasion Table', trace: 'L5784' },
+    ],
   },
   {
     id: 'C7',
     kind: 'contradiction',
     question: 'The number of published scenarios differs ("over thirty" vs "40+").',
     decision: 'Cosmetic; no effect on play.',
-    rule: 'L359–362 vs L2056',
+    cites: [
+      { place: 'Mustering Armies', trace: 'L359–362' },
+      { place: 'Starter Scenarios', trace: 'L2056' },
+    ],
   },
   {
     id: 'C8',
     kind: 'contradiction',
     question: `The optional ${ALT_ARTILLERY_IN}″ artillery base is said to match an infantry frontage of ${scaleInfo('6mm').bases.infantry.widthIn}″.`,
     decision: `Cosmetic; the optional base is listed as ${ALT_ARTILLERY_IN}″ square.`,
-    rule: 'L1926–1928 vs L112',
+    cites: [
+      { place: 'Appendix IV › Alternative Artillery Basing', trace: 'L1926–1928' },
+      { place: 'What You Need to Play › Basing Your Miniature Army', trace: 'L112' },
+    ],
   },
   {
     id: 'C9',
     kind: 'contradiction',
     question: 'Shiloh: two Union artillery stands are both named Taylor.',
     decision: 'Keep both, with distinct ids.',
-    rule: 'L2346, L2359',
+    cites: [{ place: 'The Battle of Shiloh › Federal Order of Battle', trace: 'L2346, L2359' }],
   },
   {
     id: 'C10',
     kind: 'contradiction',
     question: 'Shiloh: the Confederate labels show one +2 where the OOB has two (Russell, Pond).',
     decision: 'The OOB values are used.',
-    rule: 'L2617–2828 vs L2380, L2408',
+    cites: [
+      { place: 'The Battle of Shiloh › Scenario Base Labels (Confederate)', trace: 'L2617–2828' },
+      { place: 'The Battle of Shiloh › Confederate Order of Battle', trace: 'L2380, L2408' },
+    ],
   },
   {
     id: 'C11',
@@ -89,7 +119,13 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     question:
       'Antietam: Longstreet and Jackson command "corps" in the OOB but "wings" on the labels.',
     decision: 'Naming only; the labels\u2019 wing titles are used for generals and HQs.',
-    rule: 'L3277, L3360 vs L3954, L4042',
+    cites: [
+      {
+        place: 'The Battle of Antietam Creek › Confederate Order of Battle',
+        trace: 'L3277, L3360',
+      },
+      { place: 'The Battle of Antietam Creek › Scenario Base Labels', trace: 'L3954, L4042' },
+    ],
   },
   {
     id: 'C12',
@@ -97,35 +133,48 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     question:
       'Antietam: a J.A. Walker brigade appears in both D.R. Jones\u2019 and Lawton\u2019s divisions.',
     decision: 'Two different brigades with distinct ids.',
-    rule: 'L3307, L3366',
+    cites: [
+      {
+        place: 'The Battle of Antietam Creek › Confederate Order of Battle',
+        trace: 'L3307, L3366',
+      },
+    ],
   },
   {
     id: 'C13',
     kind: 'contradiction',
     question: 'Shiloh special rule 1 credits Beauregard though Johnston commands.',
     decision: 'Flavour only.',
-    rule: 'L2164–2167',
+    cites: [{ place: 'The Battle of Shiloh › Special Rules (1)', trace: 'L2164–2167' }],
   },
   {
     id: 'C14',
     kind: 'contradiction',
     question: 'Antietam: Stuart\u2019s three brigades carry no cavalry tag.',
     decision: 'Treated as cavalry.',
-    rule: 'L3259–3261',
+    cites: [
+      { place: 'The Battle of Antietam Creek › Confederate Order of Battle', trace: 'L3259–3261' },
+    ],
   },
   {
     id: 'C15',
     kind: 'contradiction',
     question: 'Printed break points do not all follow the mood percentages.',
     decision: 'Always use the scenario\u2019s printed break point.',
-    rule: 'L1608–1610; scenario objective pages',
+    cites: [
+      { place: 'Army Break Points', trace: 'L1608–1610' },
+      { place: 'each scenario’s Victory Objectives' },
+    ],
   },
   {
     id: 'G1',
     kind: 'gap',
     question: 'No general\u2019s Priority Points or traits are printed for any starter scenario.',
     decision: 'Left empty (null); the player enters them before play.',
-    rule: 'L260–264; every OOB page',
+    cites: [
+      { place: 'Unit Types › Example General OOB', trace: 'L260–264' },
+      { place: 'each scenario’s Order of Battle' },
+    ],
   },
   {
     id: 'G6',
@@ -134,14 +183,17 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
       'Antietam: a label reads "Artillery, D.R. Jones\u2019 Div." with no matching OOB row.',
     decision:
       'Not added: the OOB is followed (51 Confederate stands); the break point fits either way.',
-    rule: 'L4199–4200',
+    cites: [{ place: 'The Battle of Antietam Creek › Scenario Base Labels', trace: 'L4199–4200' }],
   },
   {
     id: 'G7',
     kind: 'gap',
     question: 'Cedar Creek: the Confederate Left Wing has no general, label or HQ.',
     decision: 'Its divisions answer to Early directly; their broken brigades go to the army HQ.',
-    rule: 'L5110; labels L5419–5596',
+    cites: [
+      { place: 'The Battle of Cedar Creek › Confederate Order of Battle', trace: 'L5110' },
+      { place: 'The Battle of Cedar Creek › Scenario Base Labels', trace: 'L5419–5596' },
+    ],
   },
   {
     id: 'AB1',
@@ -149,6 +201,6 @@ export const CONTRADICTION_RULINGS: readonly Ruling[] = [
     question:
       'Army Builder: must the SM total equal the unspent points, or may it be anything up to them?',
     decision: 'Any total from 0 up to the unspent points ("some of those points").',
-    rule: 'App. V, L2013–2024',
+    cites: [{ place: 'Appendix V › Strength Modifiers (step 6)', trace: 'L2013–2024' }],
   },
 ];

@@ -6,9 +6,9 @@ import { AMBIGUITY_RULINGS_A } from './rulings-ambiguities-a.js';
 import { AMBIGUITY_RULINGS_B } from './rulings-ambiguities-b.js';
 import { AMBIGUITY_RULINGS_C } from './rulings-ambiguities-c.js';
 import { CONTRADICTION_RULINGS } from './rulings-contradictions.js';
-import type { Ruling } from './ruling-types.js';
+import type { Ruling } from '../../shared/ruling.js';
 
-export type { Ruling } from './ruling-types.js';
+export type { Ruling } from '../../shared/ruling.js';
 
 /** All rulings: contradictions and gaps first, then ambiguities A1–A50 (spec §8.1–8.3), then the app's
  * own readings from A51 on. */

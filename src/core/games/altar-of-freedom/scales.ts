@@ -58,7 +58,7 @@ export const SCALES: readonly ScaleInfo[] = [
       general: SQUARE_6MM,
     },
     note: 'The sizes the rules were written for. Both armies must base alike.',
-    rule: 'L103–116',
+    rule: 'What You Need to Play › Basing Your Miniature Army', // L103–116
   },
   {
     scale: '10mm',
@@ -73,7 +73,7 @@ export const SCALES: readonly ScaleInfo[] = [
       general: SQUARE_6MM,
     },
     note: 'Keep 6 mm measurements; larger 10 mm ranges may use the 15 mm ×1.5. Trays close to the 6 mm sizes, or 15 mm trays if based for Fire & Fury.',
-    rule: 'L1849–1860',
+    rule: 'Appendix III › 10mm Scale Conversion', // L1849–1860
   },
   {
     scale: '15mm',
@@ -87,7 +87,7 @@ export const SCALES: readonly ScaleInfo[] = [
       general: SQUARE_15MM,
     },
     note: 'All ranges and moves ×1.5 (infantry 8″ becomes 12″); use a larger table. HQs may use either base.',
-    rule: 'L1862–1875',
+    rule: 'Appendix III › 15mm Scale Conversion', // L1862–1875
   },
 ];
 

@@ -3,7 +3,7 @@
  * sheet can show each beside the rulebook's numbers.
  */
 import { RULINGS } from './rulings.js';
-import type { Ruling } from './ruling-types.js';
+import { mentionedRulingIds, type Ruling } from '../../shared/ruling.js';
 import type { Scenario } from './schema.js';
 
 /**
@@ -13,16 +13,11 @@ import type { Scenario } from './schema.js';
  */
 export const SETUP_RULING_IDS = ['A1', 'A37', 'C2', 'C15', 'G1'] as const;
 
-const CITATION = /\brulings? ((?:[ACG]B?\d+)(?:(?:, | and )[ACG]B?\d+)*)/g;
 const LINES = /L(\d+)(?:–(\d+))?/g;
 
 /** The ruling ids a text cites as "(ruling C5)" or "(rulings A38, A41)", in order, once each. */
 export function citedRulingIds(text: string): string[] {
-  const ids: string[] = [];
-  for (const m of text.matchAll(CITATION)) {
-    for (const id of (m[1] ?? '').split(/, | and /)) if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
+  return mentionedRulingIds(text);
 }
 
 /** The rulings a text cites (see `citedRulingIds`); unknown ids are skipped. */
@@ -30,9 +25,9 @@ export function citedRulings(text: string): Ruling[] {
   return citedRulingIds(text).flatMap((id) => RULINGS.filter((r) => r.id === id));
 }
 
-/** Line ranges (inclusive) of a rule reference such as "L1619–1623 vs L2153–2156". */
-function lineRanges(rule: string): [number, number][] {
-  return [...rule.matchAll(LINES)].map((m) => {
+/** Line ranges (inclusive) of a trace such as "L1619–1623, L2153–2156". */
+function lineRanges(trace: string): [number, number][] {
+  return [...trace.matchAll(LINES)].map((m) => {
     const from = Number(m[1]);
     return [from, m[2] === undefined ? from : Number(m[2])];
   });
@@ -40,12 +35,15 @@ function lineRanges(rule: string): [number, number][] {
 
 /**
  * The rulings that bear on `scenario`, in `RULINGS` order: the setup rulings (`SETUP_RULING_IDS`),
- * every ruling its data cites, and every ruling about rulebook lines inside the scenario's pages.
+ * every ruling its data cites, and every ruling whose places lie inside the scenario's pages (by
+ * their developer traces into the text copy).
  */
 export function scenarioRulings(scenario: Scenario): Ruling[] {
   const cited = new Set<string>([...SETUP_RULING_IDS, ...citedRulingIds(JSON.stringify(scenario))]);
-  const pages = lineRanges(scenario.rule);
+  const pages = lineRanges(scenario.trace);
   const inPages = (r: Ruling) =>
-    lineRanges(r.rule).some(([a, b]) => pages.some(([from, to]) => a <= to && b >= from));
+    r.cites.some((c) =>
+      lineRanges(c.trace ?? '').some(([a, b]) => pages.some(([from, to]) => a <= to && b >= from)),
+    );
   return RULINGS.filter((r) => cited.has(r.id) || inPages(r));
 }

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { TRAIT_IDS } from './trait-ids.js';
+import { LINE_TRACE } from '../../shared/citation.js';
 
 /** A stable kebab-case id, unique within its scenario. */
 const Id = v.pipe(
@@ -13,7 +14,19 @@ const Id = v.pipe(
   v.maxLength(64),
 );
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
-const Rule = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
+/** A rulebook place as a player reads it (section heading words), never a line of the text copy. */
+const Rule = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(120),
+  v.check((s) => !LINE_TRACE.test(s), 'Expected a rulebook place, not a text line.'),
+);
+/** Developer trace into the rulebook text copy beside a `Rule`: `L2164–2167, L2236`. Never shown. */
+const Trace = v.pipe(
+  v.string(),
+  v.regex(/^L\d+(?:–\d+)?(?:, L\d+(?:–\d+)?)*$/, 'Expected text lines such as L12–34.'),
+  v.maxLength(120),
+);
 const Whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Sector = v.pipe(v.string(), v.regex(/^[A-D][1-6]$/, 'Expected a grid sector such as C1.'));
 
@@ -67,10 +80,11 @@ export const CommandSchema = v.strictObject({
   unattached: v.array(UnitSchema),
   note: v.optional(Text),
   rule: v.optional(Rule),
+  trace: v.optional(Trace),
 });
 
 /** A note with its rule reference (objectives, special rules). */
-const NoteSchema = v.strictObject({ id: Id, text: Text, rule: Rule });
+const NoteSchema = v.strictObject({ id: Id, text: Text, rule: Rule, trace: v.optional(Trace) });
 
 /** Where units may deploy. `units` are ids of generals, divisions or brigades. */
 export const DeploymentSchema = v.strictObject({
@@ -79,6 +93,7 @@ export const DeploymentSchema = v.strictObject({
   sectors: v.array(Sector),
   text: Text,
   rule: Rule,
+  trace: v.optional(Trace),
 });
 
 /** One army's OOB tree and setup (spec §4.0, §5). */
@@ -89,6 +104,7 @@ export const ArmySchema = v.strictObject({
   /** The scenario's printed break point, authoritative (ruling C15). */
   breakPoint: v.pipe(v.number(), v.integer(), v.minValue(1)),
   breakPointRule: Rule,
+  breakPointTrace: v.optional(Trace),
   deploysFirst: v.boolean(),
   objectives: v.array(NoteSchema),
   deployment: v.array(DeploymentSchema),
@@ -115,6 +131,7 @@ export const ReinforcementSchema = v.strictObject({
   sectors: v.array(Sector),
   optional: v.optional(v.boolean()),
   rule: Rule,
+  trace: v.optional(Trace),
 });
 
 /** Machine-readable effect of a special rule, for the tracker and the tools. */
@@ -139,6 +156,7 @@ export const SpecialRuleSchema = v.strictObject({
   title: Text,
   text: Text,
   rule: Rule,
+  trace: v.optional(Trace),
   effect: v.optional(SpecialEffectSchema),
 });
 
@@ -150,6 +168,7 @@ export const TerrainSchema = v.strictObject({
   value: v.optional(Whole),
   text: Text,
   rule: Rule,
+  trace: v.optional(Trace),
 });
 
 /** A bundled Altar of Freedom scenario: setup sheet plus both OOBs. */
@@ -160,7 +179,10 @@ export const ScenarioSchema = v.strictObject({
   sheet: Text,
   size: v.picklist(['small', 'medium', 'large']),
   players: v.strictObject({ min: Whole, max: Whole }),
+  /** The scenario in the book: `Starter Scenarios › The Battle of Shiloh`. */
   rule: Rule,
+  /** The scenario's pages in the text copy; rulings about lines inside them concern it. */
+  trace: Trace,
   table: v.strictObject({
     widthFt: Whole,
     depthFt: Whole,
@@ -174,6 +196,7 @@ export const ScenarioSchema = v.strictObject({
       inferred: v.boolean(),
     }),
     rule: Rule,
+    trace: v.optional(Trace),
   }),
   /** Every battlefield map is missing from the source (G2). */
   mapMissing: v.boolean(),
@@ -181,10 +204,12 @@ export const ScenarioSchema = v.strictObject({
   clockDie: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(20)),
   turns: v.array(v.strictObject({ turn: v.pipe(Whole, v.minValue(1)), time: Text })),
   lengthRule: Rule,
+  lengthTrace: v.optional(Trace),
   fieldWorksAllowed: v.boolean(),
   averageBrigadeMen: Whole,
   gunsPerArtilleryStand: v.strictObject({ min: Whole, max: Whole }),
   strengthRule: Rule,
+  strengthTrace: v.optional(Trace),
   armies: v.tuple([ArmySchema, ArmySchema]),
   reinforcements: v.array(ReinforcementSchema),
   specialRules: v.array(SpecialRuleSchema),

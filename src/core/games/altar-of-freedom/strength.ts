@@ -26,10 +26,20 @@ export const STRENGTH_SCALE: readonly {
     min: 1,
     max: 3,
     meaning: 'Larger or more seasoned than average (rarely, an elite unit).',
-    rule: 'L170–178',
+    rule: 'Basic Principles › Strength Modifiers', // L170–178
   },
-  { min: 0, max: 0, meaning: 'An average-sized brigade for this battle.', rule: 'L170–178' },
-  { min: -3, max: -1, meaning: 'Smaller or less effective than average.', rule: 'L170–178' },
+  {
+    min: 0,
+    max: 0,
+    meaning: 'An average-sized brigade for this battle.',
+    rule: 'Basic Principles › Strength Modifiers',
+  }, // L170–178
+  {
+    min: -3,
+    max: -1,
+    meaning: 'Smaller or less effective than average.',
+    rule: 'Basic Principles › Strength Modifiers',
+  }, // L170–178
 ];
 
 /** Artillery is always +0 (App. V step 6, L2013–2018; true of every starter scenario). */

@@ -14,7 +14,7 @@ import { EVASION_RECOIL_BD, FATE_RELOCATE_INCHES, RALLIED_PLACEMENT_INCHES } fro
 export const FIRING_TABLE: ResultsTable<FiringCell> = {
   id: 'aof-firing',
   title: 'Firing',
-  rule: 'Firing Table (L868–899; QRS L5660–5685)',
+  rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   rows: {
     label: 'Modified D6',
     entries: [
@@ -40,7 +40,7 @@ export const FIRING_TABLE: ResultsTable<FiringCell> = {
 export const CLOSE_COMBAT_TABLE: ResultsTable<CloseCombatCell> = {
   id: 'aof-close-combat',
   title: 'Close combat',
-  rule: 'Close Combat Table (L1120–1172; QRS L5686–5725)',
+  rule: 'Close Combat Table; Quick Reference Sheet › Close Combat Table', // L1120–1172, L5686–5725
   rows: {
     label: 'Disparity',
     entries: [
@@ -66,7 +66,7 @@ export const CLOSE_COMBAT_TABLE: ResultsTable<CloseCombatCell> = {
 export const EVASION_TABLE: ResultsTable<EvasionCell> = {
   id: 'aof-evasion',
   title: 'Evasion',
-  rule: 'Evading Combat (L1226–1248; QRS L5733–5787)',
+  rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
   rows: {
     label: 'D6',
     entries: [
@@ -91,7 +91,7 @@ export const EVASION_TABLE: ResultsTable<EvasionCell> = {
 export const FATE_TABLE: ResultsTable<FateCell> = {
   id: 'aof-general-fate',
   title: 'General fate',
-  rule: 'Fate Table (L1287–1342; QRS L5688–5756)',
+  rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   rows: {
     label: 'Modified D6',
     entries: [
@@ -119,7 +119,7 @@ export const FATE_TABLE: ResultsTable<FateCell> = {
 export const RALLY_TABLE: ResultsTable<RallyCell> = {
   id: 'aof-rally',
   title: 'Rally',
-  rule: 'Rally Table (L1485–1503; QRS L5758–5779)',
+  rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
   rows: {
     label: 'Modified D6',
     entries: [

@@ -69,7 +69,7 @@ function rally(
   const unit = unitOf(s, id);
   if (unit.state !== 'broken') throw new RangeError(`Unit '${id}' is not broken.`);
   if (unit.arm === 'artillery' || unit.arm === 'naval')
-    throw new RangeError('Artillery cannot rally (L1434–1436).');
+    throw new RangeError('Artillery cannot rally (How to Rally).'); // L1434–1436
   if (result === 'disintegrates') return patchUnit(s, id, { state: 'removed', brokenAt: null });
   if (result === 'rallied') return patchUnit(s, id, { state: 'active', brokenAt: null });
   return s;

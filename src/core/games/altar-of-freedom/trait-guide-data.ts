@@ -18,34 +18,49 @@ export interface TraitPhase {
 
 /** The phases, in the order a battle and a turn run. Each hook is in exactly one. */
 export const TRAIT_PHASES: readonly TraitPhase[] = [
-  { id: 'setup', title: 'Before the battle', hooks: ['setup'], rule: 'L497–535' },
+  {
+    id: 'setup',
+    title: 'Before the battle',
+    hooks: ['setup'],
+    rule: 'Basic Game Sequence; Battle Deployment',
+  }, // L497–535
   {
     id: 'priority',
     title: 'Giving out Priority Points',
     hooks: ['pp-budget', 'bidding'],
-    rule: 'L537–609',
+    rule: 'Priority Points to Tracking Priority Points', // L537–609
   },
   {
     id: 'clock',
     title: 'The turn clock',
     hooks: ['clock-control', 'clock-depletion'],
-    rule: 'L610–644, L1372–1408',
+    rule: 'Rolling for the Turn Clock; The Turn Clock; Manipulating the Turn Clock', // L610–644, L1372–1408
   },
-  { id: 'movement', title: 'Maneuver', hooks: ['movement'], rule: 'L657–808' },
+  {
+    id: 'movement',
+    title: 'Maneuver',
+    hooks: ['movement'],
+    rule: 'Smoke and Steel › Calling Out Bids to Building Defensive Field Works',
+  }, // L657–808
   {
     id: 'combat',
     title: 'Firing, close combat and other rolls',
     hooks: ['firing', 'close-combat', 'any-roll', 'break'],
-    rule: 'L817–1284',
+    rule: 'Smoke and Steel › Pour the Hot Lead! to HQ Bases in Combat', // L817–1284
   },
-  { id: 'fate', title: 'Generals under fire', hooks: ['general-fate'], rule: 'L1285–1361' },
+  { id: 'fate', title: 'Generals under fire', hooks: ['general-fate'], rule: 'Generals in Combat' }, // L1285–1361
   {
     id: 'end',
     title: 'When the clock runs out, and the end of the turn',
     hooks: ['after-clock', 'end-of-turn'],
-    rule: 'L1380–1383, L1412–1578',
+    rule: 'Ending a Turn; End of Turn Sequence to Replace Fallen Generals', // L1380–1383, L1412–1578
   },
-  { id: 'rally', title: 'Rallying broken brigades', hooks: ['rally'], rule: 'L1485–1513' },
+  {
+    id: 'rally',
+    title: 'Rallying broken brigades',
+    hooks: ['rally'],
+    rule: 'Rally Table; Successful Rally Attempts',
+  }, // L1485–1513
 ];
 
 /** Short names of the hooks, for "applies in" lists. */

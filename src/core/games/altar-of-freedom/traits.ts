@@ -30,7 +30,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['clock-control'],
     scope: 'army',
     effects: [{ kind: 'roll-modifier', roll: 'clock-control', value: 1 }],
-    rule: 'App. I, L1646–1647',
+    rule: 'Appendix I › Aggressive', // L1646–1647
   },
   {
     id: 'cautious',
@@ -39,7 +39,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['clock-control'],
     scope: 'army',
     effects: [{ kind: 'roll-modifier', roll: 'clock-control', value: -1 }],
-    rule: 'App. I, L1648–1649',
+    rule: 'Appendix I › Cautious', // L1648–1649
   },
   {
     id: 'disciplinarian',
@@ -49,7 +49,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['firing'],
     scope: 'any',
     effects: [{ kind: 'reroll', roll: 'firing', perTurn: 1, reach: 'chain' }],
-    rule: 'App. I, L1650–1652',
+    rule: 'Appendix I › Disciplinarian', // L1650–1652
   },
   {
     id: 'dour',
@@ -58,7 +58,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['rally'],
     scope: 'any',
     effects: [{ kind: 'no-rally-bonus' }],
-    rule: 'App. I, L1653–1654',
+    rule: 'Appendix I › Dour', // L1653–1654
   },
   {
     id: 'energetic',
@@ -69,7 +69,7 @@ export const TRAITS: readonly Trait[] = [
     effects: [
       { kind: 'remove-fatigue', markers: ENERGETIC_MARKERS, withinInches: TRAIT_RADIUS_INCHES },
     ],
-    rule: 'App. I, L1655–1658',
+    rule: 'Appendix I › Energetic', // L1655–1658
   },
   {
     id: 'finest-hour',
@@ -79,7 +79,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['after-clock', 'end-of-turn'],
     scope: 'any',
     effects: [{ kind: 'bonus-pp-roll', die: 6 }],
-    rule: 'App. I, L1659–1662',
+    rule: 'Appendix I › Finest Hour', // L1659–1662
   },
   {
     id: 'grandiose',
@@ -98,7 +98,7 @@ export const TRAITS: readonly Trait[] = [
         ],
       },
     ],
-    rule: 'App. I, L1663–1666',
+    rule: 'Appendix I › Grandiose', // L1663–1666
   },
   {
     id: 'grasps-the-initiative',
@@ -108,7 +108,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['after-clock'],
     scope: 'any',
     effects: [{ kind: 'bonus-maneuver', perBattle: 1 }],
-    rule: 'App. I, L1667–1670',
+    rule: 'Appendix I › Grasps the Initiative', // L1667–1670
   },
   {
     id: 'hard-driving',
@@ -117,7 +117,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['movement'],
     scope: 'any',
     effects: [{ kind: 'reserve-move', inches: HARD_DRIVING_RESERVE_INCHES }],
-    rule: 'App. I, L1671–1673',
+    rule: 'Appendix I › Hard Driving', // L1671–1673
   },
   {
     id: 'hesitant',
@@ -128,7 +128,7 @@ export const TRAITS: readonly Trait[] = [
     effects: [
       { kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 6, change: { kind: 'set-to-roll' } }] },
     ],
-    rule: 'App. I, L1674–1676',
+    rule: 'Appendix I › Hesitant', // L1674–1676
   },
   {
     id: 'inept',
@@ -137,7 +137,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['bidding'],
     scope: 'any',
     effects: [{ kind: 'bid-rule', rule: 'distinct-ratings-unless-zero' }],
-    rule: 'App. I, L1677–1678',
+    rule: 'Appendix I › Inept', // L1677–1678
   },
   {
     id: 'insubordinate',
@@ -146,7 +146,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['bidding'],
     scope: 'corps',
     effects: [{ kind: 'bid-rule', rule: 'only-own-pp' }],
-    rule: 'App. I, L1679–1681',
+    rule: 'Appendix I › Insubordinate', // L1679–1681
   },
   {
     id: 'leads-from-the-front',
@@ -159,7 +159,7 @@ export const TRAITS: readonly Trait[] = [
       { kind: 'ignore-fatigue-penalty', rolls: ['firing', 'close-combat'], reach: 'base-contact' },
       { kind: 'roll-modifier', roll: 'general-fate', value: 1 },
     ],
-    rule: 'App. I, L1682–1684',
+    rule: 'Appendix I › Leads from the Front', // L1682–1684
   },
   {
     id: 'leads-from-the-rear',
@@ -171,7 +171,7 @@ export const TRAITS: readonly Trait[] = [
       { kind: 'roll-modifier', roll: 'general-fate', value: -1 },
       { kind: 'stay-near-hq', inches: LEADS_FROM_REAR_HQ_INCHES },
     ],
-    rule: 'App. I, L1685–1686',
+    rule: 'Appendix I › Leads from the Rear', // L1685–1686
   },
   {
     id: 'masterful',
@@ -181,7 +181,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['clock-depletion'],
     scope: 'army',
     effects: [{ kind: 'pick-one-of', roll: 'clock-depletion', dice: { count: 2, sides: 6 } }],
-    rule: 'App. I, L1687–1689',
+    rule: 'Appendix I › Masterful', // L1687–1689
   },
   {
     id: 'micromanager',
@@ -190,7 +190,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['bidding'],
     scope: 'any',
     effects: [{ kind: 'bid-rule', rule: 'save-at-least-half-down' }],
-    rule: 'App. I, L1690–1692',
+    rule: 'Appendix I › Micromanager', // L1690–1692
   },
   {
     id: 'quartermaster',
@@ -199,7 +199,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['setup', 'end-of-turn'],
     scope: 'any',
     effects: [{ kind: 'extra-hq', hqs: 2, moveInches: QUARTERMASTER_HQ_INCHES }],
-    rule: 'App. I, L1693–1694',
+    rule: 'Appendix I › Quartermaster', // L1693–1694
   },
   {
     id: 'reckless-attacker',
@@ -208,7 +208,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['close-combat'],
     scope: 'any',
     effects: [{ kind: 'forced-pursuit', bd: RECKLESS_PURSUIT_BD, maxPerRound: 2 }],
-    rule: 'App. I, L1695–1698',
+    rule: 'Appendix I › Reckless Attacker', // L1695–1698
   },
   {
     id: 'revered',
@@ -219,7 +219,7 @@ export const TRAITS: readonly Trait[] = [
     effects: [
       { kind: 'rally-bonus', value: RALLY_REVERED_BONUS, withinInches: RALLY_REVERED_INCHES },
     ],
-    rule: 'App. I, L1699–1700',
+    rule: 'Appendix I › Revered', // L1699–1700
   },
   {
     id: 'shrewd-tactician',
@@ -228,7 +228,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['end-of-turn', 'pp-budget'],
     scope: 'any',
     effects: [{ kind: 'carry-pp', divisor: 2 }],
-    rule: 'App. I, L1701–1702',
+    rule: 'Appendix I › Shrewd Tactician', // L1701–1702
   },
   {
     id: 'sloppy-staff-work',
@@ -237,7 +237,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['bidding'],
     scope: 'any',
     effects: [{ kind: 'bid-rule', rule: 'one-division-at-zero' }],
-    rule: 'App. I, L1703–1705',
+    rule: 'Appendix I › Sloppy Staff Work', // L1703–1705
   },
   {
     id: 'stalwart',
@@ -255,7 +255,7 @@ export const TRAITS: readonly Trait[] = [
         withinInches: TRAIT_RADIUS_INCHES,
       },
     ],
-    rule: 'App. I, L1706–1709',
+    rule: 'Appendix I › Stalwart', // L1706–1709
   },
   {
     id: 'tardy',
@@ -264,7 +264,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['movement'],
     scope: 'any',
     effects: [{ kind: 'reserve-move', inches: null }],
-    rule: 'App. I, L1710–1712',
+    rule: 'Appendix I › Tardy', // L1710–1712
   },
   {
     id: 'trusted-lieutenant',
@@ -273,7 +273,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['bidding'],
     scope: 'corps',
     effects: [{ kind: 'bid-rule', rule: 'any-friendly-division' }],
-    rule: 'App. I, L1713–1715',
+    rule: 'Appendix I › Trusted Lieutenant', // L1713–1715
   },
   {
     id: 'unflappable',
@@ -282,7 +282,7 @@ export const TRAITS: readonly Trait[] = [
     hooks: ['any-roll'],
     scope: 'any',
     effects: [{ kind: 'reroll', roll: 'any-d6', perTurn: 1, reach: 'within-6-los' }],
-    rule: 'App. I, L1716–1718',
+    rule: 'Appendix I › Unflappable', // L1716–1718
   },
   {
     id: 'unreliable',
@@ -293,6 +293,6 @@ export const TRAITS: readonly Trait[] = [
     effects: [
       { kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 1, change: { kind: 'set', value: 0 } }] },
     ],
-    rule: 'App. I, L1719–1721',
+    rule: 'Appendix I › Unreliable', // L1719–1721
   },
 ];

@@ -25,7 +25,7 @@ function side(p: 'union' | 'confederate', label: string): RollSide {
       min: 0,
       max: 30,
       default: 0,
-      rule: 'L587–593',
+      rule: 'Influencing the Turn Clock', // L587–593
       help: 'Each general may bid at most half his PP this turn, rounded up (ruling A4).',
     },
     {
@@ -39,7 +39,7 @@ function side(p: 'union' | 'confederate', label: string): RollSide {
         { value: 'absent', label: 'Not on the table (traits do not count)' },
       ],
       default: 'plain',
-      rule: 'App. I, L1646–1649; rulings A28, A40',
+      rule: 'Appendix I › Aggressive, Cautious; rulings A28, A40', // L1646–1649
     },
   ];
   const modifiers: Modifier[] = [
@@ -48,20 +48,20 @@ function side(p: 'union' | 'confederate', label: string): RollSide {
       label: 'PP bid on the clock',
       value: 1,
       per: `${p}ClockPoints`,
-      rule: 'L587–593',
+      rule: 'Influencing the Turn Clock', // L587–593
     },
     {
       id: `${p}Aggressive`,
       label: 'Aggressive army commander',
       value: 1,
-      rule: 'App. I, L1646–1647',
+      rule: 'Appendix I › Aggressive', // L1646–1647
       when: { input: `${p}Commander`, eq: 'aggressive' },
     },
     {
       id: `${p}Cautious`,
       label: 'Cautious army commander',
       value: -1,
-      rule: 'App. I, L1648–1649',
+      rule: 'Appendix I › Cautious', // L1648–1649
       when: { input: `${p}Commander`, eq: 'cautious' },
     },
   ];
@@ -98,23 +98,23 @@ export function clockControlOdds(inputs: Inputs): Distribution<string> {
 export const turnClockTool: RollTool = {
   id: 'turn-clock',
   title: 'Turn clock control',
-  rule: 'Rolling for the Turn Clock (L610–631)',
+  rule: 'Rolling for the Turn Clock', // L610–631
   summary:
     'Army commanders roll one D6 each, plus clock bids; the higher total controls the clock.',
   sides: [UNION, CONFEDERATE],
   notes: [
-    { text: 'Ties are rerolled, keeping the modifiers.', rule: 'L613–616' },
+    { text: 'Ties are rerolled, keeping the modifiers.', rule: 'Rolling for the Turn Clock' }, // L613–616
     {
       text: 'Aggressive and Cautious count only for the army commander (ruling A28).',
-      rule: 'A28; L1646–1649',
+      rule: 'Appendix I › Aggressive, Cautious; ruling A28', // L1646–1649
     },
     {
       text: 'Shiloh turn 1 and Cedar Creek turn 1: the Union gives out no PP.',
-      rule: 'L2198–2202, L4906–4909',
+      rule: 'The Battle of Shiloh › Order of Battle Notes; The Battle of Cedar Creek › Special Rules (1)', // L2198–2202, L4906–4909
     },
     {
       text: 'Cedar Creek: Sheridan’s traits count only once he arrives (ruling A40).',
-      rule: 'A40; L4953–4971',
+      rule: 'The Battle of Cedar Creek › Order of Battle Notes; Reinforcement Schedule; ruling A40', // L4953–4971
     },
   ],
   outcomes: CLOCK_CONTROL_OUTCOMES,

@@ -92,5 +92,13 @@ export const META = {
       summary: 'Starting armies, markers, cards and turn record.',
       rule: '§8',
     },
+    {
+      slug: 'rulings',
+      kind: 'rulings',
+      built: true,
+      title: 'Rulings',
+      summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
+      rule: 'Contradictions and gaps',
+    },
   ],
 } as const satisfies GameMeta;

@@ -3,7 +3,6 @@
  * descriptors of the tools the generic renderers draw (see `GameModule`).
  */
 import type { GameModule, RollToolDescriptor } from '../../shared/game-module.js';
-import type { Ruling } from '../../shared/ruling.js';
 import type { RollTool } from '../../shared/tool.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
@@ -15,14 +14,6 @@ import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
 import { movementCalculator } from './movement-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
-
-const rulings: readonly Ruling[] = RULINGS.map((r) => ({
-  id: r.id,
-  kind: r.kind,
-  question: r.text,
-  decision: r.decision,
-  cites: r.rules.map((place) => ({ place })),
-}));
 
 /** A roll tool with the rulebook's worked examples for it. */
 const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
@@ -39,8 +30,9 @@ export const MODULE: GameModule = {
     edition: 'Compass Games, 2008',
     citeBy: 'rule-number',
   },
-  rulings,
+  rulings: RULINGS,
   tools: {
+    rulings: { kind: 'rulings' },
     battle: roll(battleTool, { cellText: battleScoreText }),
     withdrawal: roll(withdrawalTool),
     interception: roll(interceptionTool),

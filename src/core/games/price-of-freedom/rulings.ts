@@ -4,9 +4,9 @@
  */
 import { AMBIGUITY_RULINGS, GAP_RULINGS } from './rulings-other.js';
 import { CONTRADICTION_RULINGS } from './rulings-contradictions.js';
-import type { Ruling } from './ruling-types.js';
+import type { Ruling } from '../../shared/ruling.js';
 
-export type { Ruling } from './ruling-types.js';
+export type { Ruling } from '../../shared/ruling.js';
 export { CONTRADICTION_RULINGS } from './rulings-contradictions.js';
 
 /** All rulings: contradictions C1-C8, then ambiguities, then gaps. */

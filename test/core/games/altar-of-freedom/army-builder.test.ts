@@ -96,10 +96,11 @@ describe('Altar of Freedom army builder (App. V)', () => {
     });
     const rules = price.messages.map((m) => m.rule);
     expect(price.valid).to.equal(false);
-    expect(rules).to.include('App. V, L1953–1992');
-    expect(rules).to.include('App. V, L1996–1998');
-    expect(rules).to.include('App. V, L2014–2016');
-    expect(rules).to.include('App. V, L2018');
+    expect(rules).to.include(
+      'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)',
+    );
+    expect(rules).to.include('Appendix V › Divisions and Priority Points (step 4)');
+    expect(rules).to.include('Appendix V › Strength Modifiers (step 6)');
     expect(price.messages.some((m) => m.text.includes('minimum 2'))).to.equal(true);
     expect(price.messages.some((m) => m.level === 'warning')).to.equal(true);
   });

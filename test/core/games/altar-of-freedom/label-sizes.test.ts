@@ -25,7 +25,7 @@ describe('Altar of Freedom base label sizes (L110–116, L364–396, L1849–187
     for (const scale of FIGURE_SCALES)
       for (const kind of BASE_KINDS) {
         const s = LABEL_SIZES[scale][kind];
-        expect(s.rule, `${scale} ${kind}`).to.match(/L\d+–\d+/);
+        expect(s.rule, `${scale} ${kind}`).to.contain('Mustering Armies › Labeling Bases');
         expect(s.halfMm * 2).to.equal(s.heightMm);
       }
   });

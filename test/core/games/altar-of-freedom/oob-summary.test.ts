@@ -45,7 +45,9 @@ describe('Altar of Freedom OOB summaries (spec §4, F2)', () => {
       sm: 3,
     });
     expect(t.optionalDivisions).to.equal(1);
-    expect(optionalRuleFor(load('champion-hill'), 'forney-div')?.rule).to.equal('L4345–4356');
+    expect(optionalRuleFor(load('champion-hill'), 'forney-div')?.rule).to.equal(
+      'Optional OOB Balance',
+    );
     expect(optionalRuleFor(load('champion-hill'), 'loring-div')).to.equal(undefined);
   });
 

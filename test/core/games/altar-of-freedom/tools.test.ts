@@ -30,7 +30,9 @@ describe('Altar of Freedom firing tool', () => {
 
   it('forbids canister on interrupt fire and never adds its +4 there (L956–957, ruling A9)', () => {
     const inputs = { firerArm: 'artillery', canister: true, interrupt: true };
-    expect(failedChecks(firingTool, inputs).map((c) => c.rule)).to.deep.equal(['L956–957']);
+    expect(failedChecks(firingTool, inputs).map((c) => c.rule)).to.deep.equal([
+      'Artillery Interrupt Fire',
+    ]);
     expect(modifierTotals(firingTool, inputs)).to.deep.equal([0]);
     expect(failedChecks(firingTool, { firerArm: 'artillery', interrupt: true })).to.deep.equal([]);
   });
@@ -182,7 +184,7 @@ describe('Altar of Freedom rally tool', () => {
 
   it('artillery cannot rally (L1434–1436)', () => {
     expect(failedChecks(rallyTool, { arm: 'artillery' }).map((c) => c.rule)).to.deep.equal([
-      'L1434–1436',
+      'How to Rally',
     ]);
     expect(failedChecks(rallyTool, { arm: 'cavalry' })).to.deep.equal([]);
   });
