@@ -1,5 +1,5 @@
 // Writes docs/rulings.md from the rulings data of every game (test/helpers/rulings-doc.ts), so
-// the doc and the rulings pages cannot drift; test/docs/rulings-doc.test.ts checks the file.
+// the doc and the rulings pages cannot drift; test/checks/rulings-doc.test.ts checks the file.
 // Usage: npm run docs:rulings
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
  * `docs/rulings.md`, rendered from the rulings data of every game. `npm run docs:rulings` writes
- * it (scripts/rulings-doc.mjs); `test/docs/rulings-doc.test.ts` fails when the committed file
+ * it (scripts/rulings-doc.mjs); `test/checks/rulings-doc.test.ts` fails when the committed file
  * and the data differ, so the two cannot drift.
  */
 import { RULINGS as AOF_RULINGS } from '../../src/core/games/altar-of-freedom/index.js';

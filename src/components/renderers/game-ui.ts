@@ -64,7 +64,7 @@ export async function createView(
 
 /** The game's rulings page: every ruling with the rulebook places it concerns. */
 export async function createRulingsList(module: GameModule): Promise<HTMLElement> {
-  await import('../shared/hs-rulings-list.js');
+  await import('./hs-rulings-list.js');
   const el = document.createElement('hs-rulings-list');
   el.game = module.meta.slug;
   el.rulings = module.rulings;

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../../src/components/shared/hs-rulings-list.js';
-import type { HsRulingsList } from '../../../src/components/shared/hs-rulings-list.js';
+import '../../../src/components/renderers/hs-rulings-list.js';
+import type { HsRulingsList } from '../../../src/components/renderers/hs-rulings-list.js';
 import { rulingHref, withRulingLinks } from '../../../src/components/shared/ruling-links.js';
 import { RULINGS as AOF_RULINGS } from '../../../src/core/games/altar-of-freedom/index.js';
 import { RULINGS as POF_RULINGS } from '../../../src/core/games/price-of-freedom/index.js';

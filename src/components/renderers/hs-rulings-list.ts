@@ -2,8 +2,8 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { citationText } from '../../core/shared/citation.js';
 import { RULING_KINDS, type Ruling } from '../../core/shared/ruling.js';
-import { sharedStyles } from './shared-styles.js';
-import { rulingHref, withRulingLinks } from './ruling-links.js';
+import { sharedStyles } from '../shared/shared-styles.js';
+import { rulingHref, withRulingLinks } from '../shared/ruling-links.js';
 
 /**
  * Every ruling of one game: where its rulebook contradicts itself, leaves a gap or is ambiguous,
