@@ -128,6 +128,8 @@ export class HsRulingsList extends LitElement {
     super.connectedCallback();
     this.addEventListener('click', this.handleAnchorClick);
     window.addEventListener('popstate', this.showHash);
+    // Read before the first render, so the ruling the address names is marked in it.
+    this.current = decodeURIComponent(location.hash.slice(1));
   }
 
   override disconnectedCallback(): void {
@@ -138,7 +140,7 @@ export class HsRulingsList extends LitElement {
 
   override firstUpdated(changed: PropertyValues<this>): void {
     super.firstUpdated(changed);
-    this.showHash();
+    this.scrollToCurrent();
   }
 
   private scrollToCurrent(): void {
