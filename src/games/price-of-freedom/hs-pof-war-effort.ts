@@ -33,6 +33,7 @@ import {
   WAR_EFFORT_LINES,
   WAR_EFFORT_LINE_SHORT,
   type CampaignEvent,
+  type CampaignSnapshot,
   type CampaignState,
   type Control,
   type GameData,
@@ -46,11 +47,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-saved-games.js';
-import {
-  NOT_ON_THIS_DEVICE,
-  SavedGameSync,
-  unreadableGame,
-} from '../../components/controllers/saved-game-sync.js';
+import { TrackerController } from '../../components/controllers/tracker-controller.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { PrintPageController, pageCss } from '../../components/shared/print-page.js';
 import type { ToolHost } from '../../components/tool-host.js';
@@ -100,8 +97,6 @@ export class HsPofWarEffort extends LitElement {
   /** Where games are kept; by default the app's store. */
   @property({ attribute: false }) store?: Store;
 
-  @state() private ready = false;
-  @state() private campaign: CampaignState | null = null;
   @state() private message = '';
   @state() private kyBy: Nation = 'csa';
   @state() private kyRegion = '';
@@ -113,28 +108,40 @@ export class HsPofWarEffort extends LitElement {
     ? regionNames(this.data.value.setup)
     : new Map<string, string>();
   private readonly page = new PrintPageController(this);
-  /** Saves in order and keeps the open game in step with other tabs. */
-  private readonly sync = new SavedGameSync(this, {
-    replaced: (game, why) => {
-      if (this.openGame(game, why)) this.message = why;
+  /** The open saved game: read, changed, saved in order, undone, kept in step with other tabs. */
+  private readonly tracker = new TrackerController<CampaignSnapshot>(this, {
+    game: GAME,
+    parse: (game) => {
+      const parsed = parseCampaignState(game.state);
+      return parsed.ok &&
+        game.stateVersion === CAMPAIGN_STATE_VERSION &&
+        game.scenario === CAMPAIGN_SCENARIO.slug
+        ? parsed.value
+        : null;
     },
-    deleted: (why) => {
-      this.campaign = null;
-      this.message = `${why} Start or open a game below.`;
+    opened: () => {
+      this.kyRegion = '';
     },
-    failed: (message) => {
+    say: (message) => {
       this.message = message;
     },
+    openedText: (game) => `Opened “${game.name}”.`,
+    afterDeleted: 'Start or open a game below.',
   });
 
   /** Saves still under way (tests). */
   get saving(): Promise<void> {
-    return this.sync.pending;
+    return this.tracker.saving;
+  }
+
+  /** The open campaign, or null. */
+  private get campaign(): CampaignState | null {
+    return this.tracker.state;
   }
 
   /** The open saved game. */
   private get saved(): SavedGame | null {
-    return this.sync.game;
+    return this.tracker.saved;
   }
 
   override connectedCallback(): void {
@@ -156,69 +163,18 @@ export class HsPofWarEffort extends LitElement {
 
   private async init(): Promise<void> {
     const store = (this.store ??= await getStore());
-    const fromLink = this.host?.params.find(([k]) => k === 'game')?.[1];
     const unknown = (this.host?.params ?? []).filter(([k]) => k !== 'game');
     if (unknown.length > 0)
       this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
-    const game = await this.sync.find(store, GAME, fromLink);
-    if (game === 'missing') this.message = NOT_ON_THIS_DEVICE;
-    else if (game) this.openGame(game);
-    this.ready = true;
-  }
-
-  /** Shows `game`; false (with a message) when its state cannot be read. */
-  private openGame(game: SavedGame, why = ''): boolean {
-    const parsed = parseCampaignState(game.state);
-    if (
-      !parsed.ok ||
-      game.stateVersion !== CAMPAIGN_STATE_VERSION ||
-      game.scenario !== CAMPAIGN_SCENARIO.slug
-    ) {
-      this.message = unreadableGame(game, why);
-      if (why) {
-        this.sync.close();
-        this.campaign = null;
-      }
-      return false;
-    }
-    if (this.store) this.sync.open(this.store, game);
-    this.campaign = parsed.value;
-    this.kyRegion = '';
-    this.message = `Opened “${game.name}”.`;
-    this.host?.setParams([['game', game.id]]);
-    return true;
-  }
-
-  private persist(next: CampaignState, what: string): void {
-    const saved = this.saved;
-    if (!saved) return;
-    this.campaign = next;
-    this.message = what;
-    this.sync.save(next, what);
+    await this.tracker.init(store, this.host);
   }
 
   private apply(event: CampaignEvent, what: string): void {
-    const c = this.campaign;
-    if (!c) return;
-    let next: CampaignState;
-    try {
-      next = applyCampaignEvent(c, event);
-    } catch (e) {
-      this.message = e instanceof RangeError ? e.message : 'That change is not possible now.';
-      return;
-    }
-    this.persist(next, what);
+    this.tracker.apply((c) => applyCampaignEvent(c, event), what);
   }
 
   private undo(steps: number): void {
-    let c = this.campaign;
-    if (!c) return;
-    for (let i = 0; i < steps && canUndoCampaign(c); i++)
-      c = applyCampaignEvent(c, { type: 'undo' });
-    this.persist(
-      c,
-      steps === 1 ? 'Undone: the last change.' : `Undone: the last ${steps} changes.`,
-    );
+    this.tracker.undo(steps);
   }
 
   private ruling(id: string): Ruling | undefined {
@@ -1297,7 +1253,7 @@ export class HsPofWarEffort extends LitElement {
       <details class="games no-print" ?open=${!c}>
         <summary>Saved games</summary>
         ${
-          this.store && this.ready
+          this.store && this.tracker.ready
             ? html`<hs-saved-games
                 .store=${this.store}
                 game=${GAME}
@@ -1309,13 +1265,13 @@ export class HsPofWarEffort extends LitElement {
                 })}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
                   // The list closes: keyboard focus goes to the game it opened.
-                  if (this.openGame(e.detail.game))
+                  if (this.tracker.open(e.detail.game, '', this.host))
                     void this.updateComplete.then(() =>
                       this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
                     );
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  this.sync.renamed(e.detail.game);
+                  this.tracker.savedGames.renamed(e.detail.game);
                 }}
               ></hs-saved-games>`
             : html`<p>Loading saved games…</p>`
