@@ -23,8 +23,7 @@ import type { Ruling } from '../../core/shared/ruling.js';
 import type { Inputs } from '../../core/shared/types.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import { formatRoute } from '../../routing/routes.js';
-import { citationsText } from '../../core/shared/citation.js';
-import { rulingLink, withRulingLinks } from '../shared/ruling-links.js';
+import { withRulingLinks, rulingNote } from '../shared/ruling-links.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
@@ -378,14 +377,7 @@ export class HsCalculator extends LitElement {
         ${notes.map((n) => html`<li>${this.linked(n.text)} <span class="rule">${this.linked(n.rule)}</span></li>`)}
       </ul>
       ${tool.seeAlso ? html`<p>${this.text(tool.seeAlso)}</p>` : nothing}
-      ${rulings.map(
-        (r) =>
-          html`<p class="ruling">
-            <strong>${rulingLink(this.game, r.id, `Ruling ${r.id}`)}.</strong>
-            ${this.linked(r.question)} ${this.linked(r.decision)}
-            <span class="rule">${citationsText(r.cites)}</span>
-          </p>`,
-      )}
+      ${rulings.map((r) => rulingNote(this.game, r))}
     </section>`;
   }
 

@@ -3,7 +3,8 @@
  * a player can read the question, the app's decision and the rulebook places it concerns.
  */
 import { html, type TemplateResult } from 'lit';
-import { rulingTextParts } from '../../core/shared/ruling.js';
+import { citationsText } from '../../core/shared/citation.js';
+import { rulingTextParts, type Ruling } from '../../core/shared/ruling.js';
 import { formatRoute } from '../../routing/routes.js';
 
 /** The slug of every game's rulings page (`/<game>/rulings/`). */
@@ -30,4 +31,16 @@ export function withRulingLinks(game: string, text: string): (string | TemplateR
   return rulingTextParts(text).map((p) =>
     'ruling' in p ? rulingLink(game, p.ruling, p.text) : p.text,
   );
+}
+
+/**
+ * A ruling shown beside the tool it concerns: its id linked to the rulings page, the question and
+ * the app's decision (their ruling codes linked too), and the rulebook places.
+ */
+export function rulingNote(game: string, r: Ruling): TemplateResult {
+  return html`<p class="ruling">
+    <strong>${rulingLink(game, r.id, `Ruling ${r.id}`)}.</strong>
+    ${withRulingLinks(game, r.question)} ${withRulingLinks(game, r.decision)}
+    <span class="rule">${citationsText(r.cites)}</span>
+  </p>`;
 }

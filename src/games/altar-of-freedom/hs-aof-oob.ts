@@ -44,7 +44,7 @@ import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { armLabel, armStyles, signed } from './arm-icon.js';
 import { oobStyles } from './hs-aof-oob.styles.js';
-import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { rulingLink, withRulingLinks, rulingNote } from '../../components/shared/ruling-links.js';
 import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 import { citationsText } from '../../core/shared/citation.js';
 
@@ -707,11 +707,7 @@ export class HsAofOob extends LitElement {
   }
 
   private renderRuling(r: Ruling) {
-    return html`<p class="ruling">
-      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
-      ${linked(r.decision)}
-      <span class="rule">${citationsText(r.cites)}</span>
-    </p>`;
+    return rulingNote(GAME_ID, r);
   }
 
   private renderNotes(s: Scenario) {

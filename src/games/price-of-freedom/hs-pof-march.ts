@@ -30,8 +30,7 @@ import {
   readMarchParams,
 } from './march-link.js';
 import { signed } from '../../core/shared/signed.js';
-import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
-import { citationsText } from '../../core/shared/citation.js';
+import { rulingNote } from '../../components/shared/ruling-links.js';
 import { GAME_ID } from '../../core/games/price-of-freedom/index.js';
 
 /** The element's tag. */
@@ -516,15 +515,7 @@ export class HsPofMarch extends LitElement {
           <span class="rule">§12.8, §15.1, §18.4</span>
         </li>
       </ul>
-      ${
-        c1
-          ? html`<p class="ruling">
-              <strong>${rulingLink(GAME_ID, c1.id, `Ruling ${c1.id}`)}.</strong>
-              ${withRulingLinks(GAME_ID, c1.question)} ${withRulingLinks(GAME_ID, c1.decision)}
-              <span class="rule">${citationsText(c1.cites)}</span>
-            </p>`
-          : nothing
-      }
+      ${c1 ? rulingNote(GAME_ID, c1) : nothing}
     </section>`;
   }
 

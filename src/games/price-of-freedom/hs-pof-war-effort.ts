@@ -55,9 +55,8 @@ import { warEffortStyles } from './hs-pof-war-effort.styles.js';
 import { signed } from '../../core/shared/signed.js';
 import './hs-pof-new-corps.js';
 import type { CampaignChangeEvent } from './hs-pof-new-corps.js';
-import { rulingLink, withRulingLinks } from '../../components/shared/ruling-links.js';
+import { rulingLink, withRulingLinks, rulingNote } from '../../components/shared/ruling-links.js';
 import { GAME_ID } from '../../core/games/price-of-freedom/index.js';
-import { citationsText } from '../../core/shared/citation.js';
 
 /** The element's tag. */
 export const tag = 'hs-pof-war-effort';
@@ -188,11 +187,7 @@ export class HsPofWarEffort extends LitElement {
   private renderRuling(id: string) {
     const r = this.ruling(id);
     if (!r) return nothing;
-    return html`<p class="ruling">
-      <strong>${rulingLink(GAME_ID, r.id, `Ruling ${r.id}`)}.</strong> ${linked(r.question)}
-      ${linked(r.decision)}
-      <span class="rule">${citationsText(r.cites)}</span>
-    </p>`;
+    return rulingNote(GAME_ID, r);
   }
 
   // ---- turn bar and summary ----
