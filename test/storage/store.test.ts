@@ -7,50 +7,23 @@
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import { DB_VERSION, openHsDb, upgrade, type HsDB } from '../../src/storage/db.js';
-import {
-  GameConflictError,
-  IdbStore,
-  nextStamp,
-  openStore,
-  type Store,
-} from '../../src/storage/store.js';
-import { MemoryStore } from '../../src/storage/memory-store.js';
+import { GameConflictError, IdbStore, openStore } from '../../src/storage/store.js';
 import { STORE_CHANNEL, type StoreChange } from '../../src/storage/changes.js';
 import {
   onStorageNotice,
   resetStorageNotices,
   type StorageNotice,
 } from '../../src/storage/notices.js';
-import type { SavedGame } from '../../src/core/shared/saved-game-schema.js';
 import { testDatabases } from '../helpers/idb.js';
+import { game, rejection } from './storage-fixtures.js';
 
 const databases = testDatabases('hs-fault');
 const dbName = databases.name;
-
-const game = (id: string, turn = 1): SavedGame => ({
-  id,
-  gameSlug: 'altar-of-freedom',
-  scenario: 'shiloh',
-  name: `Game ${id}`,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  stateVersion: 1,
-  state: { turn },
-});
 
 function noticesDuring(): { seen: StorageNotice[]; stop: () => void } {
   const seen: StorageNotice[] = [];
   const stop = onStorageNotice((n) => seen.push(n));
   return { seen, stop };
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected the promise to be rejected');
 }
 
 /** Reads a game straight from the database, around every layer of the app. */
@@ -221,24 +194,6 @@ describe('IndexedDB faults', () => {
       ]);
       a.close();
       b.close();
-    });
-
-    it('behaves the same in memory', async () => {
-      const store: Store = new MemoryStore();
-      await store.putGame(game('g1'));
-      const base = game('g1').updatedAt;
-      await store.saveGameState('g1', { turn: 2 }, base);
-      expect(await rejection(store.saveGameState('g1', { turn: 5 }, base))).to.be.instanceOf(
-        GameConflictError,
-      );
-      expect((await store.getGame('g1'))?.state).to.deep.equal({ turn: 2 });
-    });
-
-    it('stamps every save later than the one it replaces, even within a millisecond', () => {
-      const now = new Date('2026-11-20T10:00:00.000Z');
-      expect(nextStamp('2026-11-20T09:00:00.000Z', now)).to.equal('2026-11-20T10:00:00.000Z');
-      expect(nextStamp('2026-11-20T10:00:00.000Z', now)).to.equal('2026-11-20T10:00:00.001Z');
-      expect(nextStamp('2026-11-20T11:00:00.000Z', now)).to.equal('2026-11-20T11:00:00.001Z');
     });
   });
 });
