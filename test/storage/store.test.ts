@@ -1,8 +1,9 @@
 /**
- * IndexedDB faults, in real IndexedDB: quota exceeded during a save, an upgrade blocked by
- * another tab, a newer version in another tab, and two tabs saving the same game. In each case
- * the app keeps working, says so once, and no earlier saved data is lost or corrupted.
- * (Unavailable storage and records of the wrong shape are in db.test.ts.)
+ * The store's IndexedDB faults, in real IndexedDB: quota exceeded during a save, an upgrade
+ * blocked by another tab, a newer version in another tab, and two tabs saving the same game. In
+ * each case the app keeps working, says so once, and no earlier saved data is lost or corrupted.
+ * (Unavailable storage and records of the wrong shape are in db.test.ts; the same conflict in
+ * memory in memory-store.test.ts; save stamps in conflict.test.ts.)
  */
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
