@@ -2,9 +2,24 @@
  * Altar of Freedom: the five results tables as data. Every number is the rulebook's; the labels
  * are short descriptions in the app's own words. Line references (Lnnn) are to the rulebook text.
  */
-import type { ResultsTable } from '../../shared/types.js';
+import type { AxisEntry, ResultsTable } from '../../shared/types.js';
 import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './cells.js';
 import { EVASION_RECOIL_BD, FATE_RELOCATE_INCHES, RALLIED_PLACEMENT_INCHES } from './constants.js';
+
+/**
+ * A table row from `min` to `max` (inclusive; `null` is open above), keyed and labelled as the
+ * app's links and the book write it: `band(4, 6)` is '4-6', `band(5)` is '5', `band(10, null)`
+ * is '10+' keyed 'ge10'.
+ */
+function band(min: number, max: number | null = min): AxisEntry {
+  const span = max === null ? `${min}+` : min === max ? `${min}` : `${min}-${max}`;
+  return { key: max === null ? `ge${min}` : span, label: span, min, max };
+}
+
+/** A first row open below, printed from its lowest roll: `upTo(1, 3)` is '1-3', keyed 'le3'. */
+function upTo(printedMin: number, max: number): AxisEntry {
+  return { key: `le${max}`, label: `${printedMin}-${max}`, min: null, max };
+}
 
 /**
  * Firing Table: one D6 per firing brigade plus cumulative modifiers (L868–899; QRS L5660–5685).
@@ -17,12 +32,7 @@ export const FIRING_TABLE: ResultsTable<FiringCell> = {
   rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   rows: {
     label: 'Modified D6',
-    entries: [
-      { key: 'le3', label: '1-3', min: null, max: 3 },
-      { key: '4-6', label: '4-6', min: 4, max: 6 },
-      { key: '7-9', label: '7-9', min: 7, max: 9 },
-      { key: 'ge10', label: '10+', min: 10, max: null },
-    ],
+    entries: [upTo(1, 3), band(4, 6), band(7, 9), band(10, null)],
   },
   cells: [
     [{ kind: 'no-effect' }],
@@ -43,12 +53,7 @@ export const CLOSE_COMBAT_TABLE: ResultsTable<CloseCombatCell> = {
   rule: 'Close Combat Table; Quick Reference Sheet › Close Combat Table', // L1120–1172, L5686–5725
   rows: {
     label: 'Disparity',
-    entries: [
-      { key: 'equal', label: 'Equal', min: 0, max: 0 },
-      { key: '1-2', label: '1-2', min: 1, max: 2 },
-      { key: '3-5', label: '3-5', min: 3, max: 5 },
-      { key: 'ge6', label: '6+', min: 6, max: null },
-    ],
+    entries: [{ ...band(0), key: 'equal', label: 'Equal' }, band(1, 2), band(3, 5), band(6, null)],
   },
   cells: [
     [{ kind: 'tie', bd: 1 }],
@@ -69,11 +74,7 @@ export const EVASION_TABLE: ResultsTable<EvasionCell> = {
   rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
   rows: {
     label: 'D6',
-    entries: [
-      { key: '1', label: '1', min: 1, max: 1 },
-      { key: '2-5', label: '2-5', min: 2, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-    ],
+    entries: [band(1), band(2, 5), band(6)],
   },
   cells: [
     [{ kind: 'fights', ccModifier: -1 }],
@@ -94,13 +95,7 @@ export const FATE_TABLE: ResultsTable<FateCell> = {
   rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   rows: {
     label: 'Modified D6',
-    entries: [
-      { key: '1-2', label: '1-2', min: 1, max: 2 },
-      { key: '3', label: '3', min: 3, max: 3 },
-      { key: '4', label: '4', min: 4, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-    ],
+    entries: [band(1, 2), band(3), band(4), band(5), band(6)],
   },
   cells: [
     [{ kind: 'relocate', inches: FATE_RELOCATE_INCHES }],
@@ -122,11 +117,7 @@ export const RALLY_TABLE: ResultsTable<RallyCell> = {
   rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
   rows: {
     label: 'Modified D6',
-    entries: [
-      { key: 'le4', label: '0-4', min: null, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: 'ge6', label: '6+', min: 6, max: null },
-    ],
+    entries: [upTo(0, 4), band(5), band(6, null)],
   },
   cells: [
     [{ kind: 'disintegrates' }],
