@@ -36,38 +36,44 @@ function sequenceSteps(heading: string, rows: readonly StepRow[]): SequenceStep[
 
 /** The phases of one turn, in order (L497–530). */
 export const TURN_SEQUENCE: readonly SequenceStep[] = sequenceSteps('Basic Game Sequence', [
+  // L510–512, L537–609
   [
-    'bid', // L510–512, L537–609
+    'bid',
     'Bid Priority Points',
     'Each general secretly splits his PP between divisions, the clock and savings.',
     'Priority Points to Tracking Priority Points',
   ],
+  // L513–515, L610–644
   [
-    'clock', // L513–515, L610–644
+    'clock',
     'Roll for the Turn Clock',
     'Army commanders roll a D6 plus clock points; ties are rerolled.',
     'Rolling for the Turn Clock; The Turn Clock',
   ],
+  // L516–519, L657–677, L817–866
   [
-    'highest-bid', // L516–519, L657–677, L817–866
+    'highest-bid',
     'Highest bid maneuvers',
     'The top-rated division moves; defenders fire, then the movers, then close combats.',
     'Calling Out Bids; Pour the Hot Lead!',
   ],
+  // L520–523, L1372–1408
   [
-    'lower-bids', // L520–523, L1372–1408
+    'lower-bids',
     'Continue to lower bids',
     'Before each lower bid level, roll to take time off the clock.',
     'Manipulating the Turn Clock',
   ],
+  // L524–527, L1380–1383
   [
-    'end-turn', // L524–527, L1380–1383
+    'end-turn',
     'End of turn',
     'When every rated division has moved or the clock runs out, run the end-of-turn steps.',
     'Ending a Turn',
   ],
+  // L528–530, L1590–1623
   [
-    'end-game', // L528–530, L1590–1623
+    'end-game',
     'End of game?',
     'Stop at the scenario turn limit or when an army reaches its break point.',
     'Ending the Game; Army Break Points',
@@ -76,44 +82,51 @@ export const TURN_SEQUENCE: readonly SequenceStep[] = sequenceSteps('Basic Game 
 
 /** The seven end-of-turn steps, in their strict order (L1412–1423). */
 export const END_OF_TURN_STEPS: readonly SequenceStep[] = sequenceSteps('End of Turn Sequence', [
+  // L1417, L1428–1447
   [
-    'move-generals', // L1417, L1428–1447
+    'move-generals',
     'Move generals',
     `Each general may make a free ${GENERAL_MOVE_INCHES}″ move.`,
     'Moving Generals',
   ],
+  // L1418, L1450–1458
   [
-    'facing', // L1418, L1450–1458
+    'facing',
     'Free facing change',
     'Units may turn in place unless inside an enemy zone of control.',
     'Facing Adjustment',
   ],
+  // L1419, L1460–1484
   [
-    'saved-pp', // L1419, L1460–1484
+    'saved-pp',
     'Spend saved PP',
     `1 PP moves one brigade within ${SAVED_PP_RADIUS_INCHES}″ and LOS of the general; clock holder picks the order.`,
     'Spending Saved Priority Points',
   ],
+  // L1420, L1426–1441, L1485–1513
   [
-    'rally', // L1420, L1426–1441, L1485–1513
+    'rally',
     'Rally broken brigades',
     'Roll on the Rally Table for each broken infantry or cavalry brigade.',
     'How to Rally; Rally Table; Successful Rally Attempts',
   ],
+  // L1421, L1524–1534
   [
-    'recover-fatigue', // L1421, L1524–1534
+    'recover-fatigue',
     'Recover fatigue',
     `Remove all markers from brigades ${FATIGUE_RECOVERY_INCHES}″ or more from every enemy.`,
     'Recover Fatigue',
   ],
+  // L1422, L1547–1555
   [
-    'field-works', // L1422, L1547–1555
+    'field-works',
     'Complete field works',
     'Markers that survived the turn move to the front and become terrain.',
     'Complete Field Works',
   ],
+  // L1423, L1557–1578
   [
-    'replace-generals', // L1423, L1557–1578
+    'replace-generals',
     'Replace fallen generals',
     `A replacement with half the PP (rounded up) and no traits, within ${REPLACEMENT_PLACEMENT_INCHES}″ of his troops.`,
     'Replace Fallen Generals',
