@@ -9,6 +9,7 @@ import type { EvasionCell } from './cells.js';
 import { EVASION_RECOIL_BD } from './constants.js';
 import { EVASION_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Evasion outcomes in table order (L1236–1248). */
 export const EVASION_OUTCOMES: readonly Outcome[] = [
@@ -29,35 +30,26 @@ const EVADER: RollSide = {
   label: 'Defender trying to evade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'defArm',
-      label: 'Defending unit',
-      options: [
-        { value: 'artillery', label: 'Artillery' },
-        { value: 'cavalry', label: 'Cavalry' },
-        { value: 'infantry', label: 'Infantry' },
+    choiceInput(
+      'defArm',
+      'Defending unit',
+      [
+        ['artillery', 'Artillery'],
+        ['cavalry', 'Cavalry'],
+        ['infantry', 'Infantry'],
       ],
-      default: 'artillery',
-      rule: 'Evading Combat... maybe', // L1227–1230
-    },
-    {
-      kind: 'choice',
-      id: 'attArm',
-      label: 'Attacking unit',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
+      'Evading Combat... maybe',
+    ), // L1227–1230
+    choiceInput(
+      'attArm',
+      'Attacking unit',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
       ],
-      default: 'infantry',
-      rule: 'Evading Combat... maybe', // L1231–1232
-    },
-    {
-      kind: 'flag',
-      id: 'enfiladed',
-      label: 'Defender is enfiladed',
-      rule: 'Evading Combat... maybe',
-    }, // L1230–1231
+      'Evading Combat... maybe',
+    ), // L1231–1232
+    flagInput('enfiladed', 'Defender is enfiladed', 'Evading Combat... maybe'), // L1230–1231
   ],
   modifiers: [],
 };

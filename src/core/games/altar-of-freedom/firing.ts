@@ -15,6 +15,7 @@ import {
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { FIRING_TABLE } from './tables.js';
 import { choiceOf, netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
 
@@ -65,68 +66,36 @@ const FIRER: RollSide = {
   label: 'Firing brigade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'firerArm',
-      label: 'Firing unit',
-      options: [
-        { value: 'infantry', label: `Infantry (${INFANTRY_RANGE_INCHES}″)` },
-        { value: 'artillery', label: `Artillery or gunboat (${ARTILLERY_RANGE_INCHES}″)` },
-        { value: 'cavalry', label: `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)` },
+    choiceInput(
+      'firerArm',
+      'Firing unit',
+      [
+        ['infantry', `Infantry (${INFANTRY_RANGE_INCHES}″)`],
+        ['artillery', `Artillery or gunboat (${ARTILLERY_RANGE_INCHES}″)`],
+        ['cavalry', `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)`],
       ],
-      default: 'infantry',
-      rule: 'Pour the Hot Lead!', // L855–862
-    },
-    {
-      kind: 'count',
-      id: 'sm',
-      label: 'Strength modifier',
-      min: -3,
-      max: 3,
-      default: 0,
-      rule: 'Firing Modifiers', // L902–905
-    },
-    { kind: 'flag', id: 'fatigued', label: 'Firer has Fatigue markers', rule: 'Firing Modifiers' }, // L911–915
-    {
-      kind: 'flag',
-      id: 'leadsFromFront',
-      label: 'A Leads from the Front general touches the firer',
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-      showWhen: { input: 'fatigued' },
-    },
-    {
-      kind: 'flag',
-      id: 'cover',
-      label: 'Target half or more in cover or rough ground',
-      rule: 'Firing Modifiers', // L916–922
-    },
-    {
-      kind: 'flag',
-      id: 'enfilade',
-      label: 'Firer wholly behind the target’s front line',
-      rule: 'Enfilade', // L924–931
-    },
-    {
-      kind: 'flag',
-      id: 'canister',
-      label: `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
-      rule: 'Pour the Hot Lead!; Firing Table › Cumulative Modifiers', // L861–862, L899
+      'Pour the Hot Lead!',
+    ), // L855–862
+    countInput('sm', 'Strength modifier', -3, 3, 'Firing Modifiers'), // L902–905
+    flagInput('fatigued', 'Firer has Fatigue markers', 'Firing Modifiers'), // L911–915
+    flagInput(
+      'leadsFromFront',
+      'A Leads from the Front general touches the firer',
+      'Appendix I › Leads from the Front',
+      { showWhen: { input: 'fatigued' } },
+    ), // L1682–1684
+    flagInput('cover', 'Target half or more in cover or rough ground', 'Firing Modifiers'), // L916–922
+    flagInput('enfilade', 'Firer wholly behind the target’s front line', 'Enfilade'), // L924–931
+    flagInput(
+      'canister',
+      `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
+      'Pour the Hot Lead!; Firing Table › Cumulative Modifiers',
+      { showWhen: ARTILLERY },
+    ), // L861–862, L899
+    flagInput('interrupt', 'Interrupt fire', 'Artillery Interrupt Fire', { showWhen: ARTILLERY }), // L939–957
+    flagInput('counterBattery', 'Target is artillery (counter-battery)', 'Counter-Battery Fire', {
       showWhen: ARTILLERY,
-    },
-    {
-      kind: 'flag',
-      id: 'interrupt',
-      label: 'Interrupt fire',
-      rule: 'Artillery Interrupt Fire', // L939–957
-      showWhen: ARTILLERY,
-    },
-    {
-      kind: 'flag',
-      id: 'counterBattery',
-      label: 'Target is artillery (counter-battery)',
-      rule: 'Counter-Battery Fire', // L959–982
-      showWhen: ARTILLERY,
-    },
+    }), // L959–982
   ],
   modifiers: [
     { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'Firing Modifiers' }, // L902–905

@@ -10,6 +10,7 @@ import type { FateCell } from './cells.js';
 import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Fate totals are clamped to the printed 1–6 (spec §2.7, inferred; ruling A45). */
 export const FATE_CLAMP: Clamp = { min: 1, max: 6 };
@@ -39,29 +40,17 @@ const GENERAL: RollSide = {
   dice: D6,
   clamp: FATE_CLAMP,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'trigger',
-      label: 'Why he rolls',
-      options: [
-        { value: 'contacted', label: 'An enemy unit contacted him' },
-        { value: 'brigade-broke', label: 'A brigade he touches broke' },
+    choiceInput(
+      'trigger',
+      'Why he rolls',
+      [
+        ['contacted', 'An enemy unit contacted him'],
+        ['brigade-broke', 'A brigade he touches broke'],
       ],
-      default: 'contacted',
-      rule: 'Generals in Combat › Fate Table', // L1306–1313
-    },
-    {
-      kind: 'flag',
-      id: 'leadsFromFront',
-      label: 'He Leads from the Front',
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-    },
-    {
-      kind: 'flag',
-      id: 'leadsFromRear',
-      label: 'He Leads from the Rear',
-      rule: 'Appendix I › Leads from the Rear', // L1685–1686
-    },
+      'Generals in Combat › Fate Table',
+    ), // L1306–1313
+    flagInput('leadsFromFront', 'He Leads from the Front', 'Appendix I › Leads from the Front'), // L1682–1684
+    flagInput('leadsFromRear', 'He Leads from the Rear', 'Appendix I › Leads from the Rear'), // L1685–1686
   ],
   modifiers: [
     {

@@ -18,6 +18,7 @@ import {
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { RALLY_TABLE } from './tables.js';
 import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput } from '../../shared/input-builders.js';
 
 /** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
 const FOG = scenarioEffect('cedar-creek', 'fog');
@@ -40,38 +41,34 @@ const BRIGADE: RollSide = {
   label: 'Broken brigade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'arm',
-      label: 'Broken unit',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
-        { value: 'artillery', label: 'Artillery' },
+    choiceInput(
+      'arm',
+      'Broken unit',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
+        ['artillery', 'Artillery'],
       ],
-      default: 'infantry',
-      rule: 'How to Rally', // L1434–1436
-    },
-    {
-      kind: 'choice',
-      id: 'general',
-      label: 'Nearest friendly general',
-      options: [
-        { value: 'none', label: 'None close enough' },
-        {
-          value: 'within-4',
-          label: `A general within ${RALLY_GENERAL_INCHES}″ with LOS (+${RALLY_GENERAL_BONUS})`,
-        },
-        {
-          value: 'revered-within-6',
-          label: `A Revered general within ${RALLY_REVERED_INCHES}″ with LOS (+${RALLY_REVERED_BONUS})`,
-        },
-        { value: 'dour-only', label: 'Only a Dour general in reach (no bonus)' },
+      'How to Rally',
+    ), // L1434–1436
+    choiceInput(
+      'general',
+      'Nearest friendly general',
+      [
+        ['none', 'None close enough'],
+        [
+          'within-4',
+          `A general within ${RALLY_GENERAL_INCHES}″ with LOS (+${RALLY_GENERAL_BONUS})`,
+        ],
+        [
+          'revered-within-6',
+          `A Revered general within ${RALLY_REVERED_INCHES}″ with LOS (+${RALLY_REVERED_BONUS})`,
+        ],
+        ['dour-only', 'Only a Dour general in reach (no bonus)'],
       ],
-      default: 'none',
-      rule: 'Rally Table › Modifier; Appendix I › Dour, Revered', // L1502, L1653–1654, L1699–1700
-      help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.',
-    },
+      'Rally Table › Modifier; Appendix I › Dour, Revered',
+      { help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.' },
+    ), // L1502, L1653–1654, L1699–1700
   ],
   modifiers: [
     {

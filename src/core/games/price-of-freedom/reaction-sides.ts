@@ -6,6 +6,7 @@
  */
 import { D6 } from '../../shared/index.js';
 import type { RollSide } from '../../shared/tool.js';
+import { countInput, flagInput } from '../../shared/input-builders.js';
 
 /** The reacting army (the one trying to withdraw or intercept). */
 export const REACTIVE_SIDE: RollSide = {
@@ -13,21 +14,8 @@ export const REACTIVE_SIDE: RollSide = {
   label: 'Reacting army',
   dice: D6,
   inputs: [
-    {
-      kind: 'count',
-      id: 'r_mam',
-      label: 'Commander’s movement modifier (MAM)',
-      min: -1,
-      max: 1,
-      default: 0,
-      rule: '§2.2.1',
-    },
-    {
-      kind: 'flag',
-      id: 'r_spent',
-      label: 'Army is spent (half or more of its corps spent)',
-      rule: '§2.2.3; ruling C1',
-    },
+    countInput('r_mam', 'Commander’s movement modifier (MAM)', -1, 1, '§2.2.1'),
+    flagInput('r_spent', 'Army is spent (half or more of its corps spent)', '§2.2.3; ruling C1'),
   ],
   modifiers: [
     { id: 'r_mam', label: 'Commander’s MAM', value: 1, per: 'r_mam', rule: '§16.4.2, §16.5.2' },
@@ -47,27 +35,9 @@ export const MOVING_SIDE: RollSide = {
   label: 'Moving army',
   dice: D6,
   inputs: [
-    {
-      kind: 'count',
-      id: 'm_mam',
-      label: 'Commander’s movement modifier (MAM)',
-      min: -1,
-      max: 1,
-      default: 0,
-      rule: '§2.2.1',
-    },
-    {
-      kind: 'flag',
-      id: 'm_spent',
-      label: 'Army is spent (half or more of its corps spent)',
-      rule: '§2.2.3; ruling C1',
-    },
-    {
-      kind: 'flag',
-      id: 'm_bySea',
-      label: 'Moved by sea (Union only)',
-      rule: '§16.6.1, §16.6.5',
-    },
+    countInput('m_mam', 'Commander’s movement modifier (MAM)', -1, 1, '§2.2.1'),
+    flagInput('m_spent', 'Army is spent (half or more of its corps spent)', '§2.2.3; ruling C1'),
+    flagInput('m_bySea', 'Moved by sea (Union only)', '§16.6.1, §16.6.5'),
   ],
   modifiers: [
     { id: 'm_mam', label: 'Commander’s MAM', value: 1, per: 'm_mam', rule: '§16.4.2, §16.5.2' },
