@@ -2,9 +2,10 @@
  * Altar of Freedom: the Firing tool. One D6 per firing brigade plus cumulative modifiers, read
  * on the Firing Table (Pour the Hot Lead, L834–957; QRS L5660–5685; spec §2.4, §3.8).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Inputs } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { FiringCell } from './cells.js';
 import {
   ARTILLERY_RANGE_INCHES,
@@ -14,7 +15,7 @@ import {
 } from './constants.js';
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { FIRING_TABLE } from './tables.js';
-import { choiceOf, netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceOf } from './tool-support.js';
 import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
@@ -128,11 +129,16 @@ const FIRER: RollSide = {
 /** The Firing tool (Firing Table, L868–899; modifiers L900–931; interrupt fire L939–957). */
 export const firingTool: RollTool<FiringCell> = {
   id: 'firing',
-  title: 'Firing',
   rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   summary: 'One brigade fires one D6 at the nearest enemy brigade in its arc and range.',
-  sides: [FIRER],
-  table: FIRING_TABLE,
+  ...tableRoll({
+    title: 'Firing',
+    side: FIRER,
+    table: FIRING_TABLE,
+    outcomes: FIRING_OUTCOMES,
+    outcomeKey: firingOutcomeKey,
+    effects: effects,
+  }),
   checks: [
     {
       when: { all: [ARTILLERY, { input: 'canister' }, { input: 'interrupt' }] },
@@ -171,18 +177,4 @@ export const firingTool: RollTool<FiringCell> = {
           },
         ]),
   ],
-  outcomes: FIRING_OUTCOMES,
-  resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<FiringCell> {
-    const roll = rollAt(rolls, 0, 'Firing');
-    const hit = lookup(FIRING_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(FIRING_OUTCOMES, firingOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell, inputs),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(FIRER, inputs);
-    return tableOutcomeOdds(FIRING_TABLE, D6, net, firingOutcomeKey, FIRING_OUTCOMES);
-  },
 };

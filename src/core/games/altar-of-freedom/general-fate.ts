@@ -3,13 +3,13 @@
  * brigade he touches breaks; high rolls are bad (Generals in Combat, L1285–1361; QRS
  * L5688–5756; spec §2.7, §3.12).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Clamp, Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Clamp } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { FateCell } from './cells.js';
 import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
-import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
 import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Fate totals are clamped to the printed 1–6 (spec §2.7, inferred; ruling A45). */
@@ -87,11 +87,16 @@ function effects(cell: FateCell): string[] {
 /** The General Fate tool (Fate Table, L1287–1342). */
 export const generalFateTool: RollTool<FateCell> = {
   id: 'general-fate',
-  title: 'General fate',
   rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   summary: 'A general in harm’s way rolls one D6: the higher, the worse for him.',
-  sides: [GENERAL],
-  table: FATE_TABLE,
+  ...tableRoll({
+    title: 'General fate',
+    side: GENERAL,
+    table: FATE_TABLE,
+    outcomes: FATE_OUTCOMES,
+    outcomeKey: fateOutcomeKey,
+    effects: effects,
+  }),
   notes: [
     {
       text: 'Totals are kept within 1–6 (ruling A45).',
@@ -110,18 +115,4 @@ export const generalFateTool: RollTool<FateCell> = {
       rule: 'Army Break Points', // L1624–1628
     },
   ],
-  outcomes: FATE_OUTCOMES,
-  resolve(rolls: readonly RollResult[]): Resolution<FateCell> {
-    const roll = rollAt(rolls, 0, 'General fate');
-    const hit = lookup(FATE_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(FATE_OUTCOMES, fateOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(GENERAL, inputs);
-    return tableOutcomeOdds(FATE_TABLE, D6, net, fateOutcomeKey, FATE_OUTCOMES, FATE_CLAMP);
-  },
 };
