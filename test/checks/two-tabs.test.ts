@@ -4,9 +4,8 @@
  * is refused, the player is told, and the other tab's save is kept.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/games/altar-of-freedom/hs-aof-tracker.js';
 import '../../src/games/price-of-freedom/hs-pof-war-effort.js';
-import type { HsAofTracker } from '../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import type { HsTracker } from '../../src/components/renderers/tracker/hs-tracker.js';
 import type { HsPofWarEffort } from '../../src/games/price-of-freedom/hs-pof-war-effort.js';
 import { openHsDb } from '../../src/storage/db.js';
 import { IdbStore, type Store } from '../../src/storage/store.js';
@@ -16,8 +15,9 @@ import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
 import { testDatabases } from '../helpers/idb.js';
 import { text } from '../helpers/dom.js';
+import { gameTracker } from '../helpers/tracker.js';
 
-type Tracker = HsAofTracker | HsPofWarEffort;
+type Tracker = HsTracker | HsPofWarEffort;
 const status = (el: Tracker) => text(el.shadowRoot!.querySelector('[role="status"]'));
 const saving = (el: Tracker) => (el as unknown as { saving: Promise<void> }).saving;
 
@@ -34,10 +34,8 @@ async function tab(name: string): Promise<Store> {
   return new IdbStore(await openHsDb(name));
 }
 
-async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsAofTracker> {
-  const el = await fixture<HsAofTracker>(
-    html`<hs-aof-tracker .storeOverride=${store} .host=${recordingHost(params)}></hs-aof-tracker>`,
-  );
+async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsTracker> {
+  const el = await gameTracker('altar-of-freedom', 'tracker', store, recordingHost(params));
   if (params.length === 0) {
     await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
     const games = el.shadowRoot!.querySelector('hs-saved-games')!;
@@ -48,7 +46,7 @@ async function aofTracker(store: Store, params: [string, string][] = []): Promis
   return el;
 }
 
-const brokenUnion = (el: HsAofTracker) => text(el.shadowRoot!.querySelector('.army .count'));
+const brokenUnion = (el: HsTracker) => text(el.shadowRoot!.querySelector('.army .count'));
 
 describe('two tabs on one saved game', () => {
   before(setUpAppDocument);
