@@ -16,6 +16,7 @@ import {
   type CampaignState,
   type Nation,
 } from '../../../core/games/price-of-freedom/index.js';
+import { regionIdOf } from '../../../core/games/price-of-freedom/new-corps.js';
 import { plainTextProblem } from '../../../core/shared/schema-limits.js';
 import { signed } from '../../../core/shared/signed.js';
 import { linked, note, type P } from './common.js';
@@ -196,11 +197,7 @@ function addCoastal(p: P, form: HTMLFormElement): void {
   const name = text('name').trim();
   const coast = text('coast') === 'atlantic' ? 'atlantic' : 'gulf';
   const control: Nation = text('control') === 'usa' ? 'usa' : 'csa';
-  const id = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const id = regionIdOf(name);
   if (name === '' || id === '') {
     p.set('coastal-error', 'Enter the region’s name (letters or digits).');
     return;
