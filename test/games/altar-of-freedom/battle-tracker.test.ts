@@ -1,7 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
-import type { HsAofTracker } from '../../../src/games/altar-of-freedom/hs-aof-tracker.js';
+import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import {
@@ -14,10 +13,15 @@ import {
 import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
+import { gameTracker } from '../../helpers/tracker.js';
 
-const root = (el: HsAofTracker) => el.shadowRoot!;
+/** The battle tracker as its page shows it. */
+const tracker = (store: MemoryStore, h = host()) =>
+  gameTracker('altar-of-freedom', 'tracker', store, h);
 
-function button(el: HsAofTracker, label: string): HTMLButtonElement {
+const root = (el: HsTracker) => el.shadowRoot!;
+
+function button(el: HsTracker, label: string): HTMLButtonElement {
   const b = [...root(el).querySelectorAll('button')].find((x) =>
     (x.getAttribute('aria-label') ?? x.textContent.trim()).startsWith(label),
   );
@@ -25,10 +29,8 @@ function button(el: HsAofTracker, label: string): HTMLButtonElement {
   return b;
 }
 
-async function startGame(store: MemoryStore, h = host()): Promise<HsAofTracker> {
-  const el = await fixture<HsAofTracker>(
-    html`<hs-aof-tracker .storeOverride=${store} .host=${h}></hs-aof-tracker>`,
-  );
+async function startGame(store: MemoryStore, h = host()): Promise<HsTracker> {
+  const el = await tracker(store, h);
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
   await games.updateComplete;
@@ -37,7 +39,7 @@ async function startGame(store: MemoryStore, h = host()): Promise<HsAofTracker> 
   return el;
 }
 
-describe('<hs-aof-tracker>', () => {
+describe('Altar of Freedom battle tracker (<hs-tracker>)', () => {
   before(setUpAppDocument);
 
   it('passes an accessibility audit with a game open', async () => {
@@ -78,7 +80,7 @@ describe('<hs-aof-tracker>', () => {
     const el = await startGame(new MemoryStore());
     button(el, 'End the turn').click();
     await el.updateComplete;
-    const current = () => text(root(el).querySelector('ol.eot li[aria-current="step"]'));
+    const current = () => text(root(el).querySelector('ol.steps li[aria-current="step"]'));
     expect(current()).to.contain('Move generals');
     for (let i = 0; i < 7; i++) {
       button(el, 'Step done').click();
@@ -192,9 +194,7 @@ describe('<hs-aof-tracker>', () => {
       return lookup;
     };
     const h = host();
-    const el = await fixture<HsAofTracker>(
-      html`<hs-aof-tracker .storeOverride=${store} .host=${h}></hs-aof-tracker>`,
-    );
+    const el = await tracker(store, h);
     await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
     const games = root(el).querySelector('hs-saved-games')!;
     await games.updateComplete;
@@ -224,12 +224,7 @@ describe('<hs-aof-tracker>', () => {
       stateVersion: 1,
       state: { turn: 'x' },
     });
-    const el = await fixture<HsAofTracker>(
-      html`<hs-aof-tracker
-        .storeOverride=${store}
-        .host=${host([['game', 'bad']])}
-      ></hs-aof-tracker>`,
-    );
+    const el = await tracker(store, host([['game', 'bad']]));
     await waitUntil(() =>
       text(root(el).querySelector('[role="status"]')).includes('could not be read'),
     );

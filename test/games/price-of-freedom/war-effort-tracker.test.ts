@@ -1,7 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/price-of-freedom/hs-pof-war-effort.js';
-import type { HsPofWarEffort } from '../../../src/games/price-of-freedom/hs-pof-war-effort.js';
+import type { HsTracker as HsPofWarEffort } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import {
   CAMPAIGN_STATE_VERSION,
   parseCampaignState,
@@ -12,6 +11,7 @@ import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
+import { gameTracker } from '../../helpers/tracker.js';
 
 const root = (el: HsPofWarEffort) => el.shadowRoot!;
 
@@ -40,9 +40,7 @@ const level = (el: HsPofWarEffort, side: 'usa' | 'csa') =>
   Number(text(root(el).querySelector(`.level.${side} .value`)));
 
 async function open(store = new MemoryStore(), h = host()): Promise<HsPofWarEffort> {
-  const el = await fixture<HsPofWarEffort>(
-    html`<hs-pof-war-effort .store=${store} .host=${h}></hs-pof-war-effort>`,
-  );
+  const el = await gameTracker('price-of-freedom', 'war-effort', store, h);
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   return el;
 }
@@ -83,7 +81,7 @@ async function place(
   await form.updateComplete;
 }
 
-describe('<hs-pof-war-effort>', () => {
+describe('The Price of Freedom War Effort tracker (<hs-tracker>)', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });
