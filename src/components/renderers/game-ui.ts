@@ -8,6 +8,7 @@ import type { ToolHost } from '../tool-host.js';
 import '../shared/hs-roll-tool.js';
 import './hs-reference.js';
 import './hs-calculator.js';
+import './hs-roster.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -30,6 +31,8 @@ export interface GameUiParts {
    * above a roller, the loss odds under the battle calculator).
    */
   readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
+  /** Pictures the game draws before its rosters' values, by key (Altar of Freedom's arms). */
+  readonly icons?: Readonly<Record<string, unknown>>;
 }
 
 /** The generic roller for a roll tool of `game`, reading and writing the page's link. */
@@ -96,6 +99,14 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         el.tool = descriptor.tool;
         el.game = module.meta.slug;
         el.rulings = module.rulings;
+        el.host = host;
+        return el;
+      }
+      if (descriptor?.kind === 'roster') {
+        const el = document.createElement('hs-roster');
+        el.descriptor = descriptor;
+        el.game = module.meta.slug;
+        el.icons = parts.icons ?? {};
         el.host = host;
         return el;
       }
