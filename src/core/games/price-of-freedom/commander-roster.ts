@@ -161,8 +161,17 @@ export const COMMANDER_ROSTER: RosterDescriptor<CommanderUserData> = {
       clear: 'Clear my entries',
     },
   },
-  view: (state) =>
-    commandersView(commanders(), state.data, SIDES[state.choices['side'] ?? 'both'] ?? []),
+  view(state) {
+    const data = loadGameData();
+    const view = commandersView(
+      commanders(),
+      state.data,
+      SIDES[state.choices['side'] ?? 'both'] ?? [],
+    );
+    if (data.ok) return view;
+    const problem = `The commander data failed its check: ${data.issues[0]?.message ?? ''}`;
+    return { ...view, warnings: { title: problem, items: [] } };
+  },
   form(state, id) {
     const c = commanders().find((x) => x.id === id);
     if (!c) return null;
