@@ -28,9 +28,10 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { openDB } from 'idb';
 import '../../src/components/shared/hs-user-data-panel.js';
 import '../../src/components/shared/hs-saved-games.js';
-import '../../src/games/altar-of-freedom/hs-aof-oob.js';
+import '../../src/components/renderers/hs-roster.js';
+import { OOB_ROSTER } from '../../src/core/games/altar-of-freedom/oob-roster.js';
+import { COMMANDER_ROSTER } from '../../src/core/games/price-of-freedom/commander-roster.js';
 import '../../src/games/altar-of-freedom/hs-aof-army-builder.js';
-import '../../src/games/price-of-freedom/hs-pof-commanders.js';
 import type { HsUserDataPanel } from '../../src/components/shared/hs-user-data-panel.js';
 import type { HsSavedGames } from '../../src/components/shared/hs-saved-games.js';
 import {
@@ -304,7 +305,9 @@ describe('hostile input', () => {
         label: 'orders of battle',
         k: KINDS['general ratings']!,
         make: (store: Store) =>
-          fixture(html`<hs-aof-oob .host=${link()} .store=${store}></hs-aof-oob>`),
+          fixture(
+            html`<hs-roster .descriptor=${OOB_ROSTER} .host=${link()} .store=${store}></hs-roster>`,
+          ),
       },
       {
         label: 'army builder',
@@ -318,7 +321,13 @@ describe('hostile input', () => {
         label: 'commanders',
         k: KINDS['commander counters']!,
         make: (store: Store) =>
-          fixture(html`<hs-pof-commanders .host=${link()} .store=${store}></hs-pof-commanders>`),
+          fixture(
+            html`<hs-roster
+              .descriptor=${COMMANDER_ROSTER}
+              .host=${link()}
+              .store=${store}
+            ></hs-roster>`,
+          ),
       },
     ];
     for (const p of pages) {
@@ -343,9 +352,15 @@ describe('hostile input', () => {
       {
         label: 'orders of battle',
         k: KINDS['general ratings']!,
-        tag: 'hs-aof-oob',
+        tag: 'hs-roster',
         make: (store: Store, params: [string, string][]) =>
-          fixture(html`<hs-aof-oob .host=${link(params)} .store=${store}></hs-aof-oob>`),
+          fixture(
+            html`<hs-roster
+              .descriptor=${OOB_ROSTER}
+              .host=${link(params)}
+              .store=${store}
+            ></hs-roster>`,
+          ),
       },
       {
         label: 'army builder',
@@ -359,10 +374,14 @@ describe('hostile input', () => {
       {
         label: 'commanders',
         k: KINDS['commander counters']!,
-        tag: 'hs-pof-commanders',
+        tag: 'hs-roster',
         make: (store: Store, params: [string, string][]) =>
           fixture(
-            html`<hs-pof-commanders .host=${link(params)} .store=${store}></hs-pof-commanders>`,
+            html`<hs-roster
+              .descriptor=${COMMANDER_ROSTER}
+              .host=${link(params)}
+              .store=${store}
+            ></hs-roster>`,
           ),
       },
     ];
@@ -594,7 +613,11 @@ describe('hostile input', () => {
     it('a commander cannot be named with markup', async () => {
       const { name, store } = await freshStore();
       const el = await fixture(
-        html`<hs-pof-commanders .host=${link()} .store=${store}></hs-pof-commanders>`,
+        html`<hs-roster
+          .descriptor=${COMMANDER_ROSTER}
+          .host=${link()}
+          .store=${store}
+        ></hs-roster>`,
       );
       await settle();
       const before = await dump(name);

@@ -10,6 +10,7 @@ import type { TrackerParts } from './tracker/panel-context.js';
 import '../shared/hs-roll-tool.js';
 import './hs-reference.js';
 import './hs-calculator.js';
+import './hs-roster.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -34,6 +35,8 @@ export interface GameUiParts {
   readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
   /** A tracker's own panels and their styles, by tool slug. */
   readonly trackers?: Readonly<Record<string, TrackerParts>>;
+  /** Pictures the game draws before its rosters' values, by key (Altar of Freedom's arms). */
+  readonly icons?: Readonly<Record<string, unknown>>;
 }
 
 /** The generic roller for a roll tool of `game`, reading and writing the page's link. */
@@ -123,6 +126,14 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
       }
       if (descriptor?.kind === 'tracker')
         return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
+      if (descriptor?.kind === 'roster') {
+        const el = document.createElement('hs-roster');
+        el.descriptor = descriptor;
+        el.game = module.meta.slug;
+        el.icons = parts.icons ?? {};
+        el.host = host;
+        return el;
+      }
       return createView(parts.views ?? {}, slug, host);
     },
   };

@@ -7,6 +7,7 @@
  */
 import type { CalculatorTool } from './calculator.js';
 import type { ReferenceDoc } from './reference.js';
+import type { RosterDescriptor } from './roster.js';
 import type { Ruling } from './ruling.js';
 import type { RollTool } from './tool.js';
 import type { TrackerDescriptor } from './tracker.js';
@@ -104,7 +105,8 @@ export type ToolDescriptor =
   | RulingsDescriptor
   | ReferenceDescriptor
   | CalculatorDescriptor
-  | TrackerDescriptor;
+  | TrackerDescriptor
+  | RosterDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {
@@ -133,6 +135,8 @@ export function gameModuleProblems(module: GameModule): string[] {
     else if (!meta.built) problems.push(`${slug}: has a descriptor but is not marked built`);
     if ((d.kind === 'roll' || d.kind === 'calculator') && d.tool.id !== slug)
       problems.push(`${slug}: ${d.kind} tool id ${d.tool.id}`);
+    if (d.kind === 'roster' && d.userData.gameSlug !== module.meta.slug)
+      problems.push(`${slug}: keeps its entries under ${d.userData.gameSlug}`);
   }
   const ids = new Set<string>();
   for (const r of module.rulings) {

@@ -22,20 +22,31 @@ export const ARM_WORDS: Readonly<Record<Arm, string>> = {
   naval: 'Naval',
 };
 
+/** A unit's arm as a NATO-style map symbol (decorative: the arm's word goes beside it). */
+export function armIcon(arm: Arm) {
+  return html`<svg
+    class="arm-icon"
+    viewBox="0 0 24 16"
+    width="24"
+    height="16"
+    aria-hidden="true"
+    focusable="false"
+  >
+    ${FRAME}${SYMBOL[arm]}
+  </svg>`;
+}
+
+/** Every arm's symbol, by arm: the pictures the orders of battle draw before a unit's arm. */
+export const ARM_ICONS: Readonly<Record<Arm, unknown>> = {
+  infantry: armIcon('infantry'),
+  cavalry: armIcon('cavalry'),
+  artillery: armIcon('artillery'),
+  naval: armIcon('naval'),
+};
+
 /** A unit's arm as a NATO-style map symbol followed by its word (the icon is decorative). */
 export function armLabel(arm: Arm) {
-  return html`<span class="arm arm-${arm}"
-    ><svg
-      class="arm-icon"
-      viewBox="0 0 24 16"
-      width="24"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      ${FRAME}${SYMBOL[arm]}</svg
-    >${ARM_WORDS[arm]}</span
-  >`;
+  return html`<span class="arm arm-${arm}">${armIcon(arm)}${ARM_WORDS[arm]}</span>`;
 }
 
 /** Styles of `armLabel`. */

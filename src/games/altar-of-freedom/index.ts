@@ -7,6 +7,7 @@ import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
+import { ARM_ICONS } from './arm-icon.js';
 import './hs-aof-general-pick.js';
 import { ROLL_PANEL } from './tracker-roll-panel.js';
 import { battleTrackerStyles } from './tracker-panels.styles.js';
@@ -45,7 +46,6 @@ function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost)
  */
 const VIEWS: Record<string, ViewLoader> = {
   'turn-clock': () => import('./hs-aof-clock.js'),
-  oob: () => import('./hs-aof-oob.js'),
   setup: () => import('./hs-aof-setup.js'),
   labels: () => import('./hs-aof-labels.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
@@ -54,6 +54,7 @@ const VIEWS: Record<string, ViewLoader> = {
 
 export const ui = gameUi(MODULE, {
   views: VIEWS,
+  icons: ARM_ICONS,
   around: {
     'general-fate': (make, host) => withGeneralPicker('general-fate', make, host),
     rally: (make, host) => withGeneralPicker('rally', make, host),

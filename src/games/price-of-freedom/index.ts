@@ -13,7 +13,6 @@ import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 
 /** The game's other views, by route slug (lazily loaded). */
 const VIEWS: Record<string, ViewLoader> = {
-  commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
   march: () => import('./hs-pof-march.js'),
 };

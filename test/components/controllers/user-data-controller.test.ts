@@ -3,8 +3,9 @@
  * when another tab saves them (real IndexedDB, one connection per tab).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../../src/games/price-of-freedom/hs-pof-commanders.js';
-import type { HsPofCommanders } from '../../../src/games/price-of-freedom/hs-pof-commanders.js';
+import '../../../src/components/renderers/hs-roster.js';
+import type { HsRoster } from '../../../src/components/renderers/hs-roster.js';
+import { COMMANDER_ROSTER } from '../../../src/core/games/price-of-freedom/commander-roster.js';
 import { COMMANDER_USER_DATA } from '../../../src/core/games/price-of-freedom/index.js';
 import { openHsDb } from '../../../src/storage/db.js';
 import { IdbStore, type Store } from '../../../src/storage/store.js';
@@ -16,7 +17,7 @@ import { testDatabases } from '../../helpers/idb.js';
 import { text } from '../../helpers/dom.js';
 
 /** What Grant's attack rating cell shows on screen (the print-only words left out). */
-function grantAttack(el: HsPofCommanders): string {
+function grantAttack(el: HsRoster): string {
   const row = [...el.shadowRoot!.querySelectorAll('table.roster tbody tr')].find((tr) =>
     text(tr.querySelector('.name')).startsWith('Grant'),
   );
@@ -40,11 +41,13 @@ describe('UserDataController', () => {
   it('shows entries another tab saved once that tab says so', async () => {
     const name = databases.name();
     const storeA = await tab(name);
-    const el = await fixture<HsPofCommanders>(
-      html`<hs-pof-commanders
+    const el = await fixture<HsRoster>(
+      html`<hs-roster
+        .descriptor=${COMMANDER_ROSTER}
+        game="price-of-freedom"
         .host=${recordingHost()}
         .store=${await tab(name)}
-      ></hs-pof-commanders>`,
+      ></hs-roster>`,
     );
     await waitUntil(() => grantAttack(el) !== '', 'the roster did not show');
     expect(grantAttack(el)).to.equal('not printed — enter');

@@ -40,4 +40,16 @@ describe('game UI modules drawn from the game modules', () => {
     const el = await (await load()).createTool('movement', recordingHost());
     expect(el?.localName).to.equal('hs-calculator');
   });
+
+  it('a roster is drawn by the generic roster, for both games', async () => {
+    for (const [game, slug] of [
+      ['altar-of-freedom', 'oob'],
+      ['price-of-freedom', 'commanders'],
+    ] as const) {
+      const load = GAME_UI[game];
+      if (!load) throw new Error('no UI');
+      const el = await (await load()).createTool(slug, recordingHost());
+      expect(el?.localName, game).to.equal('hs-roster');
+    }
+  });
 });

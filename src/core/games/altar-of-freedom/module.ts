@@ -19,6 +19,7 @@ import {
 } from './cell-text.js';
 import { traitsReference } from './traits-reference.js';
 import { BATTLE_TRACKER } from './tracker-descriptor.js';
+import { OOB_ROSTER } from './oob-roster.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -33,5 +34,6 @@ export const MODULE: GameModule = {
     rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
     traits: { kind: 'reference', doc: traitsReference() },
     tracker: BATTLE_TRACKER,
+    oob: OOB_ROSTER,
   },
 };

@@ -15,6 +15,7 @@ import { withdrawalTool } from './withdrawal.js';
 import { movementCalculator } from './movement-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
 import { WAR_EFFORT_TRACKER } from './war-effort-tracker.js';
+import { COMMANDER_ROSTER } from './commander-roster.js';
 
 /** A roll tool with the rulebook's worked examples for it. */
 const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
@@ -41,5 +42,6 @@ export const MODULE: GameModule = {
     'campaign-attrition': roll(campaignAttritionTool),
     movement: { kind: 'calculator', tool: movementCalculator },
     'war-effort': WAR_EFFORT_TRACKER,
+    commanders: COMMANDER_ROSTER,
   },
 };

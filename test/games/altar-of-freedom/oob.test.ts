@@ -1,7 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/altar-of-freedom/hs-aof-oob.js';
-import type { HsAofOob } from '../../../src/games/altar-of-freedom/hs-aof-oob.js';
+import '../../../src/components/renderers/hs-roster.js';
+import type { HsRoster } from '../../../src/components/renderers/hs-roster.js';
+import { OOB_ROSTER } from '../../../src/core/games/altar-of-freedom/oob-roster.js';
+import { ARM_ICONS } from '../../../src/games/altar-of-freedom/arm-icon.js';
 import {
   GENERAL_RATINGS_KIND,
   SCENARIO_SLUGS,
@@ -18,7 +20,7 @@ import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
 
-const root = (el: HsAofOob) => el.shadowRoot!;
+const root = (el: HsRoster) => el.shadowRoot!;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function load(slug: string): Scenario {
@@ -29,7 +31,15 @@ function load(slug: string): Scenario {
 
 async function make(params: [string, string][] = [], store = new MemoryStore()) {
   const host = link(params);
-  const el = await fixture<HsAofOob>(html`<hs-aof-oob .host=${host} .store=${store}></hs-aof-oob>`);
+  const el = await fixture<HsRoster>(
+    html`<hs-roster
+      .descriptor=${OOB_ROSTER}
+      game="altar-of-freedom"
+      .icons=${ARM_ICONS}
+      .host=${host}
+      .store=${store}
+    ></hs-roster>`,
+  );
   await new Promise((r) => setTimeout(r, 0));
   await el.updateComplete;
   return { el, host, store };
@@ -40,7 +50,7 @@ function type(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-describe('<hs-aof-oob>', () => {
+describe('orders of battle (<hs-roster> with OOB_ROSTER)', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -124,7 +134,7 @@ describe('<hs-aof-oob>', () => {
     expect(notice).to.contain('“martian” is not an army');
     expect(notice).to.contain('“zoom” is not a setting');
     expect(root(el).querySelectorAll('section.army')).to.have.length(2);
-    expect(text(root(el).querySelector('.scenario-title'))).to.equal('The Battle of Shiloh');
+    expect(text(root(el).querySelector('.roster-title'))).to.equal('The Battle of Shiloh');
   });
 
   it('search filters the tree, keeps ancestors, announces the count and writes the link', async () => {
@@ -160,14 +170,14 @@ describe('<hs-aof-oob>', () => {
 
   it('marks PP and traits as not printed, and saves what the player enters', async () => {
     const { el, store } = await make();
-    const grant = root(el).querySelector('#edit-grant')!.closest('.general')!;
-    expect(text(grant.querySelector('.rating'))).to.contain('Priority Points Not printed');
-    expect(text(grant.querySelector('.rating'))).to.contain('Traits Not printed');
+    const grant = root(el).querySelector('#edit-grant')!.closest('.card')!;
+    expect(text(grant.querySelector('.values'))).to.contain('Priority Points Not printed');
+    expect(text(grant.querySelector('.values'))).to.contain('Traits Not printed');
     root(el).querySelector<HTMLButtonElement>('#edit-grant')!.click();
     await el.updateComplete;
     const pp = root(el).querySelector<HTMLInputElement>('#pp-grant')!;
     type(pp, '7');
-    const aggressive = [...root(el).querySelectorAll<HTMLLabelElement>('.trait-grid label')].find(
+    const aggressive = [...root(el).querySelectorAll<HTMLLabelElement>('.choice-grid label')].find(
       (l) => text(l).startsWith('Aggressive'),
     )!;
     const box = aggressive.querySelector('input')!;
@@ -181,9 +191,9 @@ describe('<hs-aof-oob>', () => {
     const saved = await store.getUserData('altar-of-freedom', 'general-ratings');
     expect(saved?.data).to.deep.equal({ shiloh: { grant: { pp: 7, traits: ['aggressive'] } } });
     await el.updateComplete;
-    const card = root(el).querySelector('#edit-grant')!.closest('.general')!;
-    expect(text(card.querySelector('.rating'))).to.contain('Priority Points 7 entered by you');
-    expect(text(card.querySelector('.rating'))).to.contain('Traits Aggressive entered by you');
+    const card = root(el).querySelector('#edit-grant')!.closest('.card')!;
+    expect(text(card.querySelector('.values'))).to.contain('Priority Points 7 entered by you');
+    expect(text(card.querySelector('.values'))).to.contain('Traits Aggressive entered by you');
     expect(card.classList.contains('has-entered')).to.equal(true);
   });
 
@@ -225,8 +235,8 @@ describe('<hs-aof-oob>', () => {
     );
     const { el, host } = await make([['data', payload]], store);
     await waitUntil(() => root(el).querySelector('.notice') !== null);
-    const johnston = root(el).querySelector('#edit-johnston')!.closest('.general')!;
-    expect(text(johnston.querySelector('.rating'))).to.contain('Priority Points 9 entered by you');
+    const johnston = root(el).querySelector('#edit-johnston')!.closest('.card')!;
+    expect(text(johnston.querySelector('.values'))).to.contain('Priority Points 9 entered by you');
     expect(text(root(el).querySelector('.notice'))).to.contain('ratings for 1 general');
     const use = [...root(el).querySelectorAll<HTMLButtonElement>('.notice button')].find((b) =>
       text(b).startsWith('Use'),

@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/price-of-freedom/hs-pof-commanders.js';
-import type { HsPofCommanders } from '../../../src/games/price-of-freedom/hs-pof-commanders.js';
+import '../../../src/components/renderers/hs-roster.js';
+import type { HsRoster } from '../../../src/components/renderers/hs-roster.js';
+import { COMMANDER_ROSTER } from '../../../src/core/games/price-of-freedom/commander-roster.js';
 import {
   COMMANDER_USER_DATA,
   loadGameData,
@@ -13,19 +14,24 @@ import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
 
-const root = (el: HsPofCommanders) => el.shadowRoot!;
+const root = (el: HsRoster) => el.shadowRoot!;
 
 async function make(params: [string, string][] = [], store = new MemoryStore()) {
   const host = link(params);
-  const el = await fixture<HsPofCommanders>(
-    html`<hs-pof-commanders .host=${host} .store=${store}></hs-pof-commanders>`,
+  const el = await fixture<HsRoster>(
+    html`<hs-roster
+      .descriptor=${COMMANDER_ROSTER}
+      game="price-of-freedom"
+      .host=${host}
+      .store=${store}
+    ></hs-roster>`,
   );
   await new Promise((r) => setTimeout(r, 0));
   await el.updateComplete;
   return { el, host, store };
 }
 
-function row(el: HsPofCommanders, name: string): HTMLTableRowElement {
+function row(el: HsRoster, name: string): HTMLTableRowElement {
   const r = [...root(el).querySelectorAll<HTMLTableRowElement>('table.roster tbody tr')].find(
     (tr) => text(tr.querySelector('.name')).startsWith(name),
   );
@@ -34,25 +40,25 @@ function row(el: HsPofCommanders, name: string): HTMLTableRowElement {
 }
 
 /** What each value cell shows on screen (the print-only words left out). */
-const cells = (el: HsPofCommanders, name: string) =>
+const cells = (el: HsRoster, name: string) =>
   [...row(el, name).querySelectorAll('td')].map((td) => {
     const copy = td.cloneNode(true) as HTMLElement;
     for (const e of copy.querySelectorAll('.print-only')) e.remove();
     return text(copy);
   });
 
-const hasRow = (el: HsPofCommanders, name: string) =>
+const hasRow = (el: HsRoster, name: string) =>
   [...root(el).querySelectorAll('table.roster tbody tr .name')].some((n) =>
     text(n).startsWith(name),
   );
 
-async function edit(el: HsPofCommanders, id: string): Promise<HTMLFormElement> {
+async function edit(el: HsRoster, id: string): Promise<HTMLFormElement> {
   root(el).querySelector<HTMLButtonElement>(`#edit-${id}`)!.click();
   await el.updateComplete;
   return root(el).querySelector<HTMLFormElement>(`#editor-${id}`)!;
 }
 
-async function pick(el: HsPofCommanders, id: string, value: string): Promise<void> {
+async function pick(el: HsRoster, id: string, value: string): Promise<void> {
   const select = root(el).querySelector<HTMLSelectElement>(`#${id}`)!;
   select.value = value;
   select.dispatchEvent(new Event('change'));
@@ -63,7 +69,7 @@ async function saved(store: MemoryStore) {
   return (await store.getUserData('price-of-freedom', 'commanders'))?.data;
 }
 
-describe('<hs-pof-commanders>', () => {
+describe('commanders (<hs-roster> with COMMANDER_ROSTER)', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });
