@@ -1,5 +1,7 @@
 import { css } from 'lit';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { blockHostStyles } from '../../components/shared/block-host-styles.js';
+import { tableStyles } from '../../components/shared/table-styles.js';
 import { checkMessagesStyles } from '../../components/shared/check-messages.js';
 import { armStyles } from './arm-icon.js';
 import { editorStyles } from './army-builder/editor.styles.js';
@@ -11,14 +13,6 @@ import { summaryStyles } from './army-builder/summary.styles.js';
  * phones, with a points bar that stays in view; the saved armies' list.
  */
 const layoutStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
   .layout {
     display: grid;
     gap: 1rem;
@@ -193,6 +187,8 @@ const layoutStyles = css`
 export const builderStyles = [
   sharedStyles,
   armStyles,
+  blockHostStyles,
+  tableStyles,
   checkMessagesStyles,
   layoutStyles,
   editorStyles,

@@ -54,32 +54,6 @@ export const editorStyles = css`
     outline: 3px solid var(--hs-focus);
     outline-offset: 2px;
   }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: 0.25rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.25rem 0.5rem;
-    border-top: 1px solid var(--hs-border);
-    vertical-align: middle;
-  }
-  thead th {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--hs-muted);
-  }
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
   .limits tr.off > * {
     color: var(--hs-bad);
     font-weight: 700;
