@@ -1,4 +1,5 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { draw } from '../../helpers/draw.js';
 import { checkMessages } from '../../../src/components/shared/check-messages.js';
 import { every, text } from '../../helpers/dom.js';
 
@@ -8,8 +9,8 @@ const MESSAGES = [
 ];
 
 describe('checkMessages', () => {
-  it('gives the verdict, then every message with its rule, errors first and notes marked', async () => {
-    const el = await fixture(
+  it('gives the verdict, then every message with its rule, errors first and notes marked', () => {
+    const el = draw(
       html`<div>${checkMessages(MESSAGES, { valid: false, ok: 'Fine.', bad: '1 to fix:' })}</div>`,
     );
     expect(text(el.querySelector('.verdict.bad'))).to.equal('1 to fix:');
@@ -22,8 +23,8 @@ describe('checkMessages', () => {
     expect(el.querySelector('.messages')!.hasAttribute('aria-live')).to.equal(false);
   });
 
-  it('says all is well with no list when there is nothing, and can announce changes', async () => {
-    const el = await fixture(
+  it('says all is well with no list when there is nothing, and can announce changes', () => {
+    const el = draw(
       html`<div>${checkMessages([], { valid: true, ok: 'Fine.', bad: 'x', live: true })}</div>`,
     );
     expect(text(el.querySelector('.verdict.ok'))).to.equal('Fine.');
@@ -31,8 +32,8 @@ describe('checkMessages', () => {
     expect(el.querySelector('.messages')!.getAttribute('aria-live')).to.equal('polite');
   });
 
-  it('shows text and rules through the given format', async () => {
-    const el = await fixture(
+  it('shows text and rules through the given format', () => {
+    const el = draw(
       html`<div>
         ${checkMessages(MESSAGES.slice(1), {
           valid: false,

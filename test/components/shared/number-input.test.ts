@@ -1,12 +1,13 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { draw } from '../../helpers/draw.js';
 import { numberInput } from '../../../src/components/shared/number-input.js';
 
 describe('numberInput', () => {
-  it('is a whole-number field with the number pad, reporting each keystroke', async () => {
+  it('is a whole-number field with the number pad, reporting each keystroke', () => {
     const typed: string[] = [];
-    const input = await fixture<HTMLInputElement>(
+    const input = draw(
       numberInput({ value: '3', label: 'PP', onText: (t) => typed.push(t) }),
-    );
+    ).querySelector('input')!;
     expect(input.type).to.equal('number');
     expect(input.inputMode).to.equal('numeric');
     expect(input.getAttribute('min')).to.equal('0');
@@ -20,9 +21,9 @@ describe('numberInput', () => {
     expect(typed).to.deep.equal(['5']);
   });
 
-  it('can report on change only, with its range and a refusal described elsewhere', async () => {
+  it('can report on change only, with its range and a refusal described elsewhere', () => {
     const typed: string[] = [];
-    const el = await fixture(
+    const el = draw(
       html`<div>
         ${numberInput({
           value: '',

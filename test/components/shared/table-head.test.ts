@@ -1,10 +1,11 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { draw } from '../../helpers/draw.js';
 import { tableHead } from '../../../src/components/shared/table-head.js';
 import { every, text } from '../../helpers/dom.js';
 
 describe('tableHead', () => {
-  it('heads every column, figures set right and a hidden heading kept for screen readers', async () => {
-    const el = await fixture(
+  it('heads every column, figures set right and a hidden heading kept for screen readers', () => {
+    const el = draw(
       html`<div>
         <table>
           ${tableHead(['Brigade', { text: 'Pts', num: true }, { text: 'Remove', hidden: true }])}
