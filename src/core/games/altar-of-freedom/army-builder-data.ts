@@ -28,10 +28,6 @@ export interface ArmyLimits {
   readonly rule: string;
 }
 
-/** Where the book sets an army's composition and points (App. V steps 2–3, L1953–1992). */
-export const COMPOSITION_RULE =
-  'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)';
-
 /** Limits per size (App. V, L1953–1992). */
 export const ARMY_LIMITS: readonly ArmyLimits[] = [
   {
@@ -43,7 +39,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 1, max: 6 },
     cavalry: { min: 0, max: 3 },
     budget: 30,
-    rule: COMPOSITION_RULE,
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
   {
     size: 'medium',
@@ -54,7 +50,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 2, max: 9 },
     cavalry: { min: 1, max: 6 },
     budget: 50,
-    rule: COMPOSITION_RULE,
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
   {
     size: 'large',
@@ -65,7 +61,7 @@ export const ARMY_LIMITS: readonly ArmyLimits[] = [
     artillery: { min: 5, max: 15 },
     cavalry: { min: 3, max: 9 },
     budget: 80,
-    rule: COMPOSITION_RULE,
+    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
   },
 ];
 

@@ -6,7 +6,6 @@
 import {
   ARMY_LIMITS,
   BUILDER_BREAK_PERCENT,
-  COMPOSITION_RULE,
   DIVISION_BRIGADES,
   EXCEPTIONAL_DIVISIONS,
   MIN_GENERAL_PP,
@@ -120,8 +119,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     exceptional: selection.divisions.filter((d) => d.exceptional === true).length,
   };
   const check = (label: string, n: number, span: Span) => {
-    if (!within(n, span))
-      error(`${label}: ${n}, allowed ${span.min}–${span.max}.`, COMPOSITION_RULE);
+    if (!within(n, span)) error(`${label}: ${n}, allowed ${span.min}–${span.max}.`, limits.rule);
   };
   check('Divisions', counts.divisions, limits.divisions);
   check('Corps generals', counts.corpsGenerals, limits.corpsGenerals);
