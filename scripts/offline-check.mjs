@@ -128,7 +128,7 @@ const tracker = {
       page,
       () =>
         globalThis
-          .hsDeep('hs-aof-tracker')[0]
+          .hsDeep('hs-tracker')[0]
           ?.shadowRoot?.querySelector('[role="status"]')
           ?.textContent.trim() ?? '',
     ),

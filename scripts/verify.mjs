@@ -1,6 +1,7 @@
-// The one command that gates a change (`npm test`): format, lint, type check, every browser test,
-// the production build with its size budget, and the offline end-to-end check. Runs every step
-// even after a failure, then prints the real counts as one line: "N passed, N failed".
+// The one command that gates a change (`npm test`): format, lint, type check, the test layout,
+// every browser test, the production build with its size budget, and the offline end-to-end
+// check. Runs every step even after a failure, then prints the real counts as one line:
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
@@ -33,6 +34,10 @@ const steps = [
   },
   { name: 'lint (eslint)', cmd: npx(['eslint', '.', '--max-warnings', '0']) },
   { name: 'type check (app, tests, pure core)', cmd: ['npm', ['run', '-s', 'typecheck']] },
+  {
+    name: 'test layout (test/ mirrors src/)',
+    cmd: ['node', ['scripts/test-layout.mjs']],
+  },
   {
     name: 'browser paths (Chromium starts whatever the checkout path)',
     cmd: ['node', ['scripts/browser-temp-check.mjs']],

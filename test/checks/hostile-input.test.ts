@@ -31,7 +31,6 @@ import '../../src/components/shared/hs-saved-games.js';
 import '../../src/games/altar-of-freedom/hs-aof-oob.js';
 import '../../src/games/altar-of-freedom/hs-aof-army-builder.js';
 import '../../src/games/price-of-freedom/hs-pof-commanders.js';
-import '../../src/games/price-of-freedom/hs-pof-war-effort.js';
 import type { HsUserDataPanel } from '../../src/components/shared/hs-user-data-panel.js';
 import type { HsSavedGames } from '../../src/components/shared/hs-saved-games.js';
 import {
@@ -47,6 +46,7 @@ import { pageCss } from '../../src/components/shared/print-page.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost as link } from '../helpers/tool-host.js';
 import { testDatabases } from '../helpers/idb.js';
+import { gameTracker } from '../helpers/tracker.js';
 
 /** The payloads: each sets `window.__pwned` or leaves an element with id `hsx` if parsed as HTML. */
 const XSS_IMG = '<img src=x id=hsx onerror="window.__pwned=1">';
@@ -615,9 +615,7 @@ describe('hostile input', () => {
 
     it('a coastal region cannot be added with markup in its name', async () => {
       const { name, store } = await freshStore();
-      const el = await fixture(
-        html`<hs-pof-war-effort .host=${link()} .store=${store}></hs-pof-war-effort>`,
-      );
+      const el = await gameTracker('price-of-freedom', 'war-effort', store, link());
       await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
       const games = el.shadowRoot!.querySelector<HsSavedGames>('hs-saved-games')!;
       await games.updateComplete;

@@ -3,11 +3,8 @@
  * tab): a change saved in one tab is shown in the other; a change made from an older version
  * is refused, the player is told, and the other tab's save is kept.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/games/altar-of-freedom/hs-aof-tracker.js';
-import '../../src/games/price-of-freedom/hs-pof-war-effort.js';
-import type { HsAofTracker } from '../../src/games/altar-of-freedom/hs-aof-tracker.js';
-import type { HsPofWarEffort } from '../../src/games/price-of-freedom/hs-pof-war-effort.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import type { HsTracker } from '../../src/components/renderers/tracker/hs-tracker.js';
 import { openHsDb } from '../../src/storage/db.js';
 import { IdbStore, type Store } from '../../src/storage/store.js';
 import { STORE_CHANNEL } from '../../src/storage/changes.js';
@@ -16,8 +13,9 @@ import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
 import { testDatabases } from '../helpers/idb.js';
 import { text } from '../helpers/dom.js';
+import { gameTracker } from '../helpers/tracker.js';
 
-type Tracker = HsAofTracker | HsPofWarEffort;
+type Tracker = HsTracker;
 const status = (el: Tracker) => text(el.shadowRoot!.querySelector('[role="status"]'));
 const saving = (el: Tracker) => (el as unknown as { saving: Promise<void> }).saving;
 
@@ -34,10 +32,8 @@ async function tab(name: string): Promise<Store> {
   return new IdbStore(await openHsDb(name));
 }
 
-async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsAofTracker> {
-  const el = await fixture<HsAofTracker>(
-    html`<hs-aof-tracker .storeOverride=${store} .host=${recordingHost(params)}></hs-aof-tracker>`,
-  );
+async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsTracker> {
+  const el = await gameTracker('altar-of-freedom', 'tracker', store, recordingHost(params));
   if (params.length === 0) {
     await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
     const games = el.shadowRoot!.querySelector('hs-saved-games')!;
@@ -48,7 +44,7 @@ async function aofTracker(store: Store, params: [string, string][] = []): Promis
   return el;
 }
 
-const brokenUnion = (el: HsAofTracker) => text(el.shadowRoot!.querySelector('.army .count'));
+const brokenUnion = (el: HsTracker) => text(el.shadowRoot!.querySelector('.army .count'));
 
 describe('two tabs on one saved game', () => {
   before(setUpAppDocument);
@@ -128,20 +124,18 @@ describe('two tabs on one saved game', () => {
   it('keeps The Price of Freedom’s campaign in step the same way', async () => {
     const name = newName();
     const storeA = await tab(name);
-    const a = await fixture<HsPofWarEffort>(
-      html`<hs-pof-war-effort .store=${storeA} .host=${recordingHost()}></hs-pof-war-effort>`,
-    );
+    const a = await gameTracker('price-of-freedom', 'war-effort', storeA, recordingHost());
     await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
     const games = a.shadowRoot!.querySelector('hs-saved-games')!;
     await games.updateComplete;
     games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
     await waitUntil(() => a.shadowRoot!.querySelector('h2.game-name') !== null);
     const [saved] = await storeA.listGames('price-of-freedom');
-    const b = await fixture<HsPofWarEffort>(
-      html`<hs-pof-war-effort
-        .store=${await tab(name)}
-        .host=${recordingHost([['game', saved!.id]])}
-      ></hs-pof-war-effort>`,
+    const b = await gameTracker(
+      'price-of-freedom',
+      'war-effort',
+      await tab(name),
+      recordingHost([['game', saved!.id]]),
     );
     await waitUntil(() => b.shadowRoot!.querySelector('h2.game-name') !== null);
 

@@ -6,6 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
+import { isProblem, type Outcome } from '../../core/shared/tracker.js';
 import { canUndo, undoSteps, type WithHistory } from '../../core/shared/tracker-history.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
@@ -26,7 +27,7 @@ export interface TrackerOptions<S extends object> {
   /** What opening a game says: `Resumed “name”.` by default. */
   openedText?(game: SavedGame): string;
   /** What is said when the open game was deleted elsewhere, after the reason. */
-  readonly afterDeleted?: string;
+  readonly afterDeleted?: string | undefined;
 }
 
 export class TrackerController<S extends object> {
@@ -117,17 +118,22 @@ export class TrackerController<S extends object> {
   }
 
   /**
-   * Applies a change: `step` gives the next state, or throws a RangeError that says why the
-   * rules or the state refuse it (then nothing changes). True when it was applied.
+   * Applies a change: `step` gives the next state, or the reason the rules or the state refuse
+   * it (a `Problem`, or a thrown RangeError); then nothing changes and the reason is said. True
+   * when it was applied.
    */
-  apply(step: (state: WithHistory<S>) => WithHistory<S>, what: string): boolean {
+  apply(step: (state: WithHistory<S>) => Outcome<WithHistory<S>>, what: string): boolean {
     const state = this.state;
     if (!state) return false;
-    let next: WithHistory<S>;
+    let next: Outcome<WithHistory<S>>;
     try {
       next = step(state);
     } catch (e) {
       this.options.say(e instanceof RangeError ? e.message : 'That change is not possible now.');
+      return false;
+    }
+    if (isProblem(next)) {
+      this.options.say(next.problem);
       return false;
     }
     this.commit(next, what);

@@ -4,7 +4,9 @@
  * game's own views. A game's UI module is one call of `gameUi`.
  */
 import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
+import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { ToolHost } from '../tool-host.js';
+import type { TrackerParts } from './tracker/panel-context.js';
 import '../shared/hs-roll-tool.js';
 import './hs-reference.js';
 import './hs-calculator.js';
@@ -30,6 +32,8 @@ export interface GameUiParts {
    * above a roller, the loss odds under the battle calculator).
    */
   readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
+  /** A tracker's own panels and their styles, by tool slug. */
+  readonly trackers?: Readonly<Record<string, TrackerParts>>;
 }
 
 /** The generic roller for a roll tool of `game`, reading and writing the page's link. */
@@ -71,6 +75,24 @@ export async function createRulingsList(module: GameModule): Promise<HTMLElement
   return el;
 }
 
+/** The generic tracker shell for a tracker of `module`, with the game's own panels. */
+export async function createTracker(
+  module: GameModule,
+  descriptor: TrackerDescriptor,
+  parts: TrackerParts,
+  host: ToolHost,
+): Promise<HTMLElement> {
+  await import('./tracker/hs-tracker.js');
+  const el = document.createElement('hs-tracker');
+  el.descriptor = descriptor;
+  el.game = module.meta.slug;
+  el.gameTitle = module.meta.title;
+  el.rulings = module.rulings;
+  el.parts = parts;
+  el.host = host;
+  return el;
+}
+
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
   return {
@@ -99,6 +121,8 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         el.host = host;
         return el;
       }
+      if (descriptor?.kind === 'tracker')
+        return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
       return createView(parts.views ?? {}, slug, host);
     },
   };

@@ -9,6 +9,7 @@ import type { CalculatorTool } from './calculator.js';
 import type { ReferenceDoc } from './reference.js';
 import type { Ruling } from './ruling.js';
 import type { RollTool } from './tool.js';
+import type { TrackerDescriptor } from './tracker.js';
 import type { Inputs } from './types.js';
 
 /**
@@ -99,7 +100,11 @@ export interface CalculatorDescriptor {
 
 /** What a generic renderer draws a tool from. */
 export type ToolDescriptor =
-  RollToolDescriptor | RulingsDescriptor | ReferenceDescriptor | CalculatorDescriptor;
+  | RollToolDescriptor
+  | RulingsDescriptor
+  | ReferenceDescriptor
+  | CalculatorDescriptor
+  | TrackerDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {

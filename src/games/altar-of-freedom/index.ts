@@ -8,6 +8,8 @@ import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
 import './hs-aof-general-pick.js';
+import { ROLL_PANEL } from './tracker-roll-panel.js';
+import { battleTrackerStyles } from './tracker-panels.styles.js';
 
 /**
  * A roll tool with a general picker above it: picking a general sets the inputs his entered
@@ -46,7 +48,6 @@ const VIEWS: Record<string, ViewLoader> = {
   oob: () => import('./hs-aof-oob.js'),
   setup: () => import('./hs-aof-setup.js'),
   labels: () => import('./hs-aof-labels.js'),
-  tracker: () => import('./hs-aof-tracker.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
   movement: () => import('./hs-aof-movement.js'),
 };
@@ -57,4 +58,5 @@ export const ui = gameUi(MODULE, {
     'general-fate': (make, host) => withGeneralPicker('general-fate', make, host),
     rally: (make, host) => withGeneralPicker('rally', make, host),
   },
+  trackers: { tracker: { panels: { roll: ROLL_PANEL }, styles: [battleTrackerStyles] } },
 });

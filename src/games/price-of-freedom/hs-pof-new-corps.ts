@@ -3,7 +3,6 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import {
   ARMY_LIMITS,
-  CAPITALS,
   NATION_LABELS,
   NATIONS,
   PRIORITY_CAP,
@@ -20,6 +19,7 @@ import {
   type Setup,
   type Theater,
 } from '../../core/games/price-of-freedom/index.js';
+import { placeableRegions, regionIdOf } from '../../core/games/price-of-freedom/new-corps.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { newCorpsStyles } from './hs-pof-new-corps.styles.js';
@@ -37,15 +37,6 @@ const KIND_WORD: Readonly<Record<RegionKind, string>> = {
   regular: 'Other home region',
   enemy: 'Enemy region (Union only)',
 };
-
-/** A region id from a name the player types: 'Front Royal' → 'front-royal'. */
-const idOf = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);
 
 /**
  * Placing new corps in the War Effort tracker (§11.5-11.9): where (capped per region in each
@@ -80,19 +71,7 @@ export class HsPofNewCorps extends LitElement {
 
   /** The regions `side` controls that the board knows, with the kind the rulebook gives them. */
   private regions(c: CampaignState, side: Nation): { id: string; kind: RegionKind }[] {
-    const out: { id: string; kind: RegionKind }[] = [];
-    for (const [id, control] of Object.entries(c.control)) {
-      if (control !== side) continue;
-      const r = this.setup?.regions.find((x) => x.id === id);
-      const home = r
-        ? r.kind === side || (r.kind === 'kentucky' && c.kentucky === side)
-        : side === 'csa';
-      if (!home && side === 'csa') continue;
-      const kind: RegionKind =
-        id === CAPITALS[side] ? 'capital' : !home ? 'enemy' : r?.resource ? 'resource' : 'regular';
-      out.push({ id, kind });
-    }
-    return out;
+    return placeableRegions(c, this.setup, side);
   }
 
   private emit(event: CampaignEvent, what: string): void {
@@ -138,7 +117,7 @@ export class HsPofNewCorps extends LitElement {
   private place(c: CampaignState): void {
     const region = this.regionShown(c);
     const named = region !== OTHER;
-    const id = named ? region : idOf(this.otherName.trim());
+    const id = named ? region : regionIdOf(this.otherName.trim()).slice(0, 64);
     if (id === '') {
       this.error = 'Name the region, or pick one from the list.';
       return;

@@ -9,10 +9,10 @@ import { readInputs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
 import './hs-pof-battle-losses.js';
+import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 
 /** The game's other views, by route slug (lazily loaded). */
 const VIEWS: Record<string, ViewLoader> = {
-  'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
   march: () => import('./hs-pof-march.js'),
@@ -30,4 +30,8 @@ function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
   return wrap;
 }
 
-export const ui = gameUi(MODULE, { views: VIEWS, around: { battle: withLosses } });
+export const ui = gameUi(MODULE, {
+  views: VIEWS,
+  around: { battle: withLosses },
+  trackers: { 'war-effort': WAR_EFFORT_PARTS },
+});

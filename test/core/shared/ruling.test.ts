@@ -5,12 +5,7 @@ import {
   rulingTextParts,
   type Ruling,
 } from '../../../src/core/shared/ruling.js';
-import {
-  LINE_TRACE,
-  citationText,
-  citationsText,
-  citationsTextWithin,
-} from '../../../src/core/shared/citation.js';
+import { LINE_TRACE, citationText } from '../../../src/core/shared/citation.js';
 import { RULINGS as AOF_RULINGS } from '../../../src/core/games/altar-of-freedom/index.js';
 import { RULINGS as POF_RULINGS } from '../../../src/core/games/price-of-freedom/index.js';
 
@@ -43,27 +38,6 @@ describe('ruling mentions in running text', () => {
 
   it('lists each id once, in order', () => {
     expect(mentionedRulingIds('ruling C1; rulings A5 and C1')).to.deep.equal(['C1', 'A5']);
-  });
-});
-
-describe('citations as a player reads them', () => {
-  it('shows the place, and the page where the book has one', () => {
-    expect(
-      citationText({ place: 'Firing Table › Cumulative Modifiers', trace: 'L894–899' }),
-    ).to.equal('Firing Table › Cumulative Modifiers');
-    expect(citationText({ place: '§16.2.4', page: 12 })).to.equal('§16.2.4, p. 12');
-    expect(citationsText([{ place: '§2.5' }, { place: '§16.4.2' }])).to.equal('§2.5; §16.4.2');
-  });
-
-  it('drops the heading a sheet is already about (a scenario’s own setup sheet)', () => {
-    const c1 = [
-      { place: 'Army Break Points', trace: 'L1619–1623' },
-      { place: 'The Battle of Shiloh › Confederate Victory Objectives', trace: 'L2153–2156' },
-    ];
-    expect(citationsTextWithin(c1, 'The Battle of Shiloh')).to.equal(
-      'Army Break Points; Confederate Victory Objectives',
-    );
-    expect(citationsTextWithin(c1, 'The Battle of Cedar Creek')).to.equal(citationsText(c1));
   });
 });
 

@@ -28,41 +28,46 @@ export interface ArmyLimits {
   readonly rule: string;
 }
 
-/** Limits per size (App. V, L1953–1992). */
+/** Where the Army Builder gives the limits and budgets (App. V steps 2–3, L1953–1992). */
+const LIMITS_RULE =
+  'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)';
+
+/** An inclusive range as a row writes it: `[min, max]`. */
+type SpanRow = readonly [min: number, max: number];
+
+const span = ([min, max]: SpanRow): Span => ({ min, max });
+
+/** The limits of one army size; every army has exactly one army general (App. V step 2). */
+function limits(
+  size: ArmySize,
+  divisions: SpanRow,
+  corpsGenerals: SpanRow,
+  infantry: SpanRow,
+  artillery: SpanRow,
+  cavalry: SpanRow,
+  budget: number,
+): ArmyLimits {
+  return {
+    size,
+    divisions: span(divisions),
+    armyGenerals: { min: 1, max: 1 },
+    corpsGenerals: span(corpsGenerals),
+    infantry: span(infantry),
+    artillery: span(artillery),
+    cavalry: span(cavalry),
+    budget,
+    rule: LIMITS_RULE,
+  };
+}
+
+/**
+ * Limits per size (App. V, L1953–1992): divisions, corps generals, infantry, artillery and
+ * cavalry brigades, then the points budget.
+ */
 export const ARMY_LIMITS: readonly ArmyLimits[] = [
-  {
-    size: 'small',
-    divisions: { min: 3, max: 6 },
-    armyGenerals: { min: 1, max: 1 },
-    corpsGenerals: { min: 0, max: 2 },
-    infantry: { min: 9, max: 18 },
-    artillery: { min: 1, max: 6 },
-    cavalry: { min: 0, max: 3 },
-    budget: 30,
-    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
-  },
-  {
-    size: 'medium',
-    divisions: { min: 4, max: 9 },
-    armyGenerals: { min: 1, max: 1 },
-    corpsGenerals: { min: 1, max: 3 },
-    infantry: { min: 12, max: 27 },
-    artillery: { min: 2, max: 9 },
-    cavalry: { min: 1, max: 6 },
-    budget: 50,
-    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
-  },
-  {
-    size: 'large',
-    divisions: { min: 6, max: 15 },
-    armyGenerals: { min: 1, max: 1 },
-    corpsGenerals: { min: 2, max: 5 },
-    infantry: { min: 18, max: 45 },
-    artillery: { min: 5, max: 15 },
-    cavalry: { min: 3, max: 9 },
-    budget: 80,
-    rule: 'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)', // L1953–1992
-  },
+  limits('small', [3, 6], [0, 2], [9, 18], [1, 6], [0, 3], 30),
+  limits('medium', [4, 9], [1, 3], [12, 27], [2, 9], [1, 6], 50),
+  limits('large', [6, 15], [2, 5], [18, 45], [5, 15], [3, 9], 80),
 ];
 
 /** Point costs (App. V step 3, L1987–1992). Divisions and the army general are free. */

@@ -7,6 +7,7 @@ import { D6 } from '../../shared/index.js';
 import type { Condition, Modifier } from '../../shared/index.js';
 import type { InputDef, RollSide } from '../../shared/tool.js';
 import { MAX_FATIGUE_MARKERS } from './constants.js';
+import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 const DEFENDER_ARTILLERY: Condition = { input: 'defArm', eq: 'artillery' };
 /** The scenario terrain features a defender may hold (scenario terrain notes). */
@@ -17,52 +18,37 @@ const NO_FEATURE: Condition = { not: FEATURE };
 /** The inputs and modifiers both combatants share, with ids prefixed `p` ('att' / 'def'). */
 function common(p: 'att' | 'def'): { inputs: InputDef[]; modifiers: Modifier[] } {
   const inputs: InputDef[] = [
-    {
-      kind: 'count',
-      id: `${p}Sm`,
-      label: 'Strength modifier',
-      min: -3,
-      max: 3,
-      default: 0,
-      rule: 'Close Combat Table › Cumulative Modifiers', // L1167
-    },
-    {
-      kind: 'count',
-      id: `${p}Support`,
-      label: 'Unengaged friendly units touching it (generals count, HQs do not)',
-      min: 0,
-      max: 8,
-      default: 0,
-      rule: 'Supporting Units; Detailed Combat Example', // L1126–1136, L1178–1189
-    },
-    {
-      kind: 'flag',
-      id: `${p}Cover`,
-      label: 'Occupies cover or is uphill',
-      rule: 'Close Combat Table › Cumulative Modifiers; ruling A17', // L1169
-    },
-    {
-      kind: 'count',
-      id: `${p}Fatigue`,
-      label: 'Fatigue markers',
-      min: 0,
-      max: MAX_FATIGUE_MARKERS,
-      default: 0,
-      rule: 'Close Combat Table › Cumulative Modifiers', // L1171
-    },
-    {
-      kind: 'flag',
-      id: `${p}LeadsFromFront`,
-      label: 'A Leads from the Front general touches it',
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-      showWhen: { input: `${p}Fatigue`, gte: 1 },
-    },
-    {
-      kind: 'flag',
-      id: `${p}Outflanked`,
-      label: 'Outflanked: an enemy base wholly behind its front',
-      rule: 'Advancing into Combat Diagrams (Example #4); Close Combat Table › Cumulative Modifiers', // L1087–1092, L1172
-    },
+    countInput(`${p}Sm`, 'Strength modifier', -3, 3, 'Close Combat Table › Cumulative Modifiers'), // L1167
+    countInput(
+      `${p}Support`,
+      'Unengaged friendly units touching it (generals count, HQs do not)',
+      0,
+      8,
+      'Supporting Units; Detailed Combat Example',
+    ), // L1126–1136, L1178–1189
+    flagInput(
+      `${p}Cover`,
+      'Occupies cover or is uphill',
+      'Close Combat Table › Cumulative Modifiers; ruling A17',
+    ), // L1169
+    countInput(
+      `${p}Fatigue`,
+      'Fatigue markers',
+      0,
+      MAX_FATIGUE_MARKERS,
+      'Close Combat Table › Cumulative Modifiers',
+    ), // L1171
+    flagInput(
+      `${p}LeadsFromFront`,
+      'A Leads from the Front general touches it',
+      'Appendix I › Leads from the Front',
+      { showWhen: { input: `${p}Fatigue`, gte: 1 } },
+    ), // L1682–1684
+    flagInput(
+      `${p}Outflanked`,
+      'Outflanked: an enemy base wholly behind its front',
+      'Advancing into Combat Diagrams (Example #4); Close Combat Table › Cumulative Modifiers',
+    ), // L1087–1092, L1172
   ];
   const modifiers: Modifier[] = [
     {
@@ -120,17 +106,15 @@ export const ATTACKER: RollSide = {
   label: 'Attacker',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'attArm',
-      label: 'Attacking unit',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
+    choiceInput(
+      'attArm',
+      'Attacking unit',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
       ],
-      default: 'infantry',
-      rule: 'Combat Limitations', // L1066–1068
-    },
+      'Combat Limitations',
+    ), // L1066–1068
     ...att.inputs,
   ],
   modifiers: att.modifiers,
@@ -142,52 +126,45 @@ export const DEFENDER: RollSide = {
   label: 'Defender',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'defArm',
-      label: 'Defending unit (primary)',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
-        { value: 'artillery', label: 'Artillery' },
+    choiceInput(
+      'defArm',
+      'Defending unit (primary)',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
+        ['artillery', 'Artillery'],
       ],
-      default: 'infantry',
-      rule: 'Combat Limitations; Artillery in Combat', // L1066–1068, L1269–1275
-    },
+      'Combat Limitations; Artillery in Combat',
+    ), // L1066–1068, L1269–1275
     ...def.inputs,
-    {
-      kind: 'flag',
-      id: 'defBuildingWorks',
-      label: 'Building field works (hit in the flank)',
-      rule: 'Building Defensive Field Works', // L793–794
-    },
-    {
-      kind: 'choice',
-      id: 'defEvasion',
-      label: 'Evasion roll',
-      options: [
-        { value: 'none', label: 'No evasion tried' },
-        { value: 'failed', label: 'Rolled 1: fights at −1' },
-        { value: 'stood', label: 'Rolled 6: fights at +1' },
+    flagInput(
+      'defBuildingWorks',
+      'Building field works (hit in the flank)',
+      'Building Defensive Field Works',
+    ), // L793–794
+    choiceInput(
+      'defEvasion',
+      'Evasion roll',
+      [
+        ['none', 'No evasion tried'],
+        ['failed', 'Rolled 1: fights at −1'],
+        ['stood', 'Rolled 6: fights at +1'],
       ],
-      default: 'none',
-      rule: 'Evading Combat... maybe', // L1226–1248
-      showWhen: { input: 'defArm', in: ['artillery', 'cavalry'] },
-    },
-    {
-      kind: 'choice',
-      id: 'defFeature',
-      label: 'Scenario terrain defended',
-      options: [
-        { value: 'none', label: 'None' },
-        { value: 'sunken-road', label: 'Shiloh: sunken road (+1)' },
-        { value: 'sunken-lane', label: 'Antietam: sunken lane (+1)' },
-        { value: 'bridge-ford', label: 'Antietam: bridge or ford (+1)' },
-        { value: 'sharpsburg', label: 'Antietam: Sharpsburg, cover (+1)' },
+      'Evading Combat... maybe',
+      { showWhen: { input: 'defArm', in: ['artillery', 'cavalry'] } },
+    ), // L1226–1248
+    choiceInput(
+      'defFeature',
+      'Scenario terrain defended',
+      [
+        ['none', 'None'],
+        ['sunken-road', 'Shiloh: sunken road (+1)'],
+        ['sunken-lane', 'Antietam: sunken lane (+1)'],
+        ['bridge-ford', 'Antietam: bridge or ford (+1)'],
+        ['sharpsburg', 'Antietam: Sharpsburg, cover (+1)'],
       ],
-      default: 'none',
-      rule: 'The Battle of Shiloh › Terrain Notes; The Battle of Antietam Creek › Terrain Notes; ruling A17', // L2194–2195, L2905–2910
-    },
+      'The Battle of Shiloh › Terrain Notes; The Battle of Antietam Creek › Terrain Notes; ruling A17',
+    ), // L2194–2195, L2905–2910
   ],
   modifiers: [
     ...def.modifiers,

@@ -2,13 +2,13 @@
  * Altar of Freedom: the Evasion tool. An artillery or cavalry defender may try to slip away as
  * soon as it is contacted (Evading Combat, L1226–1248; QRS L5733–5787; spec §2.6).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { EvasionCell } from './cells.js';
 import { EVASION_RECOIL_BD } from './constants.js';
 import { EVASION_TABLE } from './tables.js';
-import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Evasion outcomes in table order (L1236–1248). */
 export const EVASION_OUTCOMES: readonly Outcome[] = [
@@ -29,35 +29,26 @@ const EVADER: RollSide = {
   label: 'Defender trying to evade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'defArm',
-      label: 'Defending unit',
-      options: [
-        { value: 'artillery', label: 'Artillery' },
-        { value: 'cavalry', label: 'Cavalry' },
-        { value: 'infantry', label: 'Infantry' },
+    choiceInput(
+      'defArm',
+      'Defending unit',
+      [
+        ['artillery', 'Artillery'],
+        ['cavalry', 'Cavalry'],
+        ['infantry', 'Infantry'],
       ],
-      default: 'artillery',
-      rule: 'Evading Combat... maybe', // L1227–1230
-    },
-    {
-      kind: 'choice',
-      id: 'attArm',
-      label: 'Attacking unit',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
+      'Evading Combat... maybe',
+    ), // L1227–1230
+    choiceInput(
+      'attArm',
+      'Attacking unit',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
       ],
-      default: 'infantry',
-      rule: 'Evading Combat... maybe', // L1231–1232
-    },
-    {
-      kind: 'flag',
-      id: 'enfiladed',
-      label: 'Defender is enfiladed',
-      rule: 'Evading Combat... maybe',
-    }, // L1230–1231
+      'Evading Combat... maybe',
+    ), // L1231–1232
+    flagInput('enfiladed', 'Defender is enfiladed', 'Evading Combat... maybe'), // L1230–1231
   ],
   modifiers: [],
 };
@@ -76,12 +67,17 @@ function effects(cell: EvasionCell): string[] {
 /** The Evasion tool (L1226–1248). */
 export const evasionTool: RollTool<EvasionCell> = {
   id: 'evasion',
-  title: 'Evasion',
   rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
   summary:
     'A contacted artillery or cavalry defender rolls one D6 to try to withdraw before combat.',
-  sides: [EVADER],
-  table: EVASION_TABLE,
+  ...tableRoll({
+    title: 'Evasion',
+    side: EVADER,
+    table: EVASION_TABLE,
+    outcomes: EVASION_OUTCOMES,
+    outcomeKey: evasionOutcomeKey,
+    effects: effects,
+  }),
   checks: [
     {
       when: { input: 'defArm', eq: 'infantry' },
@@ -111,18 +107,4 @@ export const evasionTool: RollTool<EvasionCell> = {
     { text: 'Generals never evade.', rule: 'Generals Evading?' }, // L1344–1351
     { text: 'Unflappable may reroll the die once a turn.', rule: 'Appendix I › Unflappable' }, // L1716–1718
   ],
-  outcomes: EVASION_OUTCOMES,
-  resolve(rolls: readonly RollResult[]): Resolution<EvasionCell> {
-    const roll = rollAt(rolls, 0, 'Evasion');
-    const hit = lookup(EVASION_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(EVASION_OUTCOMES, evasionOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(EVADER, inputs);
-    return tableOutcomeOdds(EVASION_TABLE, D6, net, evasionOutcomeKey, EVASION_OUTCOMES);
-  },
 };

@@ -2,9 +2,10 @@
  * Altar of Freedom: the Firing tool. One D6 per firing brigade plus cumulative modifiers, read
  * on the Firing Table (Pour the Hot Lead, L834–957; QRS L5660–5685; spec §2.4, §3.8).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Inputs } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { FiringCell } from './cells.js';
 import {
   ARTILLERY_RANGE_INCHES,
@@ -14,7 +15,8 @@ import {
 } from './constants.js';
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { FIRING_TABLE } from './tables.js';
-import { choiceOf, netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceOf } from './tool-support.js';
+import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
 
@@ -65,68 +67,36 @@ const FIRER: RollSide = {
   label: 'Firing brigade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'firerArm',
-      label: 'Firing unit',
-      options: [
-        { value: 'infantry', label: `Infantry (${INFANTRY_RANGE_INCHES}″)` },
-        { value: 'artillery', label: `Artillery or gunboat (${ARTILLERY_RANGE_INCHES}″)` },
-        { value: 'cavalry', label: `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)` },
+    choiceInput(
+      'firerArm',
+      'Firing unit',
+      [
+        ['infantry', `Infantry (${INFANTRY_RANGE_INCHES}″)`],
+        ['artillery', `Artillery or gunboat (${ARTILLERY_RANGE_INCHES}″)`],
+        ['cavalry', `Cavalry (${INFANTRY_RANGE_INCHES}″, ruling A6)`],
       ],
-      default: 'infantry',
-      rule: 'Pour the Hot Lead!', // L855–862
-    },
-    {
-      kind: 'count',
-      id: 'sm',
-      label: 'Strength modifier',
-      min: -3,
-      max: 3,
-      default: 0,
-      rule: 'Firing Modifiers', // L902–905
-    },
-    { kind: 'flag', id: 'fatigued', label: 'Firer has Fatigue markers', rule: 'Firing Modifiers' }, // L911–915
-    {
-      kind: 'flag',
-      id: 'leadsFromFront',
-      label: 'A Leads from the Front general touches the firer',
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-      showWhen: { input: 'fatigued' },
-    },
-    {
-      kind: 'flag',
-      id: 'cover',
-      label: 'Target half or more in cover or rough ground',
-      rule: 'Firing Modifiers', // L916–922
-    },
-    {
-      kind: 'flag',
-      id: 'enfilade',
-      label: 'Firer wholly behind the target’s front line',
-      rule: 'Enfilade', // L924–931
-    },
-    {
-      kind: 'flag',
-      id: 'canister',
-      label: `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
-      rule: 'Pour the Hot Lead!; Firing Table › Cumulative Modifiers', // L861–862, L899
+      'Pour the Hot Lead!',
+    ), // L855–862
+    countInput('sm', 'Strength modifier', -3, 3, 'Firing Modifiers'), // L902–905
+    flagInput('fatigued', 'Firer has Fatigue markers', 'Firing Modifiers'), // L911–915
+    flagInput(
+      'leadsFromFront',
+      'A Leads from the Front general touches the firer',
+      'Appendix I › Leads from the Front',
+      { showWhen: { input: 'fatigued' } },
+    ), // L1682–1684
+    flagInput('cover', 'Target half or more in cover or rough ground', 'Firing Modifiers'), // L916–922
+    flagInput('enfilade', 'Firer wholly behind the target’s front line', 'Enfilade'), // L924–931
+    flagInput(
+      'canister',
+      `Target within ${CANISTER_RANGE_INCHES}″ (canister)`,
+      'Pour the Hot Lead!; Firing Table › Cumulative Modifiers',
+      { showWhen: ARTILLERY },
+    ), // L861–862, L899
+    flagInput('interrupt', 'Interrupt fire', 'Artillery Interrupt Fire', { showWhen: ARTILLERY }), // L939–957
+    flagInput('counterBattery', 'Target is artillery (counter-battery)', 'Counter-Battery Fire', {
       showWhen: ARTILLERY,
-    },
-    {
-      kind: 'flag',
-      id: 'interrupt',
-      label: 'Interrupt fire',
-      rule: 'Artillery Interrupt Fire', // L939–957
-      showWhen: ARTILLERY,
-    },
-    {
-      kind: 'flag',
-      id: 'counterBattery',
-      label: 'Target is artillery (counter-battery)',
-      rule: 'Counter-Battery Fire', // L959–982
-      showWhen: ARTILLERY,
-    },
+    }), // L959–982
   ],
   modifiers: [
     { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'Firing Modifiers' }, // L902–905
@@ -159,11 +129,16 @@ const FIRER: RollSide = {
 /** The Firing tool (Firing Table, L868–899; modifiers L900–931; interrupt fire L939–957). */
 export const firingTool: RollTool<FiringCell> = {
   id: 'firing',
-  title: 'Firing',
   rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   summary: 'One brigade fires one D6 at the nearest enemy brigade in its arc and range.',
-  sides: [FIRER],
-  table: FIRING_TABLE,
+  ...tableRoll({
+    title: 'Firing',
+    side: FIRER,
+    table: FIRING_TABLE,
+    outcomes: FIRING_OUTCOMES,
+    outcomeKey: firingOutcomeKey,
+    effects: effects,
+  }),
   checks: [
     {
       when: { all: [ARTILLERY, { input: 'canister' }, { input: 'interrupt' }] },
@@ -202,18 +177,4 @@ export const firingTool: RollTool<FiringCell> = {
           },
         ]),
   ],
-  outcomes: FIRING_OUTCOMES,
-  resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<FiringCell> {
-    const roll = rollAt(rolls, 0, 'Firing');
-    const hit = lookup(FIRING_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(FIRING_OUTCOMES, firingOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell, inputs),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(FIRER, inputs);
-    return tableOutcomeOdds(FIRING_TABLE, D6, net, firingOutcomeKey, FIRING_OUTCOMES);
-  },
 };

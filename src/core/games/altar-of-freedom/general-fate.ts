@@ -3,13 +3,14 @@
  * brigade he touches breaks; high rolls are bad (Generals in Combat, L1285–1361; QRS
  * L5688–5756; spec §2.7, §3.12).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Clamp, Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Clamp } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { FateCell } from './cells.js';
 import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
-import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Fate totals are clamped to the printed 1–6 (spec §2.7, inferred; ruling A45). */
 export const FATE_CLAMP: Clamp = { min: 1, max: 6 };
@@ -39,29 +40,17 @@ const GENERAL: RollSide = {
   dice: D6,
   clamp: FATE_CLAMP,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'trigger',
-      label: 'Why he rolls',
-      options: [
-        { value: 'contacted', label: 'An enemy unit contacted him' },
-        { value: 'brigade-broke', label: 'A brigade he touches broke' },
+    choiceInput(
+      'trigger',
+      'Why he rolls',
+      [
+        ['contacted', 'An enemy unit contacted him'],
+        ['brigade-broke', 'A brigade he touches broke'],
       ],
-      default: 'contacted',
-      rule: 'Generals in Combat › Fate Table', // L1306–1313
-    },
-    {
-      kind: 'flag',
-      id: 'leadsFromFront',
-      label: 'He Leads from the Front',
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-    },
-    {
-      kind: 'flag',
-      id: 'leadsFromRear',
-      label: 'He Leads from the Rear',
-      rule: 'Appendix I › Leads from the Rear', // L1685–1686
-    },
+      'Generals in Combat › Fate Table',
+    ), // L1306–1313
+    flagInput('leadsFromFront', 'He Leads from the Front', 'Appendix I › Leads from the Front'), // L1682–1684
+    flagInput('leadsFromRear', 'He Leads from the Rear', 'Appendix I › Leads from the Rear'), // L1685–1686
   ],
   modifiers: [
     {
@@ -98,11 +87,16 @@ function effects(cell: FateCell): string[] {
 /** The General Fate tool (Fate Table, L1287–1342). */
 export const generalFateTool: RollTool<FateCell> = {
   id: 'general-fate',
-  title: 'General fate',
   rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   summary: 'A general in harm’s way rolls one D6: the higher, the worse for him.',
-  sides: [GENERAL],
-  table: FATE_TABLE,
+  ...tableRoll({
+    title: 'General fate',
+    side: GENERAL,
+    table: FATE_TABLE,
+    outcomes: FATE_OUTCOMES,
+    outcomeKey: fateOutcomeKey,
+    effects: effects,
+  }),
   notes: [
     {
       text: 'Totals are kept within 1–6 (ruling A45).',
@@ -121,18 +115,4 @@ export const generalFateTool: RollTool<FateCell> = {
       rule: 'Army Break Points', // L1624–1628
     },
   ],
-  outcomes: FATE_OUTCOMES,
-  resolve(rolls: readonly RollResult[]): Resolution<FateCell> {
-    const roll = rollAt(rolls, 0, 'General fate');
-    const hit = lookup(FATE_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(FATE_OUTCOMES, fateOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(GENERAL, inputs);
-    return tableOutcomeOdds(FATE_TABLE, D6, net, fateOutcomeKey, FATE_OUTCOMES, FATE_CLAMP);
-  },
 };

@@ -8,7 +8,9 @@
 import { baseLabels } from './labels.js';
 import type { BaseLabel } from './labels.js';
 import { scenarioUnits } from './oob.js';
-import type { BaseKind, FigureScale } from './scales.js';
+import { scaleInfo } from './measure.js';
+import { byBaseKind } from './scales.js';
+import type { BaseKind, BaseSize, FigureScale } from './scales.js';
 import type { Arm, Scenario } from './schema.js';
 
 /** A fold-over label, in millimetres, unfolded. */
@@ -29,69 +31,53 @@ const size = (widthMm: number, heightMm: number, rule: string): LabelSize => ({
   rule,
 });
 
-/**
- * 6 mm bases: 60 × 30 mm rectangles, 30 mm squares (L110–116). The book also gives 2.5″ × 1.25″;
- * the metric size is the smaller, so the label never overhangs either kind of base.
- */
-const RECT_6MM = size(
-  60,
-  30,
-  'What You Need to Play › Basing Your Miniature Army; Mustering Armies › Labeling Bases',
-); // L110–116, L364–396
-const SQUARE_6MM = size(
-  30,
-  30,
-  'What You Need to Play › Basing Your Miniature Army; Mustering Armies › Labeling Bases',
-); // L110–116, L364–396
-/** 10 mm: trays close to the 6 mm sizes (L1849–1855). */
-const RECT_10MM = size(
-  60,
-  30,
-  'Appendix III › 10mm Scale Conversion; Mustering Armies › Labeling Bases',
-); // L1849–1855, L364–396
-const SQUARE_10MM = size(
-  30,
-  30,
-  'Appendix III › 10mm Scale Conversion; Mustering Armies › Labeling Bases',
-); // L1849–1855, L364–396
-/** 15 mm: 3″ × 1.5″ trays and 1.5″ squares, rounded down to whole millimetres (L1862–1870). */
-const RECT_15MM = size(
-  76,
-  38,
-  'Appendix III › 15mm Scale Conversion; Mustering Armies › Labeling Bases',
-); // L1862–1870, L364–396
-const SQUARE_15MM = size(
-  38,
-  38,
-  'Appendix III › 15mm Scale Conversion; Mustering Armies › Labeling Bases',
-); // L1862–1870, L364–396
+/** Where the book asks for a fold-over label on every base. */
+const LABELING = 'Mustering Armies › Labeling Bases';
+
+/** A base's frontage and depth in millimetres. */
+interface MetricBase {
+  readonly widthMm: number;
+  readonly depthMm: number;
+}
 
 /**
- * Label size per scale and base kind. HQs use the rectangle at every scale (the 15 mm text lets
- * players choose either, L1868–1870).
+ * 6 mm bases in the book's metric sizes: 60 × 30 mm rectangles, 30 mm squares (L110–116). The
+ * book also gives 2.5″ × 1.25″; the metric size is the smaller, so the label never overhangs
+ * either kind of base.
  */
+const METRIC_6MM: MetricBase = { widthMm: 60, depthMm: 30 };
+
+/** Millimetres in an inch. */
+const MM_PER_INCH = 25.4;
+
+/** A base measured in inches, in whole millimetres rounded down (so a label never overhangs). */
+function metricOf(base: BaseSize): MetricBase {
+  return {
+    widthMm: Math.floor(base.widthIn * MM_PER_INCH),
+    depthMm: Math.floor(base.depthIn * MM_PER_INCH),
+  };
+}
+
+/**
+ * The label sizes of one figure scale whose rectangle is `base`: squares are one base depth
+ * wide (L110–116, L1862–1870), and `basing` is where the book gives that scale's bases. HQs use
+ * the rectangle at every scale (the 15 mm text lets players choose either, L1868–1870).
+ */
+function scaleSizes(base: MetricBase, basing: string): Readonly<Record<BaseKind, LabelSize>> {
+  const rule = `${basing}; ${LABELING}`;
+  return byBaseKind(size(base.widthMm, base.depthMm, rule), size(base.depthMm, base.depthMm, rule));
+}
+
+/** Label size per scale and base kind. */
 export const LABEL_SIZES: Readonly<Record<FigureScale, Readonly<Record<BaseKind, LabelSize>>>> = {
-  '6mm': {
-    infantry: RECT_6MM,
-    cavalry: RECT_6MM,
-    hq: RECT_6MM,
-    artillery: SQUARE_6MM,
-    general: SQUARE_6MM,
-  },
-  '10mm': {
-    infantry: RECT_10MM,
-    cavalry: RECT_10MM,
-    hq: RECT_10MM,
-    artillery: SQUARE_10MM,
-    general: SQUARE_10MM,
-  },
-  '15mm': {
-    infantry: RECT_15MM,
-    cavalry: RECT_15MM,
-    hq: RECT_15MM,
-    artillery: SQUARE_15MM,
-    general: SQUARE_15MM,
-  },
+  '6mm': scaleSizes(METRIC_6MM, 'What You Need to Play › Basing Your Miniature Army'), // L110–116, L364–396
+  /** 10 mm: trays close to the 6 mm sizes (L1849–1855). */
+  '10mm': scaleSizes(METRIC_6MM, 'Appendix III › 10mm Scale Conversion'), // L1849–1855, L364–396
+  /** 15 mm: its 3″ × 1.5″ trays and 1.5″ squares in whole millimetres (L1862–1870). */
+  '15mm': scaleSizes(
+    metricOf(scaleInfo('15mm').bases.infantry),
+    'Appendix III › 15mm Scale Conversion',
+  ), // L1862–1870, L364–396
 };
 
 /**

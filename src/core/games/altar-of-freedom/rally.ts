@@ -3,9 +3,9 @@
  * one D6 to rally, with a bonus from a nearby general (How to Rally and Rally Table,
  * L1426–1513; QRS L5758–5779; spec §2.8, §3.13).
  */
-import { D6, lookup } from '../../shared/index.js';
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import { D6 } from '../../shared/index.js';
+import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
+import { tableRoll } from '../../shared/table-roll.js';
 import type { RallyCell } from './cells.js';
 import {
   FATIGUE_RECOVERY_INCHES,
@@ -17,7 +17,7 @@ import {
 } from './constants.js';
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { RALLY_TABLE } from './tables.js';
-import { netModifier, outcomeOf, rollAt, tableOutcomeOdds } from './tool-support.js';
+import { choiceInput } from '../../shared/input-builders.js';
 
 /** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
 const FOG = scenarioEffect('cedar-creek', 'fog');
@@ -40,38 +40,34 @@ const BRIGADE: RollSide = {
   label: 'Broken brigade',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'arm',
-      label: 'Broken unit',
-      options: [
-        { value: 'infantry', label: 'Infantry' },
-        { value: 'cavalry', label: 'Cavalry' },
-        { value: 'artillery', label: 'Artillery' },
+    choiceInput(
+      'arm',
+      'Broken unit',
+      [
+        ['infantry', 'Infantry'],
+        ['cavalry', 'Cavalry'],
+        ['artillery', 'Artillery'],
       ],
-      default: 'infantry',
-      rule: 'How to Rally', // L1434–1436
-    },
-    {
-      kind: 'choice',
-      id: 'general',
-      label: 'Nearest friendly general',
-      options: [
-        { value: 'none', label: 'None close enough' },
-        {
-          value: 'within-4',
-          label: `A general within ${RALLY_GENERAL_INCHES}″ with LOS (+${RALLY_GENERAL_BONUS})`,
-        },
-        {
-          value: 'revered-within-6',
-          label: `A Revered general within ${RALLY_REVERED_INCHES}″ with LOS (+${RALLY_REVERED_BONUS})`,
-        },
-        { value: 'dour-only', label: 'Only a Dour general in reach (no bonus)' },
+      'How to Rally',
+    ), // L1434–1436
+    choiceInput(
+      'general',
+      'Nearest friendly general',
+      [
+        ['none', 'None close enough'],
+        [
+          'within-4',
+          `A general within ${RALLY_GENERAL_INCHES}″ with LOS (+${RALLY_GENERAL_BONUS})`,
+        ],
+        [
+          'revered-within-6',
+          `A Revered general within ${RALLY_REVERED_INCHES}″ with LOS (+${RALLY_REVERED_BONUS})`,
+        ],
+        ['dour-only', 'Only a Dour general in reach (no bonus)'],
       ],
-      default: 'none',
-      rule: 'Rally Table › Modifier; Appendix I › Dour, Revered', // L1502, L1653–1654, L1699–1700
-      help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.',
-    },
+      'Rally Table › Modifier; Appendix I › Dour, Revered',
+      { help: 'Any friendly general may give the bonus (ruling A23); bonuses do not add up.' },
+    ), // L1502, L1653–1654, L1699–1700
   ],
   modifiers: [
     {
@@ -108,11 +104,16 @@ function effects(cell: RallyCell): string[] {
 /** The Rally tool (Rally Table, L1485–1503). */
 export const rallyTool: RollTool<RallyCell> = {
   id: 'rally',
-  title: 'Rally',
   rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
   summary: 'At end of turn a broken infantry or cavalry brigade rolls one D6 to rally.',
-  sides: [BRIGADE],
-  table: RALLY_TABLE,
+  ...tableRoll({
+    title: 'Rally',
+    side: BRIGADE,
+    table: RALLY_TABLE,
+    outcomes: RALLY_OUTCOMES,
+    outcomeKey: rallyOutcomeKey,
+    effects: effects,
+  }),
   checks: [
     {
       when: { input: 'arm', eq: 'artillery' },
@@ -139,18 +140,4 @@ export const rallyTool: RollTool<RallyCell> = {
           },
         ]),
   ],
-  outcomes: RALLY_OUTCOMES,
-  resolve(rolls: readonly RollResult[]): Resolution<RallyCell> {
-    const roll = rollAt(rolls, 0, 'Rally');
-    const hit = lookup(RALLY_TABLE, roll.clamped);
-    return {
-      outcome: outcomeOf(RALLY_OUTCOMES, rallyOutcomeKey(hit.cell)),
-      lookup: hit,
-      effects: effects(hit.cell),
-    };
-  },
-  odds(inputs: Inputs) {
-    const net = netModifier(BRIGADE, inputs);
-    return tableOutcomeOdds(RALLY_TABLE, D6, net, rallyOutcomeKey, RALLY_OUTCOMES);
-  },
 };

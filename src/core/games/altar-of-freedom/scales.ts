@@ -44,19 +44,21 @@ const RECT_15MM: BaseSize = { widthIn: 3, depthIn: 1.5 };
 /** 15 mm square: 1.5″ (L1866–1870). */
 const SQUARE_15MM: BaseSize = { widthIn: 1.5, depthIn: 1.5 };
 
+/**
+ * One base size per kind: infantry, cavalry and HQs stand on `rect`, artillery and generals on
+ * `square` (L110–116), at every scale.
+ */
+export function byBaseKind<T>(rect: T, square: T): Readonly<Record<BaseKind, T>> {
+  return { infantry: rect, cavalry: rect, hq: rect, artillery: square, general: square };
+}
+
 /** Basing and range multiplier per scale (App. III, L1842–1875). */
 export const SCALES: readonly ScaleInfo[] = [
   {
     scale: '6mm',
     label: '6 mm (design scale)',
     rangeMultiplier: 1,
-    bases: {
-      infantry: RECT_6MM,
-      cavalry: RECT_6MM,
-      hq: RECT_6MM,
-      artillery: SQUARE_6MM,
-      general: SQUARE_6MM,
-    },
+    bases: byBaseKind(RECT_6MM, SQUARE_6MM),
     note: 'The sizes the rules were written for. Both armies must base alike.',
     rule: 'What You Need to Play › Basing Your Miniature Army', // L103–116
   },
@@ -65,13 +67,7 @@ export const SCALES: readonly ScaleInfo[] = [
     label: '10 mm',
     rangeMultiplier: 1,
     optionalRangeMultiplier: 1.5,
-    bases: {
-      infantry: RECT_6MM,
-      cavalry: RECT_6MM,
-      hq: RECT_6MM,
-      artillery: SQUARE_6MM,
-      general: SQUARE_6MM,
-    },
+    bases: byBaseKind(RECT_6MM, SQUARE_6MM),
     note: 'Keep 6 mm measurements; larger 10 mm ranges may use the 15 mm ×1.5. Trays close to the 6 mm sizes, or 15 mm trays if based for Fire & Fury.',
     rule: 'Appendix III › 10mm Scale Conversion', // L1849–1860
   },
@@ -79,13 +75,7 @@ export const SCALES: readonly ScaleInfo[] = [
     scale: '15mm',
     label: '15 mm',
     rangeMultiplier: 1.5,
-    bases: {
-      infantry: RECT_15MM,
-      cavalry: RECT_15MM,
-      hq: RECT_15MM,
-      artillery: SQUARE_15MM,
-      general: SQUARE_15MM,
-    },
+    bases: byBaseKind(RECT_15MM, SQUARE_15MM),
     note: 'All ranges and moves ×1.5 (infantry 8″ becomes 12″); use a larger table. HQs may use either base.',
     rule: 'Appendix III › 15mm Scale Conversion', // L1862–1875
   },

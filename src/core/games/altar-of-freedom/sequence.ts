@@ -18,88 +18,117 @@ export interface SequenceStep {
   readonly rule: string;
 }
 
+/** A step as a row: id, label, detail, and the rule places after the sequence's own. */
+type StepRow = readonly [id: string, label: string, detail: string, places: string];
+
+/**
+ * The steps of the sequence printed under `heading`, in order: each cites its numbered place
+ * in that sequence ("Basic Game Sequence (3)") before its own rule places.
+ */
+function sequenceSteps(heading: string, rows: readonly StepRow[]): SequenceStep[] {
+  return rows.map(([id, label, detail, places], i) => ({
+    id,
+    label,
+    detail,
+    rule: `${heading} (${i + 1}); ${places}`,
+  }));
+}
+
 /** The phases of one turn, in order (L497–530). */
-export const TURN_SEQUENCE: readonly SequenceStep[] = [
-  {
-    id: 'bid',
-    label: 'Bid Priority Points',
-    detail: 'Each general secretly splits his PP between divisions, the clock and savings.',
-    rule: 'Basic Game Sequence (1); Priority Points to Tracking Priority Points', // L510–512, L537–609
-  },
-  {
-    id: 'clock',
-    label: 'Roll for the Turn Clock',
-    detail: 'Army commanders roll a D6 plus clock points; ties are rerolled.',
-    rule: 'Basic Game Sequence (2); Rolling for the Turn Clock; The Turn Clock', // L513–515, L610–644
-  },
-  {
-    id: 'highest-bid',
-    label: 'Highest bid maneuvers',
-    detail: 'The top-rated division moves; defenders fire, then the movers, then close combats.',
-    rule: 'Basic Game Sequence (3); Calling Out Bids; Pour the Hot Lead!', // L516–519, L657–677, L817–866
-  },
-  {
-    id: 'lower-bids',
-    label: 'Continue to lower bids',
-    detail: 'Before each lower bid level, roll to take time off the clock.',
-    rule: 'Basic Game Sequence (4); Manipulating the Turn Clock', // L520–523, L1372–1408
-  },
-  {
-    id: 'end-turn',
-    label: 'End of turn',
-    detail: 'When every rated division has moved or the clock runs out, run the end-of-turn steps.',
-    rule: 'Basic Game Sequence (5); Ending a Turn', // L524–527, L1380–1383
-  },
-  {
-    id: 'end-game',
-    label: 'End of game?',
-    detail: 'Stop at the scenario turn limit or when an army reaches its break point.',
-    rule: 'Basic Game Sequence (6); Ending the Game; Army Break Points', // L528–530, L1590–1623
-  },
-];
+export const TURN_SEQUENCE: readonly SequenceStep[] = sequenceSteps('Basic Game Sequence', [
+  // L510–512, L537–609
+  [
+    'bid',
+    'Bid Priority Points',
+    'Each general secretly splits his PP between divisions, the clock and savings.',
+    'Priority Points to Tracking Priority Points',
+  ],
+  // L513–515, L610–644
+  [
+    'clock',
+    'Roll for the Turn Clock',
+    'Army commanders roll a D6 plus clock points; ties are rerolled.',
+    'Rolling for the Turn Clock; The Turn Clock',
+  ],
+  // L516–519, L657–677, L817–866
+  [
+    'highest-bid',
+    'Highest bid maneuvers',
+    'The top-rated division moves; defenders fire, then the movers, then close combats.',
+    'Calling Out Bids; Pour the Hot Lead!',
+  ],
+  // L520–523, L1372–1408
+  [
+    'lower-bids',
+    'Continue to lower bids',
+    'Before each lower bid level, roll to take time off the clock.',
+    'Manipulating the Turn Clock',
+  ],
+  // L524–527, L1380–1383
+  [
+    'end-turn',
+    'End of turn',
+    'When every rated division has moved or the clock runs out, run the end-of-turn steps.',
+    'Ending a Turn',
+  ],
+  // L528–530, L1590–1623
+  [
+    'end-game',
+    'End of game?',
+    'Stop at the scenario turn limit or when an army reaches its break point.',
+    'Ending the Game; Army Break Points',
+  ],
+]);
 
 /** The seven end-of-turn steps, in their strict order (L1412–1423). */
-export const END_OF_TURN_STEPS: readonly SequenceStep[] = [
-  {
-    id: 'move-generals',
-    label: 'Move generals',
-    detail: `Each general may make a free ${GENERAL_MOVE_INCHES}″ move.`,
-    rule: 'End of Turn Sequence (1); Moving Generals', // L1417, L1428–1447
-  },
-  {
-    id: 'facing',
-    label: 'Free facing change',
-    detail: 'Units may turn in place unless inside an enemy zone of control.',
-    rule: 'End of Turn Sequence (2); Facing Adjustment', // L1418, L1450–1458
-  },
-  {
-    id: 'saved-pp',
-    label: 'Spend saved PP',
-    detail: `1 PP moves one brigade within ${SAVED_PP_RADIUS_INCHES}″ and LOS of the general; clock holder picks the order.`,
-    rule: 'End of Turn Sequence (3); Spending Saved Priority Points', // L1419, L1460–1484
-  },
-  {
-    id: 'rally',
-    label: 'Rally broken brigades',
-    detail: 'Roll on the Rally Table for each broken infantry or cavalry brigade.',
-    rule: 'End of Turn Sequence (4); How to Rally; Rally Table; Successful Rally Attempts', // L1420, L1426–1441, L1485–1513
-  },
-  {
-    id: 'recover-fatigue',
-    label: 'Recover fatigue',
-    detail: `Remove all markers from brigades ${FATIGUE_RECOVERY_INCHES}″ or more from every enemy.`,
-    rule: 'End of Turn Sequence (5); Recover Fatigue', // L1421, L1524–1534
-  },
-  {
-    id: 'field-works',
-    label: 'Complete field works',
-    detail: 'Markers that survived the turn move to the front and become terrain.',
-    rule: 'End of Turn Sequence (6); Complete Field Works', // L1422, L1547–1555
-  },
-  {
-    id: 'replace-generals',
-    label: 'Replace fallen generals',
-    detail: `A replacement with half the PP (rounded up) and no traits, within ${REPLACEMENT_PLACEMENT_INCHES}″ of his troops.`,
-    rule: 'End of Turn Sequence (7); Replace Fallen Generals', // L1423, L1557–1578
-  },
-];
+export const END_OF_TURN_STEPS: readonly SequenceStep[] = sequenceSteps('End of Turn Sequence', [
+  // L1417, L1428–1447
+  [
+    'move-generals',
+    'Move generals',
+    `Each general may make a free ${GENERAL_MOVE_INCHES}″ move.`,
+    'Moving Generals',
+  ],
+  // L1418, L1450–1458
+  [
+    'facing',
+    'Free facing change',
+    'Units may turn in place unless inside an enemy zone of control.',
+    'Facing Adjustment',
+  ],
+  // L1419, L1460–1484
+  [
+    'saved-pp',
+    'Spend saved PP',
+    `1 PP moves one brigade within ${SAVED_PP_RADIUS_INCHES}″ and LOS of the general; clock holder picks the order.`,
+    'Spending Saved Priority Points',
+  ],
+  // L1420, L1426–1441, L1485–1513
+  [
+    'rally',
+    'Rally broken brigades',
+    'Roll on the Rally Table for each broken infantry or cavalry brigade.',
+    'How to Rally; Rally Table; Successful Rally Attempts',
+  ],
+  // L1421, L1524–1534
+  [
+    'recover-fatigue',
+    'Recover fatigue',
+    `Remove all markers from brigades ${FATIGUE_RECOVERY_INCHES}″ or more from every enemy.`,
+    'Recover Fatigue',
+  ],
+  // L1422, L1547–1555
+  [
+    'field-works',
+    'Complete field works',
+    'Markers that survived the turn move to the front and become terrain.',
+    'Complete Field Works',
+  ],
+  // L1423, L1557–1578
+  [
+    'replace-generals',
+    'Replace fallen generals',
+    `A replacement with half the PP (rounded up) and no traits, within ${REPLACEMENT_PLACEMENT_INCHES}″ of his troops.`,
+    'Replace Fallen Generals',
+  ],
+]);

@@ -2,136 +2,140 @@
  * Altar of Freedom: the five results tables as data. Every number is the rulebook's; the labels
  * are short descriptions in the app's own words. Line references (Lnnn) are to the rulebook text.
  */
-import type { ResultsTable } from '../../shared/types.js';
+import type { AxisEntry, ResultsTable } from '../../shared/types.js';
 import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './cells.js';
 import { EVASION_RECOIL_BD, FATE_RELOCATE_INCHES, RALLIED_PLACEMENT_INCHES } from './constants.js';
+
+/**
+ * A table row from `min` to `max` (inclusive; `null` is open above), keyed and labelled as the
+ * app's links and the book write it: `band(4, 6)` is '4-6', `band(5)` is '5', `band(10, null)`
+ * is '10+' keyed 'ge10'.
+ */
+function band(min: number, max: number | null = min): AxisEntry {
+  const span = max === null ? `${min}+` : min === max ? `${min}` : `${min}-${max}`;
+  return { key: max === null ? `ge${min}` : span, label: span, min, max };
+}
+
+/** A first row open below, printed from its lowest roll: `upTo(1, 3)` is '1-3', keyed 'le3'. */
+function upTo(printedMin: number, max: number): AxisEntry {
+  return { key: `le${max}`, label: `${printedMin}-${max}`, min: null, max };
+}
+
+/** A table row and its one cell. */
+type TableRow<C> = readonly [row: AxisEntry, cell: C];
+
+/**
+ * A one-column results table of this game: its id is the title's (`aof-general-fate`), its rows
+ * are measured by `rowLabel`, and each row is written beside its cell.
+ */
+function oneColumnTable<C>(
+  title: string,
+  rule: string,
+  rowLabel: string,
+  outOfRange: ResultsTable<C>['outOfRange'],
+  rows: readonly TableRow<C>[],
+): ResultsTable<C> {
+  return {
+    id: `aof-${title.toLowerCase().replaceAll(' ', '-')}`,
+    title,
+    rule,
+    rows: { label: rowLabel, entries: rows.map(([entry]) => entry) },
+    cells: rows.map(([, cell]) => [cell]),
+    outOfRange,
+  };
+}
 
 /**
  * Firing Table: one D6 per firing brigade plus cumulative modifiers (L868–899; QRS L5660–5685).
  * Totals of 3 or less have no effect and 10 or more breaks the target: both ends are open, so a
  * total never falls outside the table.
  */
-export const FIRING_TABLE: ResultsTable<FiringCell> = {
-  id: 'aof-firing',
-  title: 'Firing',
-  rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
-  rows: {
-    label: 'Modified D6',
-    entries: [
-      { key: 'le3', label: '1-3', min: null, max: 3 },
-      { key: '4-6', label: '4-6', min: 4, max: 6 },
-      { key: '7-9', label: '7-9', min: 7, max: 9 },
-      { key: 'ge10', label: '10+', min: 10, max: null },
-    ],
-  },
-  cells: [
-    [{ kind: 'no-effect' }],
-    [{ kind: 'recoil', bd: 2, fatigue: 0 }],
-    [{ kind: 'recoil', bd: 3, fatigue: 1 }],
-    [{ kind: 'broken' }],
+export const FIRING_TABLE: ResultsTable<FiringCell> = oneColumnTable(
+  'Firing',
+  'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
+  'Modified D6',
+  'clamp',
+  [
+    [upTo(1, 3), { kind: 'no-effect' }],
+    [band(4, 6), { kind: 'recoil', bd: 2, fatigue: 0 }],
+    [band(7, 9), { kind: 'recoil', bd: 3, fatigue: 1 }],
+    [band(10, null), { kind: 'broken' }],
   ],
-  outOfRange: 'clamp',
-};
+);
 
 /**
  * Close Combat Table: rows are the disparity |attacker total − defender total|
  * (L1120–1172; QRS L5686–5725). 6 or more is open-ended.
  */
-export const CLOSE_COMBAT_TABLE: ResultsTable<CloseCombatCell> = {
-  id: 'aof-close-combat',
-  title: 'Close combat',
-  rule: 'Close Combat Table; Quick Reference Sheet › Close Combat Table', // L1120–1172, L5686–5725
-  rows: {
-    label: 'Disparity',
-    entries: [
-      { key: 'equal', label: 'Equal', min: 0, max: 0 },
-      { key: '1-2', label: '1-2', min: 1, max: 2 },
-      { key: '3-5', label: '3-5', min: 3, max: 5 },
-      { key: 'ge6', label: '6+', min: 6, max: null },
+export const CLOSE_COMBAT_TABLE: ResultsTable<CloseCombatCell> = oneColumnTable(
+  'Close combat',
+  'Close Combat Table; Quick Reference Sheet › Close Combat Table', // L1120–1172, L5686–5725
+  'Disparity',
+  'reject',
+  [
+    [
+      { ...band(0), key: 'equal', label: 'Equal' },
+      { kind: 'tie', bd: 1 },
     ],
-  },
-  cells: [
-    [{ kind: 'tie', bd: 1 }],
-    [{ kind: 'loser-recoils', loserBd: 2, loserFatigue: 1, advanceMin: 1, advanceMax: 1 }],
-    [{ kind: 'loser-recoils', loserBd: 3, loserFatigue: 1, advanceMin: 1, advanceMax: 2 }],
-    [{ kind: 'loser-broken', victorFatigue: 1 }],
+    [
+      band(1, 2),
+      { kind: 'loser-recoils', loserBd: 2, loserFatigue: 1, advanceMin: 1, advanceMax: 1 },
+    ],
+    [
+      band(3, 5),
+      { kind: 'loser-recoils', loserBd: 3, loserFatigue: 1, advanceMin: 1, advanceMax: 2 },
+    ],
+    [band(6, null), { kind: 'loser-broken', victorFatigue: 1 }],
   ],
-  outOfRange: 'reject',
-};
+);
 
 /**
  * Evasion Table: one unmodified D6 for an artillery or cavalry defender (L1226–1248;
  * QRS L5733–5787). A 1 fights at −1, 2–5 evades by recoiling 3 BD, a 6 fights at +1.
  */
-export const EVASION_TABLE: ResultsTable<EvasionCell> = {
-  id: 'aof-evasion',
-  title: 'Evasion',
-  rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
-  rows: {
-    label: 'D6',
-    entries: [
-      { key: '1', label: '1', min: 1, max: 1 },
-      { key: '2-5', label: '2-5', min: 2, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-    ],
-  },
-  cells: [
-    [{ kind: 'fights', ccModifier: -1 }],
-    [{ kind: 'evades', bd: EVASION_RECOIL_BD }],
-    [{ kind: 'fights', ccModifier: 1 }],
+export const EVASION_TABLE: ResultsTable<EvasionCell> = oneColumnTable(
+  'Evasion',
+  'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
+  'D6',
+  'reject',
+  [
+    [band(1), { kind: 'fights', ccModifier: -1 }],
+    [band(2, 5), { kind: 'evades', bd: EVASION_RECOIL_BD }],
+    [band(6), { kind: 'fights', ccModifier: 1 }],
   ],
-  outOfRange: 'reject',
-};
+);
 
 /**
  * General Fate Table: high rolls are bad (L1287–1342; QRS L5688–5756). Leads from the Front
  * (+1) and Leads from the Rear (−1) can push the total outside 1–6; it is clamped to the
  * printed range (spec §2.7, inferred; ruling A45).
  */
-export const FATE_TABLE: ResultsTable<FateCell> = {
-  id: 'aof-general-fate',
-  title: 'General fate',
-  rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
-  rows: {
-    label: 'Modified D6',
-    entries: [
-      { key: '1-2', label: '1-2', min: 1, max: 2 },
-      { key: '3', label: '3', min: 3, max: 3 },
-      { key: '4', label: '4', min: 4, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-    ],
-  },
-  cells: [
-    [{ kind: 'relocate', inches: FATE_RELOCATE_INCHES }],
-    [{ kind: 'new-horse' }],
-    [{ kind: 'fallen', loss: 'captured' }],
-    [{ kind: 'fallen', loss: 'wounded' }],
-    [{ kind: 'fallen', loss: 'killed' }],
+export const FATE_TABLE: ResultsTable<FateCell> = oneColumnTable(
+  'General fate',
+  'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
+  'Modified D6',
+  'clamp',
+  [
+    [band(1, 2), { kind: 'relocate', inches: FATE_RELOCATE_INCHES }],
+    [band(3), { kind: 'new-horse' }],
+    [band(4), { kind: 'fallen', loss: 'captured' }],
+    [band(5), { kind: 'fallen', loss: 'wounded' }],
+    [band(6), { kind: 'fallen', loss: 'killed' }],
   ],
-  outOfRange: 'clamp',
-};
+);
 
 /**
  * Rally Table: broken infantry and cavalry only (L1485–1503; QRS L5758–5779). The book prints
  * '0-4' though no modifier is negative; it is read as 4 or less (ruling A44). 6+ is open-ended.
  */
-export const RALLY_TABLE: ResultsTable<RallyCell> = {
-  id: 'aof-rally',
-  title: 'Rally',
-  rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
-  rows: {
-    label: 'Modified D6',
-    entries: [
-      { key: 'le4', label: '0-4', min: null, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: 'ge6', label: '6+', min: 6, max: null },
-    ],
-  },
-  cells: [
-    [{ kind: 'disintegrates' }],
-    [{ kind: 'wavering' }],
-    [{ kind: 'rallied', hqInches: RALLIED_PLACEMENT_INCHES }],
+export const RALLY_TABLE: ResultsTable<RallyCell> = oneColumnTable(
+  'Rally',
+  'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
+  'Modified D6',
+  'clamp',
+  [
+    [upTo(0, 4), { kind: 'disintegrates' }],
+    [band(5), { kind: 'wavering' }],
+    [band(6, null), { kind: 'rallied', hqInches: RALLIED_PLACEMENT_INCHES }],
   ],
-  outOfRange: 'clamp',
-};
+);

@@ -8,6 +8,7 @@ import { D6, mapDistribution, opposedDistribution } from '../../shared/index.js'
 import type { Distribution, Inputs, Modifier, RollResult } from '../../shared/index.js';
 import type { InputDef, Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import { inOutcomeOrder, netModifier, outcomeOf, rollAt } from './tool-support.js';
+import { choiceInput, countInput } from '../../shared/input-builders.js';
 
 /** Control-roll outcomes. */
 export const CLOCK_CONTROL_OUTCOMES: readonly Outcome[] = [
@@ -18,29 +19,25 @@ export const CLOCK_CONTROL_OUTCOMES: readonly Outcome[] = [
 
 function side(p: 'union' | 'confederate', label: string): RollSide {
   const inputs: InputDef[] = [
-    {
-      kind: 'count',
-      id: `${p}ClockPoints`,
-      label: 'PP bid on the clock (all generals)',
-      min: 0,
-      max: 30,
-      default: 0,
-      rule: 'Influencing the Turn Clock', // L587–593
-      help: 'Each general may bid at most half his PP this turn, rounded up (ruling A4).',
-    },
-    {
-      kind: 'choice',
-      id: `${p}Commander`,
-      label: 'Army commander',
-      options: [
-        { value: 'plain', label: 'Neither Aggressive nor Cautious' },
-        { value: 'aggressive', label: 'Aggressive (+1)' },
-        { value: 'cautious', label: 'Cautious (−1)' },
-        { value: 'absent', label: 'Not on the table (traits do not count)' },
+    countInput(
+      `${p}ClockPoints`,
+      'PP bid on the clock (all generals)',
+      0,
+      30,
+      'Influencing the Turn Clock',
+      { help: 'Each general may bid at most half his PP this turn, rounded up (ruling A4).' },
+    ), // L587–593
+    choiceInput(
+      `${p}Commander`,
+      'Army commander',
+      [
+        ['plain', 'Neither Aggressive nor Cautious'],
+        ['aggressive', 'Aggressive (+1)'],
+        ['cautious', 'Cautious (−1)'],
+        ['absent', 'Not on the table (traits do not count)'],
       ],
-      default: 'plain',
-      rule: 'Appendix I › Aggressive, Cautious; rulings A28, A40', // L1646–1649
-    },
+      'Appendix I › Aggressive, Cautious; rulings A28, A40',
+    ), // L1646–1649
   ];
   const modifiers: Modifier[] = [
     {

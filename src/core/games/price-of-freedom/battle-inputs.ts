@@ -7,6 +7,7 @@
 import type { Condition } from '../../shared/index.js';
 import type { InputDef } from '../../shared/tool.js';
 import { BATTLE_MAX_CORPS, ENGAGE_LIMIT, LAST_TURN } from './constants.js';
+import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 /** The Confederates attack (so the Union defends). */
 export const CSA_ATTACKS: Condition = { input: 'attacker', eq: 'csa' };
@@ -56,248 +57,131 @@ function noRetreatInputs(side: 'a' | 'd', showWhen?: Condition): InputDef[] {
       rule: '§17.5.5',
       ...when,
     },
-    {
-      kind: 'count',
-      id: `${side}_unengaged`,
-      label: 'Unengaged corps of this side in the region',
-      min: 0,
-      max: BATTLE_MAX_CORPS,
-      default: 0,
-      rule: '§17.5.2, §17.5.5',
-      help: 'They share the fate of the engaged survivors if the side cannot retreat.',
-      showWhen: showWhen === undefined ? flag : { all: [showWhen, flag] },
-    },
+    countInput(
+      `${side}_unengaged`,
+      'Unengaged corps of this side in the region',
+      0,
+      BATTLE_MAX_CORPS,
+      '§17.5.2, §17.5.5',
+      {
+        help: 'They share the fate of the engaged survivors if the side cannot retreat.',
+        showWhen: showWhen === undefined ? flag : { all: [showWhen, flag] },
+      },
+    ),
   ];
 }
 
 /** The situation: who attacks, the turn, the region and FOG OF WAR. */
 export const SITUATION_INPUTS: readonly InputDef[] = [
-  {
-    kind: 'choice',
-    id: 'attacker',
-    label: 'Attacking side',
-    options: [
-      { value: 'usa', label: 'Union attacks' },
-      { value: 'csa', label: 'Confederates attack' },
+  choiceInput(
+    'attacker',
+    'Attacking side',
+    [
+      ['usa', 'Union attacks'],
+      ['csa', 'Confederates attack'],
     ],
-    default: 'usa',
-    rule: '§17.1',
-  },
-  {
-    kind: 'count',
-    id: 'turn',
-    label: 'Game turn',
-    min: 1,
-    max: LAST_TURN,
-    default: 1,
-    rule: '§9.1, §17.3.3',
+    '§17.1',
+  ),
+  countInput('turn', 'Game turn', 1, LAST_TURN, '§9.1, §17.3.3', {
     help: 'From Turn 5 the defender gets +1.',
-  },
-  {
-    kind: 'choice',
-    id: 'region',
-    label: 'Battle region',
-    options: [
-      { value: 'other', label: 'Another region' },
-      { value: 'washington', label: 'Washington (Union capital)' },
-      { value: 'richmond', label: 'Richmond (Confederate capital)' },
-      { value: 'vicksburg', label: 'Vicksburg' },
-      { value: 'atlanta', label: 'Atlanta' },
+  }),
+  choiceInput(
+    'region',
+    'Battle region',
+    [
+      ['other', 'Another region'],
+      ['washington', 'Washington (Union capital)'],
+      ['richmond', 'Richmond (Confederate capital)'],
+      ['vicksburg', 'Vicksburg'],
+      ['atlanta', 'Atlanta'],
     ],
-    default: 'other',
-    rule: '§17.3.3',
-  },
-  {
-    kind: 'choice',
-    id: 'home',
-    label: 'Whose home region is it?',
-    options: [
-      { value: 'none', label: 'Neither (neutral Kentucky)' },
-      { value: 'usa', label: 'Union home region' },
-      { value: 'csa', label: 'Confederate home region' },
+    '§17.3.3',
+  ),
+  choiceInput(
+    'home',
+    'Whose home region is it?',
+    [
+      ['none', 'Neither (neutral Kentucky)'],
+      ['usa', 'Union home region'],
+      ['csa', 'Confederate home region'],
     ],
-    default: 'none',
-    rule: '§2.1, §5.5, §17.3.3',
-    help: 'Kentucky regions become home regions of the side Kentucky joined.',
-    showWhen: { not: NAMED_REGION },
-  },
-  {
-    kind: 'flag',
-    id: 'fogOfWar',
-    label: 'FOG OF WAR played: all battle cards cancelled',
-    rule: '§17.3.1-17.3.2',
-  },
+    '§2.1, §5.5, §17.3.3',
+    {
+      help: 'Kentucky regions become home regions of the side Kentucky joined.',
+      showWhen: { not: NAMED_REGION },
+    },
+  ),
+  flagInput('fogOfWar', 'FOG OF WAR played: all battle cards cancelled', '§17.3.1-17.3.2'),
 ];
 
 /** The attacker's controls. */
 export const ATTACKER_INPUTS: readonly InputDef[] = [
-  {
-    kind: 'count',
-    id: 'a_corps',
-    label: 'Engaged corps',
-    min: 1,
-    max: BATTLE_MAX_CORPS,
-    default: 1,
-    rule: '§17.2.4',
-  },
+  countInput('a_corps', 'Engaged corps', 1, BATTLE_MAX_CORPS, '§17.2.4'),
   commandInput('a_command', '§17.2.2, §17.2.4'),
-  {
-    kind: 'count',
-    id: 'a_spent',
-    label: 'of which spent',
-    min: 0,
-    max: BATTLE_MAX_CORPS,
-    default: 0,
-    rule: '§17.3.3',
-  },
-  {
-    kind: 'count',
-    id: 'a_cmdr',
-    label: 'Commander in charge: attack rating (ADRM)',
-    min: -1,
-    max: 1,
-    default: 0,
-    rule: '§2.2.1, §17.2.2',
-  },
-  {
-    kind: 'count',
-    id: 'a_cards',
-    label: 'Battle cards: net modifier on this side',
-    min: -6,
-    max: 6,
-    default: 0,
-    rule: '§17.3.1',
+  countInput('a_spent', 'of which spent', 0, BATTLE_MAX_CORPS, '§17.3.3'),
+  countInput('a_cmdr', 'Commander in charge: attack rating (ADRM)', -1, 1, '§2.2.1, §17.2.2'),
+  countInput('a_cards', 'Battle cards: net modifier on this side', -6, 6, '§17.3.1', {
     help: 'Add up what every battle card played gives or takes from this side.',
     showWhen: CARDS_COUNT,
-  },
-  {
-    kind: 'flag',
-    id: 'a_intercepted',
-    label: 'Intercepted successfully and chose to attack',
-    rule: '§16.5.3-16.5.4',
-  },
-  {
-    kind: 'flag',
-    id: 'a_shot',
-    label: 'Commander SHOT FROM THE SADDLE with no replacement',
-    rule: '§17.3.2',
-  },
-  {
-    kind: 'flag',
-    id: 'a_amphibious',
-    label: 'Amphibious attack (arrived by sea)',
-    rule: '§16.6.4',
+  }),
+  flagInput('a_intercepted', 'Intercepted successfully and chose to attack', '§16.5.3-16.5.4'),
+  flagInput('a_shot', 'Commander SHOT FROM THE SADDLE with no replacement', '§17.3.2'),
+  flagInput('a_amphibious', 'Amphibious attack (arrived by sea)', '§16.6.4', {
     showWhen: USA_ATTACKS,
-  },
-  {
-    kind: 'flag',
-    id: 'a_river',
-    label: 'Attacking along a river link',
-    rule: '§17.3.3',
-    showWhen: CSA_ATTACKS,
-  },
-  {
-    kind: 'flag',
-    id: 'a_garrison',
-    label: 'Union garrison in the battle region',
-    rule: '§17.2.5',
+  }),
+  flagInput('a_river', 'Attacking along a river link', '§17.3.3', { showWhen: CSA_ATTACKS }),
+  flagInput('a_garrison', 'Union garrison in the battle region', '§17.2.5', {
     showWhen: USA_ATTACKS,
-  },
-  {
-    kind: 'choice',
-    id: 'a_garrisonBonus',
-    label: 'Garrison +1 for the attacking Union army?',
-    help: '§7.1.3 gives it to a Union army defending; the battle rules set no limit.',
-    options: [
-      { value: 'defence', label: 'No: in defence only' },
-      { value: 'any', label: 'Yes: attacking too' },
+  }),
+  choiceInput(
+    'a_garrisonBonus',
+    'Garrison +1 for the attacking Union army?',
+    [
+      ['defence', 'No: in defence only'],
+      ['any', 'Yes: attacking too'],
     ],
-    default: 'defence',
-    rule: '§7.1.3, §17.2.5; ruling C3',
-    showWhen: { all: [USA_ATTACKS, { input: 'a_garrison' }] },
-  },
+    '§7.1.3, §17.2.5; ruling C3',
+    {
+      help: '§7.1.3 gives it to a Union army defending; the battle rules set no limit.',
+      showWhen: { all: [USA_ATTACKS, { input: 'a_garrison' }] },
+    },
+  ),
   ...noRetreatInputs('a'),
 ];
 
 /** The defender's controls. */
 export const DEFENDER_INPUTS: readonly InputDef[] = [
-  {
-    kind: 'flag',
-    id: 'd_garrisonAlone',
-    label: 'A Union garrison defends alone (no Union army)',
-    rule: '§17.2.5; ruling A3',
-    help: 'It uses the 1-corps column and has no commander.',
-    showWhen: CSA_ATTACKS,
-  },
-  {
-    kind: 'count',
-    id: 'd_corps',
-    label: 'Engaged corps',
-    min: 1,
-    max: BATTLE_MAX_CORPS,
-    default: 1,
-    rule: '§17.2.3',
+  flagInput(
+    'd_garrisonAlone',
+    'A Union garrison defends alone (no Union army)',
+    '§17.2.5; ruling A3',
+    { help: 'It uses the 1-corps column and has no commander.', showWhen: CSA_ATTACKS },
+  ),
+  countInput('d_corps', 'Engaged corps', 1, BATTLE_MAX_CORPS, '§17.2.3', {
     showWhen: DEFENDER_ARMY,
-  },
+  }),
   { ...commandInput('d_command', '§17.2.2-17.2.3'), showWhen: DEFENDER_ARMY },
-  {
-    kind: 'count',
-    id: 'd_spent',
-    label: 'of which spent',
-    min: 0,
-    max: BATTLE_MAX_CORPS,
-    default: 0,
-    rule: '§17.3.3',
+  countInput('d_spent', 'of which spent', 0, BATTLE_MAX_CORPS, '§17.3.3', {
     showWhen: DEFENDER_ARMY,
-  },
-  {
-    kind: 'count',
-    id: 'd_cmdr',
-    label: 'Commander in charge: defence rating (DDRM)',
-    min: -1,
-    max: 1,
-    default: 0,
-    rule: '§2.2.1, §17.2.2',
+  }),
+  countInput('d_cmdr', 'Commander in charge: defence rating (DDRM)', -1, 1, '§2.2.1, §17.2.2', {
     showWhen: DEFENDER_ARMY,
-  },
-  {
-    kind: 'count',
-    id: 'd_cards',
-    label: 'Battle cards: net modifier on this side',
-    min: -6,
-    max: 6,
-    default: 0,
-    rule: '§17.3.1',
+  }),
+  countInput('d_cards', 'Battle cards: net modifier on this side', -6, 6, '§17.3.1', {
     help: 'Add up what every battle card played gives or takes from this side.',
     showWhen: CARDS_COUNT,
-  },
-  {
-    kind: 'flag',
-    id: 'd_intercepted',
-    label: 'Intercepted successfully and chose to defend',
-    rule: '§16.5.3-16.5.4',
+  }),
+  flagInput('d_intercepted', 'Intercepted successfully and chose to defend', '§16.5.3-16.5.4', {
     showWhen: DEFENDER_ARMY,
-  },
-  {
-    kind: 'flag',
-    id: 'd_failedWithdrawal',
-    label: 'Tried to withdraw and failed',
-    rule: '§16.4.3',
+  }),
+  flagInput('d_failedWithdrawal', 'Tried to withdraw and failed', '§16.4.3', {
     showWhen: DEFENDER_ARMY,
-  },
-  {
-    kind: 'flag',
-    id: 'd_shot',
-    label: 'Commander SHOT FROM THE SADDLE with no replacement',
-    rule: '§17.3.2',
+  }),
+  flagInput('d_shot', 'Commander SHOT FROM THE SADDLE with no replacement', '§17.3.2', {
     showWhen: DEFENDER_ARMY,
-  },
-  {
-    kind: 'flag',
-    id: 'd_garrison',
-    label: 'Union garrison in the battle region',
-    rule: '§7.1.3, §17.2.5',
+  }),
+  flagInput('d_garrison', 'Union garrison in the battle region', '§7.1.3, §17.2.5', {
     showWhen: { all: [CSA_ATTACKS, DEFENDER_ARMY] },
-  },
+  }),
   ...noRetreatInputs('d', DEFENDER_ARMY),
 ];

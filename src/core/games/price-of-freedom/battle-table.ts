@@ -4,7 +4,9 @@
  * two-digit battle score: the first digit is the losses inflicted on the opponent (§17.4.1),
  * the second only breaks ties between scores.
  */
+import { axisFromValues, rangeEntry } from '../../shared/table.js';
 import type { ResultsTable } from '../../shared/types.js';
+import { BATTLE_MAX_CORPS, BATTLE_ROLL_CLAMP } from './constants.js';
 
 /** A battle score as printed: `losses` is its first digit, `second` its second (§17.4.1). */
 export interface BattleScore {
@@ -12,7 +14,22 @@ export interface BattleScore {
   readonly second: number;
 }
 
-/** The Battle Results Table (§17.3.4; spec T1). */
+/** Whole numbers from `from` to `to`, inclusive. */
+function wholeNumbers(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** A printed two-digit battle score ('14') as its digits. */
+function score(printed: string): BattleScore {
+  return { losses: Number(printed[0]), second: Number(printed[1]) };
+}
+
+const { min: LOWEST, max: HIGHEST } = BATTLE_ROLL_CLAMP;
+
+/**
+ * The Battle Results Table (§17.3.4; spec T1). Rows run from `BATTLE_ROLL_CLAMP.min` or less to
+ * its max or more; each row is written as the book prints it, one two-digit score per column.
+ */
 export const BATTLE_RESULTS_TABLE: ResultsTable<BattleScore> = {
   id: 'pof-battle-results',
   title: 'Battle Results Table',
@@ -20,140 +37,25 @@ export const BATTLE_RESULTS_TABLE: ResultsTable<BattleScore> = {
   rows: {
     label: 'Modified die roll',
     entries: [
-      { key: '..0', label: '≤0', min: null, max: 0 },
-      { key: '1', label: '1', min: 1, max: 1 },
-      { key: '2', label: '2', min: 2, max: 2 },
-      { key: '3', label: '3', min: 3, max: 3 },
-      { key: '4', label: '4', min: 4, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-      { key: '7', label: '7', min: 7, max: 7 },
-      { key: '8', label: '8', min: 8, max: 8 },
-      { key: '9', label: '9', min: 9, max: 9 },
-      { key: '10', label: '10', min: 10, max: 10 },
-      { key: '11..', label: '11+', min: 11, max: null },
+      rangeEntry(null, LOWEST),
+      ...wholeNumbers(LOWEST + 1, HIGHEST - 1).map((v) => rangeEntry(v, v)),
+      rangeEntry(HIGHEST, null),
     ],
   },
-  columns: {
-    label: 'Engaged corps',
-    entries: [
-      { key: '1', label: '1', min: 1, max: 1 },
-      { key: '2', label: '2', min: 2, max: 2 },
-      { key: '3', label: '3', min: 3, max: 3 },
-      { key: '4', label: '4', min: 4, max: 4 },
-      { key: '5', label: '5', min: 5, max: 5 },
-      { key: '6', label: '6', min: 6, max: 6 },
-    ],
-  },
+  columns: axisFromValues('Engaged corps', wholeNumbers(1, BATTLE_MAX_CORPS)),
   cells: [
-    // ≤0: 00 00 01 02 03 04
-    [
-      { losses: 0, second: 0 },
-      { losses: 0, second: 0 },
-      { losses: 0, second: 1 },
-      { losses: 0, second: 2 },
-      { losses: 0, second: 3 },
-      { losses: 0, second: 4 },
-    ],
-    // 1: 00 01 02 03 04 10
-    [
-      { losses: 0, second: 0 },
-      { losses: 0, second: 1 },
-      { losses: 0, second: 2 },
-      { losses: 0, second: 3 },
-      { losses: 0, second: 4 },
-      { losses: 1, second: 0 },
-    ],
-    // 2: 01 02 03 04 10 11
-    [
-      { losses: 0, second: 1 },
-      { losses: 0, second: 2 },
-      { losses: 0, second: 3 },
-      { losses: 0, second: 4 },
-      { losses: 1, second: 0 },
-      { losses: 1, second: 1 },
-    ],
-    // 3: 02 03 04 10 11 12
-    [
-      { losses: 0, second: 2 },
-      { losses: 0, second: 3 },
-      { losses: 0, second: 4 },
-      { losses: 1, second: 0 },
-      { losses: 1, second: 1 },
-      { losses: 1, second: 2 },
-    ],
-    // 4: 03 04 10 11 12 13
-    [
-      { losses: 0, second: 3 },
-      { losses: 0, second: 4 },
-      { losses: 1, second: 0 },
-      { losses: 1, second: 1 },
-      { losses: 1, second: 2 },
-      { losses: 1, second: 3 },
-    ],
-    // 5: 04 10 11 12 13 14
-    [
-      { losses: 0, second: 4 },
-      { losses: 1, second: 0 },
-      { losses: 1, second: 1 },
-      { losses: 1, second: 2 },
-      { losses: 1, second: 3 },
-      { losses: 1, second: 4 },
-    ],
-    // 6: 10 11 12 13 14 20
-    [
-      { losses: 1, second: 0 },
-      { losses: 1, second: 1 },
-      { losses: 1, second: 2 },
-      { losses: 1, second: 3 },
-      { losses: 1, second: 4 },
-      { losses: 2, second: 0 },
-    ],
-    // 7: 11 12 13 14 20 21
-    [
-      { losses: 1, second: 1 },
-      { losses: 1, second: 2 },
-      { losses: 1, second: 3 },
-      { losses: 1, second: 4 },
-      { losses: 2, second: 0 },
-      { losses: 2, second: 1 },
-    ],
-    // 8: 12 13 14 20 21 22
-    [
-      { losses: 1, second: 2 },
-      { losses: 1, second: 3 },
-      { losses: 1, second: 4 },
-      { losses: 2, second: 0 },
-      { losses: 2, second: 1 },
-      { losses: 2, second: 2 },
-    ],
-    // 9: 13 14 20 21 22 23
-    [
-      { losses: 1, second: 3 },
-      { losses: 1, second: 4 },
-      { losses: 2, second: 0 },
-      { losses: 2, second: 1 },
-      { losses: 2, second: 2 },
-      { losses: 2, second: 3 },
-    ],
-    // 10: 14 20 21 22 23 24
-    [
-      { losses: 1, second: 4 },
-      { losses: 2, second: 0 },
-      { losses: 2, second: 1 },
-      { losses: 2, second: 2 },
-      { losses: 2, second: 3 },
-      { losses: 2, second: 4 },
-    ],
-    // 11+: 20 21 22 23 24 30
-    [
-      { losses: 2, second: 0 },
-      { losses: 2, second: 1 },
-      { losses: 2, second: 2 },
-      { losses: 2, second: 3 },
-      { losses: 2, second: 4 },
-      { losses: 3, second: 0 },
-    ],
-  ],
+    '00 00 01 02 03 04', // ≤0
+    '00 01 02 03 04 10', // 1
+    '01 02 03 04 10 11', // 2
+    '02 03 04 10 11 12', // 3
+    '03 04 10 11 12 13', // 4
+    '04 10 11 12 13 14', // 5
+    '10 11 12 13 14 20', // 6
+    '11 12 13 14 20 21', // 7
+    '12 13 14 20 21 22', // 8
+    '13 14 20 21 22 23', // 9
+    '14 20 21 22 23 24', // 10
+    '20 21 22 23 24 30', // 11+
+  ].map((row) => row.split(' ').map(score)),
   outOfRange: 'clamp',
 };

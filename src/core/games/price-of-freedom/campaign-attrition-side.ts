@@ -7,6 +7,7 @@ import type { Condition } from '../../shared/index.js';
 import type { RollSide } from '../../shared/tool.js';
 import { halfOrMoreSpent } from './conditions.js';
 import { CORPS_COUNTERS } from './constants.js';
+import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 /** The most corps one side can have in a region (§2.2.3). */
 export const MAX_CORPS_IN_REGION = CORPS_COUNTERS.usa;
@@ -32,64 +33,36 @@ export const CAMPAIGN_ATTRITION_SIDE: RollSide = {
   label: 'Region',
   dice: D6,
   inputs: [
-    {
-      kind: 'choice',
-      id: 'side',
-      label: 'Side rolling',
-      options: [
-        { value: 'usa', label: 'Union' },
-        { value: 'csa', label: 'Confederate' },
+    choiceInput(
+      'side',
+      'Side rolling',
+      [
+        ['usa', 'Union'],
+        ['csa', 'Confederate'],
       ],
-      default: 'usa',
-      rule: '§19.1',
-    },
-    {
-      kind: 'count',
-      id: 'corps',
-      label: 'Own corps in the region',
-      min: 0,
-      max: MAX_CORPS_IN_REGION,
-      default: 1,
-      rule: '§19.1',
-    },
-    {
-      kind: 'count',
-      id: 'spent',
-      label: 'of which spent',
-      min: 0,
-      max: MAX_CORPS_IN_REGION,
-      default: 0,
-      rule: '§19.1; ruling A5',
-    },
-    {
-      kind: 'flag',
-      id: 'garrison',
-      label: 'Union garrison in the region',
-      rule: '§18, §19.1-19.2',
+      '§19.1',
+    ),
+    countInput('corps', 'Own corps in the region', 0, MAX_CORPS_IN_REGION, '§19.1', { default: 1 }),
+    countInput('spent', 'of which spent', 0, MAX_CORPS_IN_REGION, '§19.1; ruling A5'),
+    flagInput('garrison', 'Union garrison in the region', '§18, §19.1-19.2', {
       showWhen: USA_ROLLS,
-    },
-    {
-      kind: 'choice',
-      id: 'location',
-      label: 'Region type',
-      options: [
-        { value: 'other', label: 'Not a resource region' },
-        { value: 'resource', label: 'Resource region (not a capital)' },
-        { value: 'capital', label: 'Capital region (either capital)' },
+    }),
+    choiceInput(
+      'location',
+      'Region type',
+      [
+        ['other', 'Not a resource region'],
+        ['resource', 'Resource region (not a capital)'],
+        ['capital', 'Capital region (either capital)'],
       ],
-      default: 'other',
-      rule: '§19.1; ruling A4',
-    },
-    { kind: 'flag', id: 'outOfSupply', label: 'Out of supply', rule: '§2.7, §19.1' },
-    {
-      kind: 'flag',
-      id: 'coastal',
-      label: 'Coastal region',
-      rule: '§19.1 note',
+      '§19.1; ruling A4',
+    ),
+    flagInput('outOfSupply', 'Out of supply', '§2.7, §19.1'),
+    flagInput('coastal', 'Coastal region', '§19.1 note', {
       showWhen: { all: [USA_ROLLS, { input: 'outOfSupply' }] },
-    },
-    { kind: 'flag', id: 'nonHome', label: 'Not a home region of this side', rule: '§19.1' },
-    { kind: 'flag', id: 'cavalryRaid', label: 'CAVALRY RAID played against it', rule: '§19.1' },
+    }),
+    flagInput('nonHome', 'Not a home region of this side', '§19.1'),
+    flagInput('cavalryRaid', 'CAVALRY RAID played against it', '§19.1'),
   ],
   modifiers: [
     {

@@ -8,6 +8,7 @@ import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import { BATTLE_MAX_CORPS } from './constants.js';
 import { countOf, netModifier, outcomeOf, rollAt } from './tool-support.js';
+import { countInput, flagInput } from '../../shared/input-builders.js';
 
 /** Outcomes of a march attrition roll (§16.3.4). */
 export const MARCH_ATTRITION_OUTCOMES: readonly Outcome[] = [
@@ -20,17 +21,18 @@ const SIDE: RollSide = {
   label: 'Moving army',
   dice: D6,
   inputs: [
-    {
-      kind: 'count',
-      id: 'spentSubject',
-      label: 'Spent corps subject to attrition here',
-      min: 0,
-      max: BATTLE_MAX_CORPS,
-      default: 1,
-      rule: '§16.3.2, §16.3.4',
-      help: 'Corps entering their 3rd or later region of this move that were already spent before entering it.',
-    },
-    { kind: 'flag', id: 'forceMarch', label: 'Force-marching', rule: '§16.2.2, §16.3.4' },
+    countInput(
+      'spentSubject',
+      'Spent corps subject to attrition here',
+      0,
+      BATTLE_MAX_CORPS,
+      '§16.3.2, §16.3.4',
+      {
+        help: 'Corps entering their 3rd or later region of this move that were already spent before entering it.',
+        default: 1,
+      },
+    ),
+    flagInput('forceMarch', 'Force-marching', '§16.2.2, §16.3.4'),
   ],
   modifiers: [
     {

@@ -5,79 +5,64 @@
  * moving army's with `m_`. Data only.
  */
 import { D6 } from '../../shared/index.js';
-import type { RollSide } from '../../shared/tool.js';
+import type { Modifier } from '../../shared/index.js';
+import type { InputDef, RollSide } from '../../shared/tool.js';
+import { countInput, flagInput } from '../../shared/input-builders.js';
+
+/**
+ * One army's side of the roll, its input ids prefixed `p_`: its commander's MAM and whether it
+ * is spent, then any `inputs` and `modifiers` of that side alone.
+ */
+function armySide(
+  p: 'r' | 'm',
+  id: string,
+  label: string,
+  inputs: readonly InputDef[] = [],
+  modifiers: readonly Modifier[] = [],
+): RollSide {
+  return {
+    id,
+    label,
+    dice: D6,
+    inputs: [
+      countInput(`${p}_mam`, 'Commander’s movement modifier (MAM)', -1, 1, '§2.2.1'),
+      flagInput(
+        `${p}_spent`,
+        'Army is spent (half or more of its corps spent)',
+        '§2.2.3; ruling C1',
+      ),
+      ...inputs,
+    ],
+    modifiers: [
+      {
+        id: `${p}_mam`,
+        label: 'Commander’s MAM',
+        value: 1,
+        per: `${p}_mam`,
+        rule: '§16.4.2, §16.5.2',
+      },
+      {
+        id: `${p}_spent`,
+        label: 'Army spent',
+        value: -1,
+        rule: '§16.4.2, §16.5.2',
+        when: { input: `${p}_spent` },
+      },
+      ...modifiers,
+    ],
+  };
+}
 
 /** The reacting army (the one trying to withdraw or intercept). */
-export const REACTIVE_SIDE: RollSide = {
-  id: 'reactive',
-  label: 'Reacting army',
-  dice: D6,
-  inputs: [
-    {
-      kind: 'count',
-      id: 'r_mam',
-      label: 'Commander’s movement modifier (MAM)',
-      min: -1,
-      max: 1,
-      default: 0,
-      rule: '§2.2.1',
-    },
-    {
-      kind: 'flag',
-      id: 'r_spent',
-      label: 'Army is spent (half or more of its corps spent)',
-      rule: '§2.2.3; ruling C1',
-    },
-  ],
-  modifiers: [
-    { id: 'r_mam', label: 'Commander’s MAM', value: 1, per: 'r_mam', rule: '§16.4.2, §16.5.2' },
-    {
-      id: 'r_spent',
-      label: 'Army spent',
-      value: -1,
-      rule: '§16.4.2, §16.5.2',
-      when: { input: 'r_spent' },
-    },
-  ],
-};
+export const REACTIVE_SIDE: RollSide = armySide('r', 'reactive', 'Reacting army');
 
 /** The moving (active) army. */
-export const MOVING_SIDE: RollSide = {
-  id: 'moving',
-  label: 'Moving army',
-  dice: D6,
-  inputs: [
-    {
-      kind: 'count',
-      id: 'm_mam',
-      label: 'Commander’s movement modifier (MAM)',
-      min: -1,
-      max: 1,
-      default: 0,
-      rule: '§2.2.1',
-    },
-    {
-      kind: 'flag',
-      id: 'm_spent',
-      label: 'Army is spent (half or more of its corps spent)',
-      rule: '§2.2.3; ruling C1',
-    },
-    {
-      kind: 'flag',
-      id: 'm_bySea',
-      label: 'Moved by sea (Union only)',
-      rule: '§16.6.1, §16.6.5',
-    },
-  ],
-  modifiers: [
-    { id: 'm_mam', label: 'Commander’s MAM', value: 1, per: 'm_mam', rule: '§16.4.2, §16.5.2' },
-    {
-      id: 'm_spent',
-      label: 'Army spent',
-      value: -1,
-      rule: '§16.4.2, §16.5.2',
-      when: { input: 'm_spent' },
-    },
+export const MOVING_SIDE: RollSide = armySide(
+  'm',
+  'moving',
+  'Moving army',
+  [flagInput('m_bySea', 'Moved by sea (Union only)', '§16.6.1, §16.6.5')],
+  [
     {
       id: 'm_bySea',
       label: 'Moved by sea',
@@ -86,4 +71,4 @@ export const MOVING_SIDE: RollSide = {
       when: { input: 'm_bySea' },
     },
   ],
-};
+);

@@ -127,3 +127,18 @@ describe('Altar of Freedom: chance the turn ends (Manipulating the Turn Clock; A
     expect(() => depletionStep({ USA: [3], CSA: [2, 6] }, 'USA', 4)).to.throw(RangeError);
   });
 });
+
+describe('Altar of Freedom odds reproduce the spec', () => {
+  it('clock expiry: chance the controller ends the turn at once (two plain D6)', () => {
+    const play = (controllerTakes: 'higher' | 'lower') => ({
+      controllerMasterful: false,
+      otherMasterful: false,
+      controllerTakes,
+      otherKeeps: controllerTakes,
+    });
+    expect(clockExpiryChance(6, play('higher'))).to.deep.equal({ weight: 11, total: 36 });
+    expect(clockExpiryChance(6, play('lower'))).to.deep.equal({ weight: 1, total: 36 });
+    expect(clockExpiryChance(1, play('lower'))).to.deep.equal({ weight: 36, total: 36 });
+    expect(clockExpiryChance(7, play('higher'))).to.deep.equal({ weight: 0, total: 36 });
+  });
+});

@@ -7,7 +7,9 @@ import {
   priceArmy,
 } from '../../../../src/core/games/altar-of-freedom/index.js';
 import type { SavedArmy } from '../../../../src/core/games/altar-of-freedom/index.js';
+import { SavedArmiesSchema } from '../../../../src/core/games/altar-of-freedom/saved-armies.js';
 import { parseWith } from '../../../../src/core/shared/parse-with.js';
+import { SCRIPTED, messages } from '../../../helpers/plain-text.js';
 
 const ARMY: SavedArmy = {
   id: 'a1',
@@ -92,5 +94,42 @@ describe('Altar of Freedom saved armies (App. V)', () => {
       armies: [{ ...ARMY, divisions: [{ name: 'X', brigades: [], exceptional: 'yes' }] }],
     });
     expect(bad.ok).to.equal(false);
+  });
+});
+
+const army = (names: { army?: string; division?: string; brigade?: string; general?: string }) => ({
+  armies: [
+    {
+      id: 'a1',
+      name: names.army ?? 'Army of the Tennessee',
+      size: 'small',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      divisions: [
+        {
+          name: names.division ?? '1st Division',
+          brigades: [{ name: names.brigade ?? 'Iron Brigade', arm: 'infantry', sm: 0 }],
+        },
+      ],
+      generals: [{ name: names.general ?? 'Grant', pp: 5, traits: [] }],
+    },
+  ],
+});
+
+describe('plain text in player-entered fields', () => {
+  it('army, division, brigade and general names refuse markup, each by its path', () => {
+    expect(parseWith(SavedArmiesSchema, army({})).ok).to.equal(true);
+    const bad = SCRIPTED[0] ?? '<';
+    expect(messages(parseWith(SavedArmiesSchema, army({ army: bad })))).to.deep.equal([
+      'armies[0].name: The army’s name must not contain < or >.',
+    ]);
+    expect(messages(parseWith(SavedArmiesSchema, army({ division: bad })))).to.deep.equal([
+      'armies[0].divisions[0].name: A division’s name must not contain < or >.',
+    ]);
+    expect(messages(parseWith(SavedArmiesSchema, army({ brigade: bad })))).to.deep.equal([
+      'armies[0].divisions[0].brigades[0].name: A brigade’s name must not contain < or >.',
+    ]);
+    expect(messages(parseWith(SavedArmiesSchema, army({ general: bad })))).to.deep.equal([
+      'armies[0].generals[0].name: A general’s name must not contain < or >.',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * sides wiped out (§17.4.5).
  */
 import { expect } from '@open-wc/testing';
-import { failedChecks, resolveTool } from '../../../../src/core/shared/index.js';
+import { defaultInputs, failedChecks, resolveTool } from '../../../../src/core/shared/index.js';
 import {
   battleTool,
   noRetreatRemoval,
@@ -173,5 +173,37 @@ describe('Price of Freedom battle procedure', () => {
     // No corps lost by either side: no such line.
     const none = resolveTool(battleTool, [[1], [1]], { a_corps: 1, d_corps: 1 }).resolution;
     expect(none.effects?.some((e) => e.includes('§17.4.6'))).to.equal(false);
+  });
+});
+
+describe('Price of Freedom battle tool: forbidden combinations, lone garrisons and ties', () => {
+  it('refuses impossible combinations', () => {
+    expect(failedChecks(battleTool, { a_corps: 2, a_spent: 3 })).to.have.length(1);
+    expect(failedChecks(battleTool, { d_corps: 1, d_spent: 2 })).to.have.length(1);
+    expect(failedChecks(battleTool, { a_intercepted: true, d_intercepted: true })).to.have.length(
+      1,
+    );
+    expect(
+      failedChecks(battleTool, { a_intercepted: true, d_failedWithdrawal: true }),
+    ).to.have.length(1);
+    expect(
+      failedChecks(battleTool, { attacker: 'usa', a_amphibious: true, a_intercepted: true }),
+    ).to.have.length(1);
+    expect(failedChecks(battleTool, defaultInputs(battleTool))).to.deep.equal([]);
+  });
+
+  it('a lone garrison uses column 1 and is eliminated by any loss; a survivor of defeat returns to the pool', () => {
+    const alone = { attacker: 'csa', d_garrisonAlone: true };
+    const win = resolveTool(battleTool, [[6], [1]], { ...alone, a_corps: 2 }).resolution;
+    expect(win.outcome.key).to.equal('attacker-wins');
+    expect(win.effects?.some((e) => e.includes('eliminated'))).to.equal(true);
+    const small = resolveTool(battleTool, [[3], [1]], alone).resolution;
+    expect(small.outcome.key).to.equal('attacker-wins');
+    expect(small.effects?.some((e) => e.includes('force pool'))).to.equal(true);
+  });
+
+  it('ties go to the defender', () => {
+    const { resolution } = resolveTool(battleTool, [[3], [3]], {});
+    expect(resolution.outcome.key).to.equal('defender-wins');
   });
 });

@@ -1,0 +1,264 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { parseWith } from '../../../core/shared/parse-with.js';
+import type { Ruling } from '../../../core/shared/ruling.js';
+import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
+import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { getStore, type Store } from '../../../storage/store.js';
+import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
+import { PrintPageController, pageCss } from '../../shared/print-page.js';
+import { rulingNote } from '../../shared/ruling-links.js';
+import { sharedStyles } from '../../shared/shared-styles.js';
+import type { ToolHost } from '../../tool-host.js';
+import '../../shared/hs-saved-games.js';
+import { historyList } from './history-list.js';
+import type { PanelContext, TrackerParts } from './panel-context.js';
+import { countersPanel, logPanel, stepsPanel } from './panels.js';
+import { trackerStyles } from './hs-tracker.styles.js';
+import { turnBar } from './turn-bar.js';
+import { unitsPanel } from './units-panel.js';
+
+/**
+ * A tracker drawn from its descriptor: the saved games to start or resume, the game's turn bar
+ * with undo, its panels (counters, unit tables, the turn's steps, an event log, and the game's
+ * own), the changes so far with undo back to any of them, the save and other-tab messages, and
+ * printing. Everything is saved on this device as it changes. Link: `game` (a saved game's id).
+ *
+ * @summary Generic tracker shell.
+ */
+@customElement('hs-tracker')
+export class HsTracker extends LitElement {
+  static override styles = [sharedStyles, trackerStyles];
+
+  /** What the tracker is. */
+  @property({ attribute: false }) descriptor?: TrackerDescriptor;
+  /** The game's slug, under which its saved games are kept. */
+  @property() game = '';
+  /** The game's title, for the printed page's header. */
+  @property() gameTitle = '';
+  /** The game's rulings, for the notes under the panels. */
+  @property({ attribute: false }) rulings: readonly Ruling[] = [];
+  /** The game's own panels and their styles; set before the element is connected. */
+  @property({ attribute: false }) parts: TrackerParts = {};
+  /** The page's link (`game=<saved game id>`). */
+  @property({ attribute: false }) host?: ToolHost;
+  /** Where games are kept; by default the app's store. */
+  @property({ attribute: false }) store?: Store;
+
+  @state() private message = '';
+  @state() private entered: unknown = undefined;
+  /** Values the panels keep while a game is open (choices not yet applied). */
+  @state() private kept: Readonly<Record<string, unknown>> = {};
+
+  private readonly page = new PrintPageController(this);
+  private memo: { scenario: string | null; entered: unknown; ctx: unknown } | null = null;
+
+  /** The open saved game: read, changed, saved in order, undone, kept in step with other tabs. */
+  private readonly tracker = new TrackerController<object>(this, HsTracker.options(this));
+
+  /** The game-specific part of the controller, read from the element when it is needed. */
+  private static options(el: HsTracker): TrackerOptions<object> {
+    return {
+      get game() {
+        return el.game;
+      },
+      parse: (game) => el.descriptor?.read(game) ?? null,
+      opened: () => {
+        el.kept = {};
+      },
+      closed: () => {
+        el.kept = {};
+      },
+      say: (message) => {
+        el.message = message;
+      },
+      openedText: (game) => `${el.descriptor?.text.opened ?? 'Resumed'} “${game.name}”.`,
+      get afterDeleted() {
+        return el.descriptor?.text.afterDeleted;
+      },
+    };
+  }
+
+  /** Saves still under way (tests). */
+  get saving(): Promise<void> {
+    return this.tracker.saving;
+  }
+
+  protected override createRenderRoot() {
+    const root = super.createRenderRoot();
+    const extra = this.parts.styles ?? [];
+    if (root instanceof ShadowRoot && extra.length > 0)
+      root.adoptedStyleSheets = [
+        ...root.adoptedStyleSheets,
+        ...extra.flatMap((s) => (s.styleSheet ? [s.styleSheet] : [])),
+      ];
+    return root;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.init();
+  }
+
+  private async init(): Promise<void> {
+    const d = this.descriptor;
+    if (!d) return;
+    const store = (this.store ??= await getStore());
+    const unknown = (this.host?.params ?? []).filter(([k]) => k !== 'game');
+    if (unknown.length > 0)
+      this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
+    // The saved games' list shows from the next render on: look up the game to resume now, so a
+    // game the player starts or opens from the list before the lookup ends is the one kept open.
+    const found = this.tracker.init(store, this.host);
+    const kind = d.userData;
+    if (kind) {
+      const record = await store.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
+      const parsed = record ? parseWith(kind.schema, record.data) : null;
+      this.entered = parsed?.ok ? parsed.value : undefined;
+    }
+    await found;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const d = this.descriptor;
+    if (d?.print)
+      // No paper size: the tracker prints on whatever the print dialogue is set to.
+      this.page.set(
+        pageCss(null, {
+          topLeft: `${this.gameTitle} · ${this.tracker.saved?.name ?? ''}`,
+          topRight: d.print.title,
+          bottomLeft: 'Haversack',
+        }),
+      );
+  }
+
+  /** What the panels read beside the state, for the open game (kept while it is the same). */
+  private contextOf(d: TrackerDescriptor, game: SavedGame): unknown {
+    const m = this.memo;
+    if (m && m.scenario === game.scenario && m.entered === this.entered) return m.ctx;
+    const ctx = d.context(game.scenario, this.entered);
+    this.memo = { scenario: game.scenario, entered: this.entered, ctx };
+    return ctx;
+  }
+
+  private panelContext(d: TrackerDescriptor, state: object, ctx: unknown): PanelContext {
+    return {
+      game: this.game,
+      state: state as PanelContext['state'],
+      ctx,
+      store: this.tracker.store,
+      rulings: this.rulings,
+      apply: (event, says) => this.tracker.apply((s) => d.apply(s, event), says),
+      undo: (steps) => {
+        this.tracker.undo(steps);
+      },
+      say: (message) => {
+        this.message = message;
+      },
+      get: <T>(key: string, initial: T) => (key in this.kept ? (this.kept[key] as T) : initial),
+      set: (key, value) => {
+        this.kept = { ...this.kept, [key]: value };
+      },
+      root: this.renderRoot,
+    };
+  }
+
+  private notes(ids: readonly string[] | undefined) {
+    return (ids ?? []).map((id) => {
+      const r = this.rulings.find((x) => x.id === id);
+      return r ? rulingNote(this.game, r) : nothing;
+    });
+  }
+
+  private panel(p: PanelContext, panel: TrackerPanel<object, unknown, unknown>) {
+    const body =
+      panel.kind === 'counters'
+        ? countersPanel(p, panel)
+        : panel.kind === 'units'
+          ? unitsPanel(p, panel)
+          : panel.kind === 'steps'
+            ? stepsPanel(p, panel)
+            : panel.kind === 'log'
+              ? logPanel(p, panel)
+              : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
+    return html`${body}${this.notes(panel.rulings)}`;
+  }
+
+  private jump(targets: readonly (readonly [string, string])[]) {
+    return html`<nav class="jump no-print" aria-label="Sections of the tracker">
+      ${targets.map(
+        ([id, label]) =>
+          html`<button
+            type="button"
+            class="small"
+            @click=${() => {
+              const el = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+              el?.scrollIntoView({ block: 'start' });
+              el?.setAttribute('tabindex', '-1');
+              el?.focus({ preventScroll: true });
+            }}
+          >
+            ${label}
+          </button>`,
+      )}
+    </nav>`;
+  }
+
+  private renderGame(d: TrackerDescriptor, saved: SavedGame, state: object) {
+    const ctx = this.contextOf(d, saved);
+    if (ctx === null) return nothing;
+    const p = this.panelContext(d, state, ctx);
+    const sub = d.subtitle?.(ctx);
+    return html`<h2 class="game-name" tabindex="-1">
+        ${saved.name}${sub && !saved.name.startsWith(sub) ? html` <span class="rule">${sub}</span>` : nothing}
+      </h2>
+      ${turnBar(p, d.bar(p.state, ctx), { canUndo: this.tracker.canUndo, print: !!d.print })}
+      ${d.jump ? this.jump(d.jump) : nothing} ${d.panels.map((panel) => this.panel(p, panel))}
+      ${d.history ? historyList(p, d.history(p.state, ctx), d.text.noHistory ?? '') : nothing}`;
+  }
+
+  override render() {
+    const d = this.descriptor;
+    if (!d) return nothing;
+    const state = this.tracker.state;
+    const saved = this.tracker.saved;
+    return html`
+      <p class="status no-print" role="status">${this.message}</p>
+      <details class="games no-print" ?open=${!state}>
+        <summary>Saved games</summary>
+        ${
+          this.tracker.store
+            ? html`<hs-saved-games
+                .store=${this.tracker.store}
+                game=${this.game}
+                current=${saved?.id ?? ''}
+                .scenarios=${d.scenarios()}
+                .initialState=${(slug: string) => ({
+                  state: d.start(slug),
+                  version: d.stateVersion,
+                })}
+                @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
+                  // The list closes: keyboard focus goes to the game it opened.
+                  if (this.tracker.open(e.detail.game, '', this.host))
+                    void this.updateComplete.then(() =>
+                      this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
+                    );
+                }}
+                @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
+                  this.tracker.savedGames.renamed(e.detail.game);
+                }}
+              ></hs-saved-games>`
+            : html`<p>Loading saved games…</p>`
+        }
+      </details>
+      ${state && saved ? this.renderGame(d, saved, state) : html`<p>${d.text.intro}</p>`}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-tracker': HsTracker;
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The blockade: markers in each box and the regions each blockades, each coast open or
+ * blockaded (§2.2.4, §4.1 note 4, §8.6), and the coastal regions of the player's map that the
+ * rulebook does not name (ruling G3).
+ */
+import { html, nothing } from 'lit';
+import {
+  TRACKER_NOTES,
+  WAR_EFFORT_LINES,
+  blockadeBoxes,
+  boxName,
+  coastRegions,
+  coastStatus,
+  regionBlockaded,
+  regionName,
+  type CampaignState,
+  type Nation,
+} from '../../../core/games/price-of-freedom/index.js';
+import { regionIdOf } from '../../../core/games/price-of-freedom/new-corps.js';
+import { plainTextProblem } from '../../../core/shared/schema-limits.js';
+import { signed } from '../../../core/shared/signed.js';
+import { linked, note, type P } from './common.js';
+
+function renderBlockade(p: P, c: CampaignState) {
+  const boxes = blockadeBoxes(c);
+  return html`<section class="block" aria-labelledby="blockade-h">
+    <h2 id="blockade-h">Blockade <span class="rule">§2.2.4, §4.1 note 4, §8.6</span></h2>
+    ${note(p, TRACKER_NOTES.blockade)}
+    <div class="table-wrap">
+      <table class="boxes stack">
+        <caption class="visually-hidden">
+          Blockade boxes: markers and the regions each blockades
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Blockade box</th>
+            <th scope="col">Markers</th>
+            <th scope="col">Blockades</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${boxes.map((b) => {
+            const name = boxName(c, p.ctx.names, b.box);
+            return html`<tr>
+              <th scope="row">${name}</th>
+              <td>
+                <span class="stepper">
+                  <button
+                    type="button"
+                    class="no-print"
+                    aria-label=${`Remove a marker from the ${name} box`}
+                    ?disabled=${b.markers === 0}
+                    @click=${() => {
+                      p.apply(
+                        { type: 'set-blockade', box: b.box, markers: b.markers - 1 },
+                        `${name} box: ${b.markers - 1} markers.`,
+                      );
+                    }}
+                  >
+                    −
+                  </button>
+                  <output class="count" aria-label=${`Markers in the ${name} box`}
+                    >${b.markers}</output
+                  >
+                  <button
+                    type="button"
+                    class="no-print"
+                    aria-label=${`Add a marker to the ${name} box`}
+                    @click=${() => {
+                      p.apply(
+                        { type: 'set-blockade', box: b.box, markers: b.markers + 1 },
+                        `${name} box: ${b.markers + 1} markers.`,
+                      );
+                    }}
+                  >
+                    +
+                  </button>
+                </span>
+              </td>
+              <td>
+                ${b.markers >= 1 ? b.regions.map((r) => regionName(c, p.ctx.names, r)).join(', ') : html`<span class="muted">nothing</span>`}
+              </td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+    </div>
+    <div class="coasts">
+      ${(['gulf', 'atlantic'] as const).map((coast) => {
+        const status = coastStatus(c, coast);
+        const blockaded = status === 'blockaded';
+        const line = coast === 'gulf' ? 'csa-gulf' : 'csa-atlantic';
+        const def = WAR_EFFORT_LINES.find((l) => l.id === line);
+        const title = coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast';
+        return html`<div class="coast ${blockaded ? 'closed' : ''}">
+          <h3>
+            ${title}:
+            ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}
+            ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${linked(p, def.rule)}</span>` : nothing}
+          </h3>
+          ${
+            status === 'unconfirmed'
+              ? html`<p class="warn" role="status">
+                  Every ${title} region on the board is Union-controlled or blockaded, but the
+                  rulebook does not name all of the coast’s regions. Add the others from your map
+                  below, or confirm there are none; until then the coast does not count as
+                  blockaded.
+                </p>`
+              : nothing
+          }
+          <ul>
+            ${coastRegions(c, coast).map((id) => {
+              const union = c.control[id] === 'usa';
+              const blocked = regionBlockaded(c, id);
+              return html`<li class=${union || blocked ? 'shut' : 'open'}>
+                <span class="mark" aria-hidden="true">${union || blocked ? '✓' : '○'}</span>
+                ${regionName(c, p.ctx.names, id)}:
+                ${union && blocked ? 'Union-controlled and blockaded' : union ? 'Union-controlled' : blocked ? 'blockaded' : 'open'}
+              </li>`;
+            })}
+          </ul>
+          ${
+            c.coastsComplete[coast] && coast === 'gulf'
+              ? html`<p class="hint">
+                  New Orleans and Mobile, as the rule’s own example has it.
+                  <span class="rule">§4.1 note 4</span>
+                </p>`
+              : html`<label class="flag no-print"
+                  ><input
+                    type="checkbox"
+                    .checked=${c.coastsComplete[coast]}
+                    @change=${(e: Event) => {
+                      const complete = (e.target as HTMLInputElement).checked;
+                      p.apply(
+                        { type: 'set-coast-complete', coast, complete },
+                        complete
+                          ? `${title}: every coastal region confirmed on the board.`
+                          : `${title}: no longer confirmed complete.`,
+                      );
+                    }}
+                  /><span
+                    >These are all the ${title} regions on my map
+                    <span class="rule">ruling G3</span></span
+                  ></label
+                >`
+          }
+        </div>`;
+      })}
+    </div>
+    ${addCoastalForm(p)}
+  </section>`;
+}
+
+function addCoastalForm(p: P) {
+  return html`<details class="add-coastal no-print">
+    <summary>Add a coastal region from your map</summary>
+    <form
+      @submit=${(e: SubmitEvent) => {
+        e.preventDefault();
+        addCoastal(p, e.target as HTMLFormElement);
+      }}
+      novalidate
+    >
+      ${note(p, TRACKER_NOTES.coastal)}
+      <div class="row">
+        <label class="field"
+          >Name <input type="text" name="name" required maxlength="40" autocomplete="off"
+        /></label>
+        <label class="field"
+          >Coast
+          <select name="coast">
+            <option value="gulf">Gulf</option>
+            <option value="atlantic">Atlantic</option>
+          </select>
+        </label>
+        <label class="field"
+          >Controlled by
+          <select name="control">
+            <option value="csa">Confederate</option>
+            <option value="usa">Union</option>
+          </select>
+        </label>
+        <button type="submit">Add the region</button>
+      </div>
+      <p class="error" role="alert">${p.get('coastal-error', '')}</p>
+    </form>
+  </details>`;
+}
+
+function addCoastal(p: P, form: HTMLFormElement): void {
+  const c = p.state;
+  const data = new FormData(form);
+  const text = (k: string) => {
+    const value = data.get(k);
+    return typeof value === 'string' ? value : '';
+  };
+  const name = text('name').trim();
+  const coast = text('coast') === 'atlantic' ? 'atlantic' : 'gulf';
+  const control: Nation = text('control') === 'usa' ? 'usa' : 'csa';
+  const id = regionIdOf(name);
+  if (name === '' || id === '') {
+    p.set('coastal-error', 'Enter the region’s name (letters or digits).');
+    return;
+  }
+  const problem = plainTextProblem(name, 'The region’s name');
+  if (problem !== null) {
+    p.set('coastal-error', problem);
+    return;
+  }
+  if (
+    Object.hasOwn(c.control, id) ||
+    [...p.ctx.names.values()].some((n) => n.toLowerCase() === name.toLowerCase())
+  ) {
+    p.set('coastal-error', `${name} is already on the board.`);
+    return;
+  }
+  p.set('coastal-error', '');
+  p.apply(
+    {
+      type: 'add-coastal-region',
+      id,
+      region: { name, coast, box: id },
+      control,
+    },
+    `${name} added to the ${coast === 'gulf' ? 'Gulf' : 'Atlantic'} Coast with its own blockade box.`,
+  );
+  form.reset();
+}
+
+// ---- deployment and the turn ----
+
+/** The blockade boxes, the coasts and the form that adds a coastal region. */
+export const blockadePanel = (p: P) => renderBlockade(p, p.state);

@@ -1,0 +1,63 @@
+/**
+ * The victory check at the end of this turn: every condition met, not met, or not checked this
+ * turn (§3, §20), with the rulings on a clash and on when it is checked.
+ */
+import { html, nothing } from 'lit';
+import {
+  NATION_LABELS,
+  victoryCheck,
+  type CampaignState,
+} from '../../../core/games/price-of-freedom/index.js';
+import { linked, ruling, type P } from './common.js';
+
+function renderVictory(p: P, c: CampaignState) {
+  const check = victoryCheck(c);
+  return html`<section class="block" aria-labelledby="victory-h">
+    <h2 id="victory-h">Victory check, end of Turn ${c.turn} <span class="rule">§3, §20</span></h2>
+    <p class="verdict" role="status">
+      ${
+        check.winners.length === 0
+          ? 'No victory condition is met now.'
+          : check.clash
+            ? 'Both sides meet a victory condition.'
+            : `${NATION_LABELS[check.winners[0] ?? 'usa']} victory condition met.`
+      }
+      <span class="hint">Checked in the end phase, after campaign attrition.</span>
+    </p>
+    <div class="table-wrap">
+      <table class="victory stack">
+        <caption class="visually-hidden">
+          Every victory condition at the end of this turn, met or not
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Condition</th>
+            <th scope="col">This turn</th>
+            <th scope="col">Numbers</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${check.conditions.map(
+            (v) =>
+              html`<tr class=${v.met ? 'met' : v.checked ? 'unmet' : 'unchecked'}>
+                <th scope="row">
+                  <span class="side-tag ${v.side}">${v.side === 'usa' ? 'USA' : 'CSA'}</span>
+                  ${v.label} <span class="rule">${linked(p, v.rule)}</span>
+                </th>
+                <td class="result">
+                  ${v.met ? html`<strong>Met</strong>` : v.checked ? 'Not met' : 'Not checked this turn'}
+                </td>
+                <td>${v.detail}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    ${check.clash ? ruling(p, 'A10') : nothing} ${ruling(p, 'A11')}
+  </section>`;
+}
+
+// ---- history ----
+
+/** The verdict and every condition. */
+export const victoryPanel = (p: P) => renderVictory(p, p.state);

@@ -1,0 +1,322 @@
+import { css } from 'lit';
+
+/**
+ * The War Effort tracker's own panels on screen: the two levels and the gap, the two ledgers side
+ * by side on wide screens, the events and the region table (the blockade, forces and victory are
+ * in \`warEffortMoreStyles\`).
+ */
+export const warEffortStyles = css`
+  :host {
+    display: block;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 1.5rem 0 0.5rem;
+  }
+  h2.game-name {
+    margin-top: 0.75rem;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 0.4rem;
+  }
+
+  .rule {
+    white-space: normal;
+    font-weight: 400;
+  }
+
+  .hint {
+    margin: 0.35rem 0;
+    color: var(--hs-muted);
+    font-size: 0.9rem;
+  }
+  .muted {
+    color: var(--hs-muted);
+  }
+  .note {
+    display: block;
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: var(--hs-muted);
+  }
+  .warn {
+    display: block;
+    color: var(--hs-bad);
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  .badge {
+    display: inline-block;
+    padding: 0 0.4rem;
+    border: 1px solid var(--hs-border);
+    border-radius: 999px;
+    font-size: 0.78rem;
+    font-weight: 600;
+    vertical-align: 0.1em;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.5rem;
+    margin: 0.4rem 0;
+  }
+  label.inline,
+  .field {
+    display: grid;
+    gap: 0.2rem;
+    font-weight: 600;
+  }
+  label.inline select,
+  .field select,
+  .field input {
+    font-weight: 400;
+  }
+  .print-only {
+    display: none;
+  }
+  label.flag {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: var(--hs-target);
+  }
+
+  /* Levels */
+  .summary {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    gap: 0.75rem;
+    margin: 0.75rem 0;
+  }
+  .level.gap {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: 700px) {
+    .summary {
+      grid-template-columns: 1fr 1fr 1.4fr;
+    }
+    .level.gap {
+      grid-column: auto;
+    }
+  }
+  .level {
+    display: flex;
+    flex-direction: column;
+    padding: 0.6rem 1rem;
+    border: 2px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+  }
+  .level.usa {
+    border-color: var(--hs-accent);
+  }
+  .level .side {
+    font-weight: 700;
+  }
+  .level .value {
+    font-size: 2.6rem;
+    font-weight: 800;
+    line-height: 1.1;
+    font-variant-numeric: tabular-nums;
+  }
+  .thresholds {
+    font-size: 0.85rem;
+    color: var(--hs-muted);
+  }
+
+  /* Tables */
+  .table-wrap {
+    overflow-x: auto;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+    background: var(--hs-surface);
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.35rem 0.45rem;
+    border-bottom: 1px solid var(--hs-surface-2);
+  }
+  thead th {
+    font-size: 0.78rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--hs-muted);
+    border-bottom: 2px solid var(--hs-border);
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 800;
+    font-size: 1.1rem;
+    border-top: 2px solid var(--hs-border);
+    border-bottom: 0;
+  }
+
+  /* Ledgers */
+  .ledgers {
+    display: grid;
+    gap: 1rem;
+    margin-top: 0.5rem;
+  }
+  @media (min-width: 1100px) {
+    .ledgers {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .ledger {
+    min-width: 0;
+  }
+  .line-label {
+    display: block;
+  }
+  .kind {
+    display: inline-block;
+    margin-right: 0.35rem;
+    padding: 0 0.35rem;
+    border-radius: 4px;
+    font-size: 0.75rem;
+    font-weight: 600;
+    border: 1px solid var(--hs-border);
+  }
+  .kind.permanent {
+    background: var(--hs-surface-2);
+  }
+  tr.off th,
+  tr.off td {
+    color: var(--hs-muted);
+  }
+  tr.off th .line-label {
+    font-weight: 500;
+  }
+  tr.on .adds {
+    font-weight: 800;
+  }
+  td.counts select {
+    min-width: 8.5rem;
+    font-size: 0.9rem;
+  }
+  td.counts select.by-hand {
+    border-color: var(--hs-warn-border);
+    background: var(--hs-warn-bg);
+    font-weight: 700;
+  }
+  .pair-buttons {
+    display: inline-flex;
+    gap: 0.35rem;
+  }
+  .ruling {
+    margin: 0.5rem 0;
+    padding-left: 0.75rem;
+    border-left: 3px solid var(--hs-border);
+    font-size: 0.9rem;
+  }
+
+  /* Events */
+  .events {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+    gap: 0.75rem;
+  }
+  .event {
+    min-width: 0;
+    padding: 0.75rem 1rem;
+    border: 2px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+  }
+  .event .state {
+    margin: 0 0 0.35rem;
+  }
+  dl.facts {
+    margin: 0;
+  }
+  dl.facts div + div {
+    margin-top: 0.6rem;
+    padding-top: 0.6rem;
+    border-top: 1px solid var(--hs-surface-2);
+  }
+  dl.facts dt {
+    font-weight: 700;
+  }
+  dl.facts dd {
+    margin: 0.2rem 0 0;
+  }
+  dl.facts dd button {
+    display: flex;
+    margin-top: 0.4rem;
+  }
+
+  /* Regions */
+  td.lines .chip {
+    display: inline-block;
+    margin: 0 0.25rem 0.2rem 0;
+    padding: 0 0.35rem;
+    border: 1px solid var(--hs-border);
+    border-radius: 4px;
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+  td.lines .chip.csa {
+    border-color: var(--hs-text);
+  }
+  tr.changed th[scope='row'] {
+    box-shadow: inset 4px 0 0 var(--hs-warn-border);
+  }
+  select.control {
+    min-width: 9.5rem;
+  }
+  select.control.usa {
+    border-color: var(--hs-accent);
+  }
+  select.control.csa {
+    border-color: var(--hs-text);
+  }
+  .stepper-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    margin: 0.75rem 0;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+  }
+  .stepper-row > span:first-child {
+    flex: 1 1 16rem;
+  }
+  .stepper {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .stepper .count {
+    min-width: 2ch;
+    text-align: center;
+    font-size: 1.2rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+`;

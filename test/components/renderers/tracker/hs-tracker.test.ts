@@ -1,0 +1,192 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { css } from 'lit';
+import '../../../../src/components/renderers/tracker/hs-tracker.js';
+import type { HsTracker } from '../../../../src/components/renderers/tracker/hs-tracker.js';
+import { MemoryStore } from '../../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../../helpers/app-document.js';
+import { every, text } from '../../../helpers/dom.js';
+import { recordingHost as host } from '../../../helpers/tool-host.js';
+import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
+
+const root = (el: HsTracker) => el.shadowRoot!;
+const RULINGS = [{ id: 'G9', topic: 'Hits', question: 'How many?', decision: 'Three.', cites: [] }];
+
+function button(el: HsTracker, label: string): HTMLButtonElement {
+  const b = [...root(el).querySelectorAll('button')].find((x) =>
+    (x.getAttribute('aria-label') ?? x.textContent.replace(/\s+/g, ' ').trim()).startsWith(label),
+  );
+  if (!b) throw new Error(`no button ${label}`);
+  return b;
+}
+
+async function click(el: HsTracker, label: string): Promise<void> {
+  button(el, label).click();
+  await el.updateComplete;
+}
+
+async function open(store = new MemoryStore(), h = host()): Promise<HsTracker> {
+  return fixture<HsTracker>(
+    html`<hs-tracker
+      game="fixture"
+      gameTitle="Fixture"
+      .descriptor=${FIXTURE}
+      .rulings=${RULINGS}
+      .parts=${{
+        panels: { own: OWN_PANEL },
+        styles: [
+          css`
+            .own {
+              color: rgb(1, 2, 3);
+            }
+          `,
+        ],
+      }}
+      .store=${store}
+      .host=${h}
+    ></hs-tracker>`,
+  );
+}
+
+async function start(store = new MemoryStore(), h = host()): Promise<HsTracker> {
+  const el = await open(store, h);
+  await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
+  const games = root(el).querySelector('hs-saved-games')!;
+  await games.updateComplete;
+  games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
+  return el;
+}
+
+const hits = (el: HsTracker) => text(root(el).querySelector('.counter .count'));
+
+describe('<hs-tracker> (generic tracker shell)', () => {
+  before(setUpAppDocument);
+
+  it('shows its intro before a game, and passes an accessibility audit with one open', async () => {
+    const el = await open();
+    expect(text(root(el).querySelector('details.games + p'))).to.equal('Start a small game.');
+    const started = await start();
+    expect(text(root(started).querySelector('h2.game-name'))).to.contain('Small battle');
+    await expect(started).to.be.accessible();
+  });
+
+  it('starts a game, writes it to the link and saves each change from a row action', async () => {
+    const store = new MemoryStore();
+    const h = host();
+    const el = await start(store, h);
+    const [saved] = await store.listGames('fixture');
+    expect(h.params).to.deep.equal([['game', saved!.id]]);
+    await click(el, 'Hit: bravo');
+    expect(hits(el)).to.equal('1');
+    expect(text(root(el).querySelector('.status'))).to.equal('bravo hit.');
+    expect(every(root(el), 'tbody .pip.on')).to.have.length(1);
+    await el.saving;
+    const stored = await store.getGame(saved!.id);
+    expect((stored!.state as { hits: Record<string, number> }).hits).to.deep.equal({ bravo: 1 });
+  });
+
+  it('draws a counter against its limit, says why a change is refused, and changes nothing', async () => {
+    const el = await start();
+    expect(text(root(el).querySelector('.counter'))).to.contain('0 of 3 hits');
+    expect(root(el).querySelector('meter')!.max).to.equal(3);
+    await click(el, 'Hit: alpha');
+    await click(el, 'Hit: alpha');
+    await click(el, 'Hit: alpha');
+    expect(text(root(el).querySelector('.counter [role="alert"]'))).to.equal('At the limit.');
+    expect(text(root(el).querySelector('p.alert'))).to.equal('The limit is reached.');
+    await click(el, 'Hit: bravo');
+    expect(text(root(el).querySelector('.status'))).to.equal('No more than 3 hits.');
+    expect(hits(el)).to.equal('3');
+  });
+
+  it('applies a pick at once and a kept choice with its button', async () => {
+    const el = await start();
+    const go = root(el).querySelector<HTMLSelectElement>('#go-to')!;
+    go.value = '4';
+    go.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(text(root(el).querySelector('.turn'))).to.equal('Turn 4 of 5');
+    const by = root(el).querySelector<HTMLSelectElement>('#by')!;
+    by.value = '2';
+    by.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    await click(el, 'Hit alpha');
+    expect(hits(el)).to.equal('2');
+    expect(text(root(el).querySelector('ul.log'))).to.equal('alpha: 2');
+  });
+
+  it('walks the turn’s steps in order', async () => {
+    const el = await start();
+    expect(root(el).querySelector('ol.steps')).to.equal(null);
+    await click(el, 'End the turn');
+    const current = () => text(root(el).querySelector('ol.steps li[aria-current="step"]'));
+    expect(current()).to.contain('First');
+    await click(el, 'Step done');
+    expect(current()).to.contain('Second');
+    expect(root(el).querySelector('ol.steps li.done')).to.exist;
+    await click(el, 'Step done');
+    expect(root(el).querySelector('ol.steps')).to.equal(null);
+    expect(text(root(el).querySelector('.turn'))).to.equal('Turn 2 of 5');
+  });
+
+  it('lists the changes and undoes back to any of them, or the last with Undo', async () => {
+    const el = await start();
+    expect(text(root(el).querySelector('.history'))).to.contain('Nothing yet.');
+    await click(el, 'Hit: alpha');
+    await click(el, 'Hit: bravo');
+    await click(el, 'Hit: alpha');
+    expect(every(root(el), '.history li')).to.have.length(3);
+    await click(el, 'Undo back to here (2 changes)');
+    expect(hits(el)).to.equal('1');
+    expect(every(root(el), '.history li')).to.have.length(1);
+    await click(el, 'Undo');
+    expect(hits(el)).to.equal('0');
+    expect(button(el, 'Undo').disabled).to.equal(true);
+  });
+
+  it('draws the game’s own panel with its styles, its kept values, and the rulings under a panel', async () => {
+    const el = await start();
+    const own = root(el).querySelector('.own')!;
+    expect(getComputedStyle(own).color).to.equal('rgb(1, 2, 3)');
+    await click(el, 'Keep a note');
+    expect(text(root(el).querySelector('.own .note'))).to.equal('Note: kept');
+    expect(text(root(el).querySelector('p.ruling'))).to.contain('Ruling G9');
+    expect(root(el).querySelector('.fact a.ruling-link')).to.exist;
+  });
+
+  it('refuses a saved game it cannot read, says so and keeps it', async () => {
+    const store = new MemoryStore();
+    await store.putGame({
+      id: 'old',
+      gameSlug: 'fixture',
+      scenario: 'small',
+      name: 'Old',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      stateVersion: 9,
+      state: {},
+    });
+    const el = await open(store, host([['game', 'old']]));
+    await waitUntil(() => text(root(el).querySelector('.status')).includes('could not be read'));
+    expect(root(el).querySelector('.bar')).to.equal(null);
+    expect(await store.getGame('old')).to.exist;
+  });
+
+  it('says a setting of the link it does not know was ignored', async () => {
+    const el = await open(new MemoryStore(), host([['zoom', '3']]));
+    await waitUntil(() => text(root(el).querySelector('.status')).includes('ignored'));
+  });
+
+  it('prints the state without the controls', async () => {
+    const el = await start();
+    await emulateMedia({ media: 'print' });
+    try {
+      for (const sel of ['.bar-actions', '.row-actions', 'details.games'])
+        expect(getComputedStyle(root(el).querySelector(sel)!).display, sel).to.equal('none');
+      expect(getComputedStyle(root(el).querySelector('.counter')!).display).to.equal('block');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+});

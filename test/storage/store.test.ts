@@ -1,0 +1,200 @@
+/**
+ * The store's IndexedDB faults, in real IndexedDB: quota exceeded during a save, an upgrade
+ * blocked by another tab, a newer version in another tab, and two tabs saving the same game. In
+ * each case the app keeps working, says so once, and no earlier saved data is lost or corrupted.
+ * (Unavailable storage and records of the wrong shape are in db.test.ts; the same conflict in
+ * memory in memory-store.test.ts; save stamps in conflict.test.ts.)
+ */
+import { expect } from '@open-wc/testing';
+import { openDB } from 'idb';
+import { DB_VERSION, openHsDb, upgrade, type HsDB } from '../../src/storage/db.js';
+import { GameConflictError, IdbStore, openStore } from '../../src/storage/store.js';
+import { STORE_CHANNEL, type StoreChange } from '../../src/storage/changes.js';
+import {
+  onStorageNotice,
+  resetStorageNotices,
+  type StorageNotice,
+} from '../../src/storage/notices.js';
+import { testDatabases } from '../helpers/idb.js';
+import { game, rejection } from './storage-fixtures.js';
+
+const databases = testDatabases('hs-fault');
+const dbName = databases.name;
+
+function noticesDuring(): { seen: StorageNotice[]; stop: () => void } {
+  const seen: StorageNotice[] = [];
+  const stop = onStorageNotice((n) => seen.push(n));
+  return { seen, stop };
+}
+
+/** Reads a game straight from the database, around every layer of the app. */
+async function stored(name: string, id: string): Promise<unknown> {
+  const db = await openDB<HsDB>(name);
+  const value: unknown = await db.get('games', id);
+  db.close();
+  return value;
+}
+
+describe('IndexedDB faults', () => {
+  afterEach(resetStorageNotices);
+  after(async () => {
+    await databases.deleteAll();
+  });
+
+  describe('quota exceeded during a save', () => {
+    const realPut = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')!;
+    afterEach(() => {
+      Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
+    });
+
+    it('refuses the save with a clear message, says so once, and keeps the earlier save', async () => {
+      const name = dbName();
+      const store = new IdbStore(await openHsDb(name));
+      await store.putGame(game('g1'));
+      const first = await store.saveGameState('g1', { turn: 2 }, game('g1').updatedAt);
+
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      const { seen, stop } = noticesDuring();
+      const e1 = await rejection(store.saveGameState('g1', { turn: 3 }, first.updatedAt));
+      const e2 = await rejection(store.saveGameState('g1', { turn: 4 }, first.updatedAt));
+      stop();
+      expect(String(e1)).to.contain('Storage is full');
+      expect(String(e2)).to.contain('Storage is full');
+      expect(seen.map((n) => n.id)).to.deep.equal(['quota']);
+      expect(seen[0]!.message).to.contain('export your data');
+
+      expect(await stored(name, 'g1')).to.deep.equal(first);
+      // Space freed: the app saves again from the version it kept.
+      Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
+      const next = await store.saveGameState('g1', { turn: 3 }, first.updatedAt);
+      expect((await store.getGame('g1'))?.state).to.deep.equal({ turn: 3 });
+      expect(next.updatedAt > first.updatedAt).to.equal(true);
+      store.close();
+    });
+  });
+
+  describe('an upgrade blocked by another tab', () => {
+    it('keeps working in memory, says so once, and upgrades later with every game kept', async () => {
+      const name = dbName();
+      // Another tab of an older version: it holds version 1 open and ignores requests to close.
+      const old = await openDB<HsDB>(name, 1, {
+        upgrade: (db, oldVersion, _n, tx) => {
+          upgrade(db, oldVersion, 1, tx);
+        },
+      });
+      await old.put('games', game('kept', 7));
+
+      const { seen, stop } = noticesDuring();
+      const store = await openStore(name, (handlers) => openHsDb(name, DB_VERSION, handlers), {
+        blocked: 200,
+        total: 4000,
+      });
+      stop();
+      expect(store.persistent).to.equal(false);
+      expect(seen.map((n) => n.id)).to.deep.equal(['blocked']);
+      expect(seen[0]!.message).to.contain('Close that tab');
+      // The app works meanwhile.
+      await store.putGame(game('meanwhile'));
+      expect((await store.getGame('meanwhile'))?.id).to.equal('meanwhile');
+
+      // The old tab closes: the next visit upgrades, and the old game is intact.
+      old.close();
+      const db = await openHsDb(name);
+      expect(db.version).to.equal(DB_VERSION);
+      expect(await db.get('games', 'kept')).to.deep.equal(game('kept', 7));
+      expect(db.objectStoreNames.contains('userData')).to.equal(true);
+      db.close();
+    });
+
+    it('lets go at once when a newer version in another tab needs to upgrade', async () => {
+      const name = dbName();
+      const { seen, stop } = noticesDuring();
+      const store = await openStore(name, (handlers) => openHsDb(name, DB_VERSION, handlers));
+      expect(store.persistent).to.equal(true);
+      await store.putGame(game('g1', 5));
+      // The newer version opens a higher version number; this tab must not block it.
+      const newer = await openDB(name, DB_VERSION + 1, {
+        blocked: () => {
+          throw new Error('the older tab blocked the upgrade');
+        },
+      });
+      stop();
+      expect(seen.map((n) => n.id)).to.deep.equal(['newer-version']);
+      const error = await rejection(store.putGame(game('g2')));
+      expect(String(error)).to.contain('reload this tab');
+      expect(await newer.get('games', 'g1')).to.deep.equal(game('g1', 5));
+      expect(await newer.get('games', 'g2')).to.equal(undefined);
+      newer.close();
+    });
+  });
+
+  describe('two tabs editing the same saved game', () => {
+    // Each tab has its own connection to the same database.
+    async function twoTabs(): Promise<[IdbStore, IdbStore, string]> {
+      const name = dbName();
+      const a = new IdbStore(await openHsDb(name));
+      const b = new IdbStore(await openHsDb(name));
+      await a.putGame(game('g1'));
+      return [a, b, name];
+    }
+
+    it('refuses a save made from an older version, and keeps the other tab’s save', async () => {
+      const [a, b, name] = await twoTabs();
+      const base = game('g1').updatedAt;
+      const fromA = await a.saveGameState('g1', { turn: 2, by: 'a' }, base);
+      const error = await rejection(b.saveGameState('g1', { turn: 2, by: 'b' }, base));
+      expect(error).to.be.instanceOf(GameConflictError);
+      expect((error as GameConflictError).current).to.deep.equal(fromA);
+      expect(String(error)).to.contain('changed in another tab');
+      expect(await stored(name, 'g1')).to.deep.equal(fromA);
+      // B, shown A's version, saves on from it.
+      const fromB = await b.saveGameState('g1', { turn: 3, by: 'b' }, fromA.updatedAt);
+      expect(await stored(name, 'g1')).to.deep.equal(fromB);
+      a.close();
+      b.close();
+    });
+
+    it('does not bring back a game deleted in another tab', async () => {
+      const [a, b, name] = await twoTabs();
+      await a.deleteGame('g1');
+      const error = await rejection(b.saveGameState('g1', { turn: 9 }, game('g1').updatedAt));
+      expect(error).to.be.instanceOf(GameConflictError);
+      expect((error as GameConflictError).current).to.equal(undefined);
+      expect(String(error)).to.contain('deleted in another tab');
+      expect(await stored(name, 'g1')).to.equal(undefined);
+      a.close();
+      b.close();
+    });
+
+    it('renames what is stored, never an older copy of the state', async () => {
+      const [a, b, name] = await twoTabs();
+      const fromA = await a.saveGameState('g1', { turn: 4 }, game('g1').updatedAt);
+      await b.renameGame('g1', 'Shiloh, club night');
+      expect(await stored(name, 'g1')).to.deep.equal({ ...fromA, name: 'Shiloh, club night' });
+      a.close();
+      b.close();
+    });
+
+    it('tells the other tabs what was saved, renamed and deleted', async () => {
+      const [a, b] = await twoTabs();
+      const heard: StoreChange[] = [];
+      const otherTab = new BroadcastChannel(STORE_CHANNEL);
+      otherTab.onmessage = (e: MessageEvent<StoreChange>) => heard.push(e.data);
+      const saved = await a.saveGameState('g1', { turn: 2 }, game('g1').updatedAt);
+      await b.renameGame('g1', 'Renamed');
+      await a.deleteGame('g1');
+      const deadline = Date.now() + 2000;
+      while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      otherTab.close();
+      expect(heard).to.deep.equal([
+        { type: 'game-saved', id: 'g1', updatedAt: saved.updatedAt },
+        { type: 'game-renamed', id: 'g1', name: 'Renamed' },
+        { type: 'game-deleted', id: 'g1' },
+      ]);
+      a.close();
+      b.close();
+    });
+  });
+});
