@@ -1,11 +1,15 @@
+/**
+ * The generals' PP and traits the player entered (the rulebook prints none for the starter
+ * scenarios, ruling G1): read from the store, and shown beside a general.
+ */
 import { html, type TemplateResult } from 'lit';
 import {
   GENERAL_RATINGS_KIND,
   generalRating,
-  TRAITS,
   type GeneralRatings,
   type Scenario,
 } from '../../core/games/altar-of-freedom/index.js';
+import { traitNames } from '../../core/games/altar-of-freedom/display-names.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import type { Store } from '../../storage/store.js';
 import { rulingLink } from '../../components/shared/ruling-links.js';
@@ -35,7 +39,7 @@ export function ratingText(
       >Priority Points and traits not printed (${rulingLink(GAME_ID, 'G1', 'ruling G1')})</span
     >`;
   }
-  const traits = r.traits.map((t) => TRAITS.find((x) => x.id === t)?.name ?? t).join(', ');
+  const traits = traitNames(r.traits);
   const mine = r.ppSource === 'player' || r.traitsSource === 'player';
   return html`<span class=${mine ? 'entered' : ''}
     >${r.pp === null ? 'PP not entered' : `${r.pp} PP`}${traits ? ` · ${traits}` : ''}${mine ? ' (entered by you)' : ''}</span

@@ -1,13 +1,15 @@
 import { css } from 'lit';
+import { checkMessagesStyles } from '../../components/shared/check-messages.js';
+import { segmentedStyles } from '../../components/shared/segmented-styles.js';
+import { sharedStyles } from '../../components/shared/shared-styles.js';
 
 /** Layout of the bidding worksheet: one fieldset per general, the ratings and the messages. */
-export const biddingStyles = css`
+const layoutStyles = css`
   :host {
     display: block;
   }
   p.rule,
-  .odds .rule,
-  .messages .rule {
+  .odds .rule {
     white-space: normal;
   }
   .row {
@@ -82,15 +84,7 @@ export const biddingStyles = css`
     font-size: 1.1rem;
     margin: 0.5rem 0;
   }
-  .verdict.ok {
-    color: var(--hs-good);
-    font-weight: 700;
-  }
-  .verdict.bad,
-  li.error {
-    color: var(--hs-bad);
-  }
-  .verdict.bad {
-    font-weight: 700;
-  }
 `;
+
+/** Every style of the bidding worksheet. */
+export const biddingStyles = [sharedStyles, segmentedStyles, checkMessagesStyles, layoutStyles];

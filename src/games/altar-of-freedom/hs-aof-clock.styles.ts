@@ -1,7 +1,9 @@
 import { css } from 'lit';
+import { disclosureStyles } from '../../components/shared/disclosure-styles.js';
+import { sharedStyles } from '../../components/shared/shared-styles.js';
 
 /** Layout of the turn clock page: scenario, bidding worksheet, the clock and its odds. */
-export const clockStyles = css`
+const layoutStyles = css`
   :host {
     display: block;
   }
@@ -76,17 +78,6 @@ export const clockStyles = css`
   }
   details.bidding {
     margin-bottom: 1rem;
-    border: 2px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    padding: 0.25rem 1rem;
-    background: var(--hs-surface);
-  }
-  details.bidding > summary {
-    min-height: var(--hs-target);
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-    cursor: pointer;
   }
   .scenario {
     margin-bottom: 1rem;
@@ -96,3 +87,6 @@ export const clockStyles = css`
     font-weight: 700;
   }
 `;
+
+/** Every style of the turn clock page. */
+export const clockStyles = [sharedStyles, disclosureStyles, layoutStyles];

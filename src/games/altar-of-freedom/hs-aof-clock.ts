@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import './hs-aof-general-pick.js';
@@ -6,37 +6,37 @@ import type { PresetsEvent } from './hs-aof-general-pick.js';
 import './hs-aof-bidding.js';
 import type { ClockBidEvent } from './hs-aof-bidding.js';
 import {
-  clockExpiryChance,
-  depletionStep,
   enterBidLevel,
   loadScenario,
-  needsDepletionRoll,
   rollDepletion,
-  scenarioIndex,
   startClock,
   turnClockTool,
   type ClockState,
-  type DepletionPick,
+  type Side,
 } from '../../core/games/altar-of-freedom/index.js';
+import {
+  CLOCK_LINK_KEYS,
+  clockFromLink,
+  clockLinkPairs,
+} from '../../core/games/altar-of-freedom/clock-link.js';
+import { SIDES, SIDE_NAMES } from '../../core/games/altar-of-freedom/display-names.js';
 import { seededRoller } from '../../core/shared/roller.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
-import { formatPercent } from '../../core/shared/odds.js';
+import type { InputValue } from '../../core/shared/types.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { freshSeed } from '../../platform/random.js';
 import type { Store } from '../../storage/store.js';
-import { sharedStyles } from '../../components/shared/shared-styles.js';
 import '../../components/shared/hs-roll-tool.js';
 import { clockStyles } from './hs-aof-clock.styles.js';
+import { depletion } from './clock/depletion.js';
+import { scenarioOptions } from './scenario-options.js';
 
 export const tag = 'hs-aof-clock';
 
 /** Where the book explains the clock (L632–644, L1372–1408). */
 const CLOCK_RULE = 'The Turn Clock; Manipulating the Turn Clock';
-
-type Side = 'USA' | 'CSA';
-const SIDE_LABEL: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
-/** Link keys owned by the clock (the control roll owns the rest). */
-const CLOCK_KEYS: readonly string[] = ['scenario', 'controller', 'clock', 'levels'];
+/** The clock die when no scenario names one. */
+const DEFAULT_CLOCK_DIE = 12;
 
 /**
  * The Turn Clock page: the control roll (generic roller), then the clock itself for the die the
@@ -47,7 +47,7 @@ const CLOCK_KEYS: readonly string[] = ['scenario', 'controller', 'clock', 'level
  */
 @customElement('hs-aof-clock')
 export class HsAofClock extends LitElement {
-  static override styles = [sharedStyles, clockStyles];
+  static override styles = clockStyles;
 
   /** The page's link. */
   @property({ attribute: false }) host?: ToolHost;
@@ -71,29 +71,13 @@ export class HsAofClock extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.rollPairs = (this.host?.params ?? [])
-      .filter(([k]) => !CLOCK_KEYS.includes(k))
-      .map(([k, v]) => [k, v]);
+    const params = this.host?.params ?? [];
+    this.rollPairs = params.filter(([k]) => !CLOCK_LINK_KEYS.includes(k)).map(([k, v]) => [k, v]);
     this.rollHost = this.makeRollHost();
-    const get = (k: string) => this.host?.params.find(([key]) => key === k)?.[1];
-    const slug = get('scenario');
+    const slug = params.find(([k]) => k === 'scenario')?.[1];
     if (slug && loadScenario(slug).ok) this.scenario = slug;
     else if (slug) this.message = `“${slug.slice(0, 40)}” is not a scenario; Shiloh is shown.`;
-    const controller = get('controller');
-    const value = Number(get('clock'));
-    const levels = Number(get('levels') ?? '0');
-    const die = this.dieSides();
-    if (
-      (controller === 'USA' || controller === 'CSA') &&
-      Number.isInteger(value) &&
-      value >= 0 &&
-      value <= die &&
-      Number.isInteger(levels) &&
-      levels >= 0 &&
-      levels < 100
-    ) {
-      this.clock = { ...startClock(die, controller), value, levels, expired: value === 0 };
-    }
+    this.clock = clockFromLink(params, this.dieSides());
   }
 
   private makeRollHost(): ToolHost {
@@ -106,34 +90,36 @@ export class HsAofClock extends LitElement {
     };
   }
 
-  private handlePresets(e: PresetsEvent): void {
-    this.rollPairs = mergeInputPairs(this.rollPairs, e.detail.inputs);
+  /** Sets the control roll's inputs and draws it again with them. */
+  private setRollInputs(inputs: Readonly<Record<string, InputValue>>): void {
+    this.rollPairs = mergeInputPairs(this.rollPairs, inputs);
     this.rollHost = this.makeRollHost();
     this.writeLink();
     this.rollGeneration += 1;
   }
 
+  private handlePresets(e: PresetsEvent): void {
+    this.setRollInputs(e.detail.inputs);
+  }
+
+  private handleClockBid(e: ClockBidEvent): void {
+    const key = e.detail.side === 'USA' ? 'unionClockPoints' : 'confederateClockPoints';
+    this.setRollInputs({ [key]: e.detail.points });
+  }
+
   private dieSides(): number {
     const r = loadScenario(this.scenario);
-    return r.ok ? r.value.clockDie : 12;
+    return r.ok ? r.value.clockDie : DEFAULT_CLOCK_DIE;
   }
 
   private writeLink(): void {
-    const pairs: [string, string][] = [...this.rollPairs, ['scenario', this.scenario]];
-    const c = this.clock;
-    if (c)
-      pairs.push(
-        ['controller', c.controller],
-        ['clock', String(c.value)],
-        ['levels', String(c.levels)],
-      );
-    this.host?.setParams(pairs);
+    this.host?.setParams([...this.rollPairs, ...clockLinkPairs(this.scenario, this.clock)]);
   }
 
   private start(controller: Side): void {
     this.clock = startClock(this.dieSides(), controller);
     this.depletion = null;
-    this.message = `${SIDE_LABEL[controller]} control the clock: d${this.clock.dieSides} set to ${this.clock.value}.`;
+    this.message = `${SIDE_NAMES[controller]} control the clock: d${this.clock.dieSides} set to ${this.clock.value}.`;
     this.writeLink();
   }
 
@@ -165,100 +151,38 @@ export class HsAofClock extends LitElement {
     this.writeLink();
   }
 
-  /** The exact chance the next depletion ends the turn, for each way the dice may be chosen. */
-  private renderExpiryOdds(c: ClockState) {
-    const other: Side = c.controller === 'USA' ? 'CSA' : 'USA';
-    const picks: readonly DepletionPick[] = ['higher', 'lower'];
-    const chance = (takes: DepletionPick, keeps: DepletionPick) => {
-      const x = clockExpiryChance(c.value, {
-        controllerMasterful: this.masterful[c.controller],
-        otherMasterful: this.masterful[other],
-        controllerTakes: takes,
-        otherKeeps: keeps,
-      });
-      return formatPercent(x.weight, x.total);
-    };
-    const dice = (s: Side) => (this.masterful[s] ? 'two dice' : 'one die');
-    const lead = html`<p>
-      Before this lower bid level the ${SIDE_LABEL[c.controller]} commander (clock) rolls
-      ${dice(c.controller)} and the ${SIDE_LABEL[other]} commander ${dice(other)}. Chance the turn
-      ends now:
-    </p>`;
-    if (!this.masterful[other]) {
-      return html`${lead}
-        <ul class="odds">
-          ${picks.map(
-            (p) =>
-              html`<li>
-                <strong>${chance(p, p)}</strong> if the controller takes the ${p} result
-              </li>`,
-          )}
-        </ul>`;
-    }
-    return html`${lead}
-      <table class="odds">
-        <caption>
-          The ${SIDE_LABEL[other]} commander is Masterful: he keeps one of his two dice first
-          <span class="rule">ruling A51</span>
-        </caption>
-        <thead>
-          <tr>
-            <td></td>
-            ${picks.map((k) => html`<th scope="col">He keeps his ${k}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${picks.map(
-            (t) =>
-              html`<tr>
-                <th scope="row">Controller takes the ${t}</th>
-                ${picks.map((k) => html`<td>${chance(t, k)}</td>`)}
-              </tr>`,
-          )}
-        </tbody>
-      </table>`;
+  private reset(): void {
+    this.clock = null;
+    this.depletion = null;
+    this.writeLink();
   }
 
-  /** The rolled depletion dice: a Masterful commander without the clock keeps one, then the controller takes one off. */
-  private renderDepletionChoice(c: ClockState) {
-    if (!this.depletion) return nothing;
-    const step = depletionStep(this.depletion, c.controller, this.kept);
-    if (step.kind === 'keep') {
-      return html`<div
-        class="rolls"
-        role="group"
-        aria-label="${SIDE_LABEL[step.side]} commander keeps one die"
-      >
-        <span>${SIDE_LABEL[step.side]} commander (Masterful) keeps:</span>
-        ${step.dice.map(
-          (n) =>
-            html`<button
-              type="button"
-              @click=${() => {
-                this.kept = n;
-                this.message = `${SIDE_LABEL[step.side]} commander keeps ${n}. The controller takes one off.`;
-              }}
-            >
-              ${n}<span class="visually-hidden"> (${SIDE_LABEL[step.side]} keeps)</span>
-            </button>`,
-        )}
-      </div>`;
-    }
-    return html`<div class="rolls" role="group" aria-label="Take one result off the clock">
-      ${step.choices.map(
-        (ch) =>
-          html`<button
-            type="button"
-            @click=${() => {
-              this.take(ch.value);
-            }}
-          >
-            ${ch.value}<span class="visually-hidden">
-              (${SIDE_LABEL[ch.side]} roll): take off the clock</span
-            >
-          </button>`,
-      )}
-    </div>`;
+  private renderLevel(c: ClockState) {
+    if (c.expired)
+      return html`<p class="expired">The clock has run out: go to the end of the turn.</p>`;
+    if (c.levels === 0)
+      return html`<button type="button" class="primary" @click=${this.firstLevel}>
+        Highest bid maneuvers
+      </button>`;
+    return depletion({
+      clock: c,
+      masterful: this.masterful,
+      rolls: this.depletion,
+      kept: this.kept,
+      setMasterful: (s, on) => {
+        this.masterful = { ...this.masterful, [s]: on };
+      },
+      roll: () => {
+        this.rollBoth();
+      },
+      keep: (s, n) => {
+        this.kept = n;
+        this.message = `${SIDE_NAMES[s]} commander keeps ${n}. The controller takes one off.`;
+      },
+      take: (n) => {
+        this.take(n);
+      },
+    });
   }
 
   private renderClock() {
@@ -273,75 +197,13 @@ export class HsAofClock extends LitElement {
         c
           ? html`<p>
                 <span class="value">${c.value}</span> left on the d${c.dieSides} ·
-                ${SIDE_LABEL[c.controller]} control · bid levels started: ${c.levels}
+                ${SIDE_NAMES[c.controller]} control · bid levels started: ${c.levels}
               </p>
-              ${
-                c.expired
-                  ? html`<p class="expired">The clock has run out: go to the end of the turn.</p>`
-                  : c.levels === 0
-                    ? html`<button type="button" class="primary" @click=${this.firstLevel}>
-                        Highest bid maneuvers
-                      </button>`
-                    : html`<div class="controls">
-                          ${(['USA', 'CSA'] as const).map(
-                            (s) =>
-                              html`<label class="flag"
-                                ><input
-                                  type="checkbox"
-                                  .checked=${this.masterful[s]}
-                                  @change=${(e: Event) => {
-                                    this.masterful = {
-                                      ...this.masterful,
-                                      [s]: (e.target as HTMLInputElement).checked,
-                                    };
-                                  }}
-                                />
-                                ${SIDE_LABEL[s]} commander is Masterful (rolls 2, keeps
-                                either)</label
-                              >`,
-                          )}
-                        </div>
-                        ${this.renderExpiryOdds(c)}
-                        ${
-                          needsDepletionRoll(c) && !this.depletion
-                            ? html`<button type="button" class="primary" @click=${this.rollBoth}>
-                                Roll depletion dice
-                              </button>`
-                            : nothing
-                        }
-                        ${this.renderDepletionChoice(c)}
-                        <p class="rule">
-                          Rolled at the table? Take the chosen number off directly:
-                        </p>
-                        <div class="rolls" role="group" aria-label="Take a number off the clock">
-                          ${[1, 2, 3, 4, 5, 6].map(
-                            (n) =>
-                              html`<button
-                                type="button"
-                                @click=${() => {
-                                  this.take(n);
-                                }}
-                              >
-                                ${n}<span class="visually-hidden">: take off the clock</span>
-                              </button>`,
-                          )}
-                        </div>`
-              }
-              <p>
-                <button
-                  type="button"
-                  @click=${() => {
-                    this.clock = null;
-                    this.depletion = null;
-                    this.writeLink();
-                  }}
-                >
-                  New turn
-                </button>
-              </p>`
+              ${this.renderLevel(c)}
+              <p><button type="button" @click=${this.reset}>New turn</button></p>`
           : html`<p>Who won the control roll?</p>
               <div class="controls">
-                ${(['USA', 'CSA'] as const).map(
+                ${SIDES.map(
                   (s) =>
                     html`<button
                       type="button"
@@ -349,7 +211,7 @@ export class HsAofClock extends LitElement {
                         this.start(s);
                       }}
                     >
-                      ${SIDE_LABEL[s]}
+                      ${SIDE_NAMES[s]}
                     </button>`,
                 )}
               </div>`
@@ -358,37 +220,21 @@ export class HsAofClock extends LitElement {
     </section>`;
   }
 
-  private renderScenario() {
-    const index = scenarioIndex();
-    const scenarios = index.ok ? index.value.scenarios : [];
-    return html`<div class="controls scenario">
-      <label>
-        Scenario (sets the clock die and the armies)
-        <select
-          @change=${(e: Event) => {
-            this.scenario = (e.target as HTMLSelectElement).value;
-            this.clock = null;
-            this.depletion = null;
-            this.writeLink();
-          }}
-        >
-          ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
-        </select>
-      </label>
-    </div>`;
-  }
-
-  private handleClockBid(e: ClockBidEvent): void {
-    const key = e.detail.side === 'USA' ? 'unionClockPoints' : 'confederateClockPoints';
-    this.rollPairs = mergeInputPairs(this.rollPairs, { [key]: e.detail.points });
-    this.rollHost = this.makeRollHost();
-    this.writeLink();
-    this.rollGeneration += 1;
-  }
-
   override render() {
-    return html`${this.renderScenario()}
-      <details class="bidding">
+    return html`<div class="controls scenario">
+        <label>
+          Scenario (sets the clock die and the armies)
+          <select
+            @change=${(e: Event) => {
+              this.scenario = (e.target as HTMLSelectElement).value;
+              this.reset();
+            }}
+          >
+            ${scenarioOptions(this.scenario)}
+          </select>
+        </label>
+      </div>
+      <details class="bidding disclosure">
         <summary>Bid Priority Points (secret worksheet)</summary>
         <hs-aof-bidding
           scenario=${this.scenario}

@@ -1,21 +1,21 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  GENERAL_RATINGS_KIND,
   generalRating,
   loadScenario,
   scenarioGenerals,
-  scenarioIndex,
-  TRAITS,
   traitPresets,
   type GeneralRatings,
   type TraitTool,
 } from '../../core/games/altar-of-freedom/index.js';
-import { parseWith } from '../../core/shared/parse-with.js';
+import { SIDE_NAMES, traitNames } from '../../core/games/altar-of-freedom/display-names.js';
 import type { InputValue } from '../../core/shared/types.js';
 import { formatRoute } from '../../routing/routes.js';
 import { getStore, type Store } from '../../storage/store.js';
+import { disclosureStyles } from '../../components/shared/disclosure-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { loadGeneralRatings } from './entered-ratings.js';
+import { scenarioOptions } from './scenario-options.js';
 
 /** Fired with the inputs a chosen general's traits set. */
 export type PresetsEvent = CustomEvent<{ inputs: Record<string, InputValue>; general: string }>;
@@ -32,23 +32,11 @@ export type PresetsEvent = CustomEvent<{ inputs: Record<string, InputValue>; gen
 export class HsAofGeneralPick extends LitElement {
   static override styles = [
     sharedStyles,
+    disclosureStyles,
     css`
       :host {
         display: block;
         margin-bottom: 1rem;
-      }
-      details {
-        border: 2px solid var(--hs-border);
-        border-radius: var(--hs-radius);
-        padding: 0.25rem 1rem;
-        background: var(--hs-surface);
-      }
-      summary {
-        min-height: var(--hs-target);
-        display: flex;
-        align-items: center;
-        font-weight: 600;
-        cursor: pointer;
       }
       .controls {
         display: flex;
@@ -80,12 +68,7 @@ export class HsAofGeneralPick extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void (async () => {
-      const store = this.storeOverride ?? (await getStore());
-      const record = await store
-        .getUserData(GENERAL_RATINGS_KIND.gameSlug, GENERAL_RATINGS_KIND.kind)
-        .catch(() => undefined);
-      const parsed = record ? parseWith(GENERAL_RATINGS_KIND.schema, record.data) : null;
-      if (parsed?.ok) this.ratings = parsed.value;
+      this.ratings = await loadGeneralRatings(this.storeOverride ?? (await getStore()));
     })();
   }
 
@@ -93,11 +76,10 @@ export class HsAofGeneralPick extends LitElement {
     const rating = generalRating(this.ratings, this.scenario, this.general);
     if (!rating) return;
     const inputs = traitPresets(this.tool, rating.traits, rating.side);
-    const names = rating.traits.map((t) => TRAITS.find((x) => x.id === t)?.name ?? t);
     this.message =
       rating.traitsSource === 'missing'
         ? `No traits entered for ${rating.general.name}: the rulebook prints none. Set as a general without traits.`
-        : `${rating.general.name} (${names.join(', ') || 'no traits'}): inputs set from your entries.`;
+        : `${rating.general.name} (${traitNames(rating.traits) || 'no traits'}): inputs set from your entries.`;
     this.dispatchEvent(
       new CustomEvent('hs-presets', {
         detail: { inputs, general: rating.general.name },
@@ -107,12 +89,20 @@ export class HsAofGeneralPick extends LitElement {
     );
   }
 
-  override render() {
-    const index = scenarioIndex();
-    const scenarios = index.ok ? index.value.scenarios : [];
+  private renderGenerals() {
     const loaded = loadScenario(this.scenario);
     const generals = loaded.ok ? scenarioGenerals(loaded.value) : [];
-    return html`<details>
+    return generals.map((g) => {
+      const r = generalRating(this.ratings, this.scenario, g.general.id);
+      const traits = r?.traits.length ? ` (${traitNames(r.traits)})` : '';
+      return html`<option value=${g.general.id} ?selected=${g.general.id === this.general}>
+        ${g.general.name}, ${SIDE_NAMES[g.side]}${traits}
+      </option>`;
+    });
+  }
+
+  override render() {
+    return html`<details class="disclosure">
       <summary>Use a general’s traits</summary>
       <p class="rule">
         The rulebook does not print the generals’ traits; enter them on the
@@ -128,7 +118,7 @@ export class HsAofGeneralPick extends LitElement {
               this.general = '';
             }}
           >
-            ${scenarios.map((s) => html`<option value=${s.slug} ?selected=${s.slug === this.scenario}>${s.title}</option>`)}
+            ${scenarioOptions(this.scenario)}
           </select>
         </label>
         <label>
@@ -139,15 +129,7 @@ export class HsAofGeneralPick extends LitElement {
             }}
           >
             <option value="" ?selected=${this.general === ''}>Choose…</option>
-            ${generals.map((g) => {
-              const r = generalRating(this.ratings, this.scenario, g.general.id);
-              const traits = r?.traits.length
-                ? ` (${r.traits.map((t) => TRAITS.find((x) => x.id === t)?.name ?? t).join(', ')})`
-                : '';
-              return html`<option value=${g.general.id} ?selected=${g.general.id === this.general}>
-                ${g.general.name}, ${g.side === 'USA' ? 'Union' : 'Confederate'}${traits}
-              </option>`;
-            })}
+            ${this.renderGenerals()}
           </select>
         </label>
         <button type="button" ?disabled=${!this.general} @click=${this.handleApply}>

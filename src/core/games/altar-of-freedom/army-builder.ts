@@ -16,6 +16,8 @@ import {
 } from './army-builder-data.js';
 import type { ArmyLimits, ArmySize, Span } from './army-builder-data.js';
 import { ARTILLERY_SM, SM_MAX, SM_MIN } from './strength.js';
+import { D6 } from '../../shared/dice.js';
+import { signed } from '../../shared/signed.js';
 
 /** A brigade of a built army. */
 export interface BuiltBrigade {
@@ -79,10 +81,8 @@ export interface ArmyPrice {
   readonly valid: boolean;
 }
 
-const COMPOSITION =
-  'Appendix V › Organize your Totally not Historical Army; Spend those Pesky Points (steps 2–3)'; // L1953–1992
-
-function limitsFor(size: ArmySize): ArmyLimits {
+/** The App. V limits of an army size (a RangeError for an unknown size). */
+export function armyLimits(size: ArmySize): ArmyLimits {
   const limits = ARMY_LIMITS.find((l) => l.size === size);
   if (limits === undefined) throw new RangeError(`Unknown army size '${size}'.`);
   return limits;
@@ -90,6 +90,11 @@ function limitsFor(size: ArmySize): ArmyLimits {
 
 function within(n: number, span: Span): boolean {
   return n >= span.min && n <= span.max;
+}
+
+/** A span as the book writes it: '3–6', or '1' when both ends agree. */
+export function spanText(span: Span): string {
+  return span.min === span.max ? `${span.min}` : `${span.min}–${span.max}`;
 }
 
 /**
@@ -100,7 +105,7 @@ function within(n: number, span: Span): boolean {
  * against the pool (3 × divisions + 1..6 per general) and 1–3 traits each.
  */
 export function priceArmy(selection: ArmySelection): ArmyPrice {
-  const limits = limitsFor(selection.size);
+  const limits = armyLimits(selection.size);
   const messages: BuilderMessage[] = [];
   const error = (text: string, rule: string) => messages.push({ level: 'error', text, rule });
   const brigades = selection.divisions.flatMap((d) => d.brigades);
@@ -114,7 +119,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     exceptional: selection.divisions.filter((d) => d.exceptional === true).length,
   };
   const check = (label: string, n: number, span: Span) => {
-    if (!within(n, span)) error(`${label}: ${n}, allowed ${span.min}–${span.max}.`, COMPOSITION);
+    if (!within(n, span)) error(`${label}: ${n}, allowed ${span.min}–${span.max}.`, limits.rule);
   };
   check('Divisions', counts.divisions, limits.divisions);
   check('Corps generals', counts.corpsGenerals, limits.corpsGenerals);
@@ -144,7 +149,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
   selection.divisions.forEach((d, i) => {
     if (!within(d.brigades.length, DIVISION_BRIGADES)) {
       error(
-        `Division ${i + 1} has ${d.brigades.length} brigades; it needs 2–7.`,
+        `Division ${i + 1} has ${d.brigades.length} brigades; it needs ${spanText(DIVISION_BRIGADES)}.`,
         'Appendix V › Divisions and Priority Points (step 4)', // L1996–1998
       );
     }
@@ -154,13 +159,13 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
     smTotal += b.sm;
     if (!Number.isInteger(b.sm) || b.sm < SM_MIN || b.sm > SM_MAX) {
       error(
-        `Brigade ${i + 1}: SM ${b.sm} is outside −3..+3.`,
+        `Brigade ${i + 1}: SM ${b.sm} is outside ${signed(SM_MIN)}..${signed(SM_MAX)}.`,
         'Appendix V › Strength Modifiers (step 6)',
       ); // L2014–2016
     }
     if (b.arm === 'artillery' && b.sm !== ARTILLERY_SM) {
       error(
-        `Brigade ${i + 1}: artillery must be rated 0.`,
+        `Brigade ${i + 1}: artillery must be rated ${ARTILLERY_SM}.`,
         'Appendix V › Strength Modifiers (step 6)',
       ); // L2018
     }
@@ -224,7 +229,7 @@ function checkGenerals(
       if (g.pp < MIN_GENERAL_PP) {
         messages.push({
           level: 'error',
-          text: `General ${i + 1} has ${g.pp} PP; minimum 2.`,
+          text: `General ${i + 1} has ${g.pp} PP; minimum ${MIN_GENERAL_PP}.`,
           rule,
         });
       }
@@ -232,13 +237,13 @@ function checkGenerals(
     if (!within(g.traits, TRAITS_PER_GENERAL)) {
       messages.push({
         level: 'warning',
-        text: `General ${i + 1} has ${g.traits} traits; 1–3 expected.`,
+        text: `General ${i + 1} has ${g.traits} traits; ${spanText(TRAITS_PER_GENERAL)} expected.`,
         rule: 'Appendix V › Customizing the Generals (step 5); ruling A47', // L2006–2011
       });
     }
   });
   const low = ppPoolBase + generals.length;
-  const high = ppPoolBase + 6 * generals.length;
+  const high = ppPoolBase + D6.sides * generals.length;
   if (assigned && (total < low || total > high)) {
     messages.push({
       level: 'error',

@@ -5,6 +5,7 @@
  * turn and his split, and gets the division ratings, the clock bid and every problem found.
  */
 import { clockBidCap, micromanagerMinimumSave } from './command.js';
+import { SIDE_NAMES } from './display-names.js';
 import { armyDivisions } from './oob.js';
 import type { Army, Division, General, Scenario, Side } from './schema.js';
 import type { TraitId } from './trait-ids.js';
@@ -96,7 +97,6 @@ export function generalOnTable(
 }
 
 const whole = (n: number) => Number.isInteger(n) && n >= 0;
-const SIDE: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 
 /** The scenario's bans on bidding for `side` on `turn` (Shiloh and Cedar Creek special rules). */
 function turnBans(scenario: Scenario, side: Side, turn: number, push: (m: BidMessage) => void) {
@@ -182,7 +182,7 @@ export function checkBids(
     if (bans.all && spent > 0) {
       error(
         c.general.id,
-        `${who}: no ${SIDE[army.side]} PP may be spent this turn.`,
+        `${who}: no ${SIDE_NAMES[army.side]} PP may be spent this turn.`,
         `${scenario.title}, special rules`,
       );
     }
@@ -222,7 +222,7 @@ export function checkBids(
   if (bans.divisions && [...rating.values()].some((n) => n > 0)) {
     error(
       null,
-      `Every ${SIDE[army.side]} division must be rated 0 this turn.`,
+      `Every ${SIDE_NAMES[army.side]} division must be rated 0 this turn.`,
       `${scenario.title}, special rules`,
     );
   }
