@@ -5,7 +5,7 @@
  */
 import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
 import type { ToolHost } from '../tool-host.js';
-import '../shared/hs-roll-tool.js';
+import './hs-roll-tool.js';
 import './hs-reference.js';
 import './hs-calculator.js';
 

@@ -25,7 +25,7 @@ import type { ToolHost } from '../../components/tool-host.js';
 import { freshSeed } from '../../platform/random.js';
 import type { Store } from '../../storage/store.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
-import '../../components/shared/hs-roll-tool.js';
+import '../../components/renderers/hs-roll-tool.js';
 import { clockStyles } from './hs-aof-clock.styles.js';
 
 export const tag = 'hs-aof-clock';
