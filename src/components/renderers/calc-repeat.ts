@@ -24,8 +24,11 @@ export interface RepeatView {
   readonly items: readonly Inputs[];
   readonly outcome:
     { readonly items: readonly RepeatItemResult[]; readonly canAdd: boolean } | undefined;
-  /** Takes the new list; `focus` is the id of a field to focus once it is drawn. */
-  set(items: readonly Inputs[], focus?: string): void;
+  /**
+   * Changes the list as it stands when called (not as last drawn: two changes may come before
+   * the next drawing); `focus` is the id of a field to focus once it is drawn.
+   */
+  edit(change: (items: readonly Inputs[]) => readonly Inputs[], focus?: string): void;
   /** Draw again (a typed value was refused and the field shows the last good one). */
   refresh(): void;
 }
@@ -36,7 +39,7 @@ function renderField(v: RepeatView, i: number, f: RepeatField) {
   const id = fieldId(v, i, f);
   const item = v.items[i] ?? {};
   const put = (value: Inputs[string]) => {
-    v.set(v.items.map((it, k) => (k === i ? { ...it, [f.id]: value } : it)));
+    v.edit((items) => items.map((it, k) => (k === i ? { ...it, [f.id]: value } : it)));
   };
   if (f.kind === 'text')
     return html`<label class="field" for=${id}
@@ -114,7 +117,7 @@ function renderItem(v: RepeatView, item: Inputs, i: number) {
         type="button"
         aria-label=${`Remove the ${ordinal(i + 1)} ${v.repeat.noun.one}`}
         @click=${() => {
-          v.set(v.items.filter((_, k) => k !== i));
+          v.edit((items) => items.filter((_, k) => k !== i));
         }}
       >
         Remove
@@ -139,7 +142,10 @@ export function renderRepeat(v: RepeatView) {
         class="primary"
         ?disabled=${v.outcome?.canAdd === false || full}
         @click=${() => {
-          v.set([...items, emptyItem(repeat)], first ? fieldId(v, items.length, first) : undefined);
+          v.edit(
+            (now) => [...now, emptyItem(repeat)],
+            first ? fieldId(v, items.length, first) : undefined,
+          );
         }}
       >
         ${repeat.addLabel}
@@ -149,7 +155,7 @@ export function renderRepeat(v: RepeatView) {
           ? html`<button
               type="button"
               @click=${() => {
-                v.set([]);
+                v.edit(() => []);
               }}
             >
               ${repeat.clearLabel}

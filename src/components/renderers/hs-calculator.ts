@@ -109,8 +109,12 @@ export class HsCalculator extends LitElement {
     this.writeLink();
   }
 
-  private setItems(id: string, list: readonly Inputs[], focus?: string): void {
-    this.items = { ...this.items, [id]: list };
+  private editItems(
+    id: string,
+    change: (items: readonly Inputs[]) => readonly Inputs[],
+    focus?: string,
+  ): void {
+    this.items = { ...this.items, [id]: change(this.items[id] ?? []) };
     this.writeLink();
     if (focus !== undefined)
       void this.updateComplete.then(() =>
@@ -137,8 +141,8 @@ export class HsCalculator extends LitElement {
         repeat,
         items: this.items[repeat.id] ?? [],
         outcome: result.repeats?.[repeat.id],
-        set: (list, focus) => {
-          this.setItems(repeat.id, list, focus);
+        edit: (change, focus) => {
+          this.editItems(repeat.id, change, focus);
         },
         refresh: () => {
           this.requestUpdate();

@@ -15,7 +15,6 @@ const VIEWS: Record<string, ViewLoader> = {
   'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
   setup: () => import('./hs-pof-setup.js'),
-  march: () => import('./hs-pof-march.js'),
 };
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */

@@ -13,6 +13,7 @@ import { interceptionTool } from './interception.js';
 import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
 import { movementCalculator } from './movement-calculator.js';
+import { marchCalculator } from './march-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
 
 /** A roll tool with the rulebook's worked examples for it. */
@@ -39,5 +40,6 @@ export const MODULE: GameModule = {
     'march-attrition': roll(marchAttritionTool),
     'campaign-attrition': roll(campaignAttritionTool),
     movement: { kind: 'calculator', tool: movementCalculator },
+    march: { kind: 'calculator', tool: marchCalculator },
   },
 };
