@@ -29,7 +29,10 @@ export interface CalcInputsView {
   readonly game: string;
   readonly inputs: Inputs;
   readonly context: CalculatorContext;
+  /** Messages on what is being typed into a field, by input id. */
+  readonly messages: Readonly<Record<string, string>>;
   change(patch: Inputs): void;
+  note(id: string, message: string | null): void;
 }
 
 function countStepper(v: CalcInputsView, input: CalcCountInput) {
@@ -40,8 +43,13 @@ function countStepper(v: CalcInputsView, input: CalcCountInput) {
     value: v.inputs[input.id] as number,
     min: countMin(v.tool, input, v.inputs),
     max: countMax(v.tool, input, v.inputs),
+    noun: input.noun,
+    message: v.messages[input.id],
     set: (n) => {
       v.change({ [input.id]: n });
+    },
+    note: (message) => {
+      v.note(input.id, message);
     },
   });
 }

@@ -52,6 +52,7 @@ export class HsCalculator extends LitElement {
   @state() private items: RepeatedInputs = {};
   @state() private notices: string[] = [];
   @state() private context: CalculatorContext = { userData: undefined };
+  @state() private messages: Readonly<Record<string, string>> = {};
 
   private touched = false;
 
@@ -131,8 +132,14 @@ export class HsCalculator extends LitElement {
       game: this.game,
       inputs: this.inputs,
       context: this.context,
+      messages: this.messages,
       change: (patch) => {
         this.change(patch);
+      },
+      note: (id, message) => {
+        if ((this.messages[id] ?? null) === message) return;
+        const { [id]: _old, ...rest } = this.messages;
+        this.messages = message === null ? rest : { ...rest, [id]: message };
       },
     };
     const repeats = (tool.repeats ?? []).map((repeat) =>

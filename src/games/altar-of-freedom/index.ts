@@ -48,7 +48,6 @@ const VIEWS: Record<string, ViewLoader> = {
   labels: () => import('./hs-aof-labels.js'),
   tracker: () => import('./hs-aof-tracker.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
-  movement: () => import('./hs-aof-movement.js'),
 };
 
 export const ui = gameUi(MODULE, {

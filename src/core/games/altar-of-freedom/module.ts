@@ -18,6 +18,7 @@ import {
   rallyCellText,
 } from './cell-text.js';
 import { traitsReference } from './traits-reference.js';
+import { movementReference } from './movement-reference.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -31,5 +32,6 @@ export const MODULE: GameModule = {
     'general-fate': { kind: 'roll', tool: generalFateTool, cellText: fateCellText },
     rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
     traits: { kind: 'reference', doc: traitsReference() },
+    movement: { kind: 'reference', doc: movementReference() },
   },
 };
