@@ -52,8 +52,8 @@ function renderBreakdown(game: string, tool: CalculatorTool, result: CalculatorR
   </table>`;
 }
 
-/** A list of breaches in words, announced. */
-export function renderProblems(problems: readonly string[]) {
+/** The breaches of rules in the inputs, in words, announced (kept in print, unlike notices). */
+function renderProblems(problems: readonly string[]) {
   return problems.length > 0
     ? html`<div class="notice" role="alert">
         <ul>

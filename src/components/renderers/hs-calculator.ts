@@ -22,7 +22,8 @@ import { calculatorStyles } from './hs-calculator.styles.js';
 import { repeatStyles } from './calc-repeat.styles.js';
 import { renderGroup, type CalcInputsView } from './calc-inputs.js';
 import { renderRepeat } from './calc-repeat.js';
-import { renderNotes, renderProblems, renderResult } from './calc-result.js';
+import { renderNotes, renderResult } from './calc-result.js';
+import { renderNotices } from '../shared/message-lists.js';
 
 /**
  * A calculator of any game, drawn from its `CalculatorTool`: the input groups beside the result
@@ -157,7 +158,7 @@ export class HsCalculator extends LitElement {
       }),
     );
     return html`
-      ${renderProblems(this.notices)}
+      ${renderNotices(this.notices)}
       <div class="layout">
         <form
           class="inputs"
