@@ -7,7 +7,7 @@ import type { GameModule, RollToolDescriptor } from '../../core/shared/game-modu
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { ToolHost } from '../tool-host.js';
 import type { TrackerParts } from './tracker/panel-context.js';
-import '../shared/hs-roll-tool.js';
+import './hs-roll-tool.js';
 import './hs-reference.js';
 import './hs-calculator.js';
 import './hs-roster.js';

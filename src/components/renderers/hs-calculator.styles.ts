@@ -70,6 +70,11 @@ export const calculatorStyles = css`
     font-size: 1.2rem;
     padding: 0.25rem 0.75rem;
   }
+  .field-message {
+    color: var(--hs-bad);
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
   .hint {
     margin: 0.35rem 0;
     color: var(--hs-muted);

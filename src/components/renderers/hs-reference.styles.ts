@@ -142,6 +142,16 @@ export const referenceStyles = css`
     font-size: 0.9em;
     color: var(--hs-muted);
   }
+  tbody td {
+    font-variant-numeric: tabular-nums;
+  }
+  /* A row heading's note and rule, each on its own line. */
+  tbody th .note,
+  tbody th .rule {
+    display: block;
+    font-weight: 400;
+    font-size: 0.9rem;
+  }
   .table-notes {
     margin: 0.35rem 0 0;
     padding-left: 1.1rem;

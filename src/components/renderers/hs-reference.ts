@@ -1,11 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import type { ToolHost } from '../tool-host.js';
 import {
   entryCount,
   filterReference,
   searchKey,
   type ReferenceDoc,
+  type ReferenceCell,
   type ReferenceEntry,
   type ReferenceSection,
   type ReferenceTable,
@@ -14,13 +16,14 @@ import {
 import { formatRoute } from '../../routing/routes.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import { sharedStyles } from '../shared/shared-styles.js';
-import type { ToolHost } from '../tool-host.js';
 import { referenceStyles } from './hs-reference.styles.js';
+import './hs-calculator.js';
 
 /**
  * A reference page of any game, drawn from its `ReferenceDoc`: an introduction, sections of
  * tables (real table markup) and of entry cards, and, where the page has one, a filter whose
- * text is the link's `q`. Prints as a compact sheet without the filter.
+ * text is the link's `q`, or a small calculator in a section, which takes the rest of the link.
+ * Prints as a compact sheet without the filter.
  *
  * @summary Generic reference page.
  */
@@ -38,20 +41,43 @@ export class HsReference extends LitElement {
   @state() private query = '';
   @state() private notices: string[] = [];
 
+  /** The link as a section's calculator sees it: all of it but the filter's `q`. */
+  private calcHost?: ToolHost;
+  private calcPairs: readonly (readonly [string, string])[] = [];
+
   override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('host')) return;
     const params = this.host?.params ?? [];
     const max = this.doc?.filter?.maxLength ?? 0;
     const known = this.doc?.filter ? ['q'] : [];
+    const calculator = this.doc?.sections.some((s) => s.calculator) ?? false;
     this.query = (params.find(([k]) => k === 'q')?.[1] ?? '').slice(0, max);
-    this.notices = params
-      .filter(([k]) => !known.includes(k))
-      .map(([k]) => `“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
+    // With a calculator, the rest of the link is its own, and it says what it cannot use.
+    this.notices = calculator
+      ? []
+      : params
+          .filter(([k]) => !known.includes(k))
+          .map(([k]) => `“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
+    this.calcPairs = params.filter(([k]) => !known.includes(k));
+    this.calcHost = {
+      params: this.calcPairs,
+      setParams: (pairs) => {
+        this.calcPairs = [...pairs];
+        this.writeLink();
+      },
+    };
+  }
+
+  private writeLink(): void {
+    this.host?.setParams([
+      ...(this.query === '' ? [] : [['q', this.query] as const]),
+      ...this.calcPairs,
+    ]);
   }
 
   private handleInput(e: Event): void {
     this.query = (e.target as HTMLInputElement).value.slice(0, this.doc?.filter?.maxLength ?? 0);
-    this.host?.setParams(this.query === '' ? [] : [['q', this.query]]);
+    this.writeLink();
   }
 
   /** `text` with the filter's match marked. */
@@ -68,8 +94,14 @@ export class HsReference extends LitElement {
         ? run
         : 'tool' in run
           ? html`<a href=${formatRoute({ game: this.game, tool: run.tool })}>${run.text}</a>`
-          : html`<span class="rule">${withRulingLinks(this.game, run.rule)}</span>`,
+          : 'note' in run
+            ? html`<span class="note">${run.note}</span>`
+            : html`<span class="rule">${withRulingLinks(this.game, run.rule)}</span>`,
     );
+  }
+
+  private cell(c: ReferenceCell) {
+    return typeof c === 'string' ? c : this.rich(c);
   }
 
   private renderEntry(e: ReferenceEntry) {
@@ -105,7 +137,7 @@ export class HsReference extends LitElement {
     const [head, ...rest] = t.columns;
     return html`<div class="table-wrap">
       <table>
-        <caption>
+        <caption class=${t.captionHidden === true ? 'visually-hidden' : ''}>
           ${t.caption} ${t.rule ? html`<span class="rule">${t.rule}</span>` : nothing}
         </caption>
         <thead>
@@ -118,8 +150,8 @@ export class HsReference extends LitElement {
           ${t.rows.map(
             ([first, ...cells]) =>
               html`<tr>
-                <th scope="row">${first}</th>
-                ${cells.map((c) => html`<td>${c}</td>`)}
+                <th scope="row">${first === undefined ? '' : this.cell(first)}</th>
+                ${cells.map((c) => html`<td>${this.cell(c)}</td>`)}
               </tr>`,
           )}
         </tbody>
@@ -146,6 +178,15 @@ export class HsReference extends LitElement {
           ? html`<ul class="entries">
               ${s.entries.map((e) => this.renderEntry(e))}
             </ul>`
+          : nothing
+      }
+      ${
+        s.calculator
+          ? html`<hs-calculator
+              .tool=${s.calculator}
+              .game=${this.game}
+              .host=${this.calcHost}
+            ></hs-calculator>`
           : nothing
       }
     </section>`;

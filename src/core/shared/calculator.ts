@@ -5,6 +5,7 @@
  * it.
  */
 import type { ChoiceInput, FlagInput } from './tool.js';
+import type { CalcRepeat, RepeatItemResult } from './calculator-repeat.js';
 import type { Inputs } from './types.js';
 import type { UserDataKind } from './user-data.js';
 import { signed } from './signed.js';
@@ -62,15 +63,28 @@ export interface DataChoiceInput {
   unknown(raw: string): string | null;
 }
 
-/** A control of a calculator. */
-export type CalcInput = FlagInput | CalcCountInput | ChoiceInput | DataChoiceInput;
+/** A choice among fixed options: a segmented radio, or a list of radios each with its rule. */
+export interface CalcChoiceInput extends ChoiceInput {
+  readonly options: readonly {
+    readonly value: string;
+    readonly label: string;
+    readonly rule?: string;
+  }[];
+  /** 'segmented' (the default), or 'list' for options too long for a segmented control. */
+  readonly display?: 'segmented' | 'list';
+}
 
-/** A run of text: plain, strong, a link to another tool of the game, a badge. */
+/** A control of a calculator. */
+export type CalcInput = FlagInput | CalcCountInput | CalcChoiceInput | DataChoiceInput;
+
+/** A run of text: plain, strong, a link to another tool of the game, a badge, a rulebook place, a note. */
 export type CalcText =
   | string
   | { readonly strong: string }
   | { readonly tool: string; readonly text: string }
-  | { readonly badge: string; readonly entered: boolean };
+  | { readonly badge: string; readonly entered: boolean }
+  | { readonly rule: string }
+  | { readonly note: string };
 
 /** A titled group of controls (a fieldset). */
 export interface CalcGroup {
@@ -79,6 +93,8 @@ export interface CalcGroup {
   readonly inputs: readonly CalcInput[];
   /** Lines under the group's controls, as the inputs stand. */
   hints?(inputs: Inputs, context: CalculatorContext): readonly (readonly CalcText[])[];
+  /** Where the hints go: after the first control (the default) or after all of them. */
+  readonly hintsAfter?: 'first' | 'all';
 }
 
 /** A limit between two counts: `input` is at most the value of `atMost`. */
@@ -87,6 +103,19 @@ export interface CrossLimit {
   readonly atMost: string;
   /** What the link's breach means, in words. */
   message(value: number, limit: number): string;
+}
+
+/**
+ * Counts whose sum stays within a range (an army's fresh and spent corps, 1 to 6 in all): each
+ * stepper's range follows the others, and a link that breaks it is mended, the last count
+ * lowered or the first raised.
+ */
+export interface SumLimit {
+  readonly inputs: readonly string[];
+  readonly min: number;
+  readonly max: number;
+  /** What the link's breach means and what is used instead, in words (`fixed`: as mended). */
+  message(breach: 'over' | 'under', fixed: Inputs): string;
 }
 
 /** What the result is computed under besides the inputs: the player's data, if any. */
@@ -105,9 +134,14 @@ export interface BreakdownRow {
   readonly here: string | null;
 }
 
+/** The items of each repeated group, by the group's id. */
+export type RepeatedInputs = Readonly<Record<string, readonly Inputs[]>>;
+
 /** What a calculator shows for the inputs. */
 export interface CalculatorResult {
   readonly total: number;
+  /** The headline in words, when it is not one number (odds over several outcomes). */
+  readonly headline?: { readonly text: string; readonly unit: string };
   /** Shown when something keeps the result from counting as usual (the army cannot move). */
   readonly warning?: { readonly text: string; readonly rule: string };
   /** Rule breaches in the inputs, in words. */
@@ -119,6 +153,12 @@ export interface CalculatorResult {
   readonly notes: readonly { readonly text: string; readonly rule: string }[];
   /** Ids of the game's rulings to show beside the notes. */
   readonly rulings: readonly string[];
+  /** Each repeated group's items as worked out, and whether another may be added. */
+  readonly repeats?: Readonly<
+    Record<string, { readonly items: readonly RepeatItemResult[]; readonly canAdd: boolean }>
+  >;
+  /** Lines after the repeated groups (what the whole comes to). */
+  readonly lines?: readonly (readonly CalcText[])[];
 }
 
 /** A calculator: inputs in, a result out, every input in the link. */
@@ -134,6 +174,9 @@ export interface CalculatorTool {
   /** The player's data the options are drawn from, loaded by the renderer. */
   readonly userData?: UserDataKind<unknown>;
   readonly limits?: readonly CrossLimit[];
+  readonly sums?: readonly SumLimit[];
+  /** Groups of inputs the player repeats (regions entered), drawn with the result. */
+  readonly repeats?: readonly CalcRepeat[];
   /** The breakdown table's caption and column headings. */
   readonly breakdown: {
     readonly caption: string;
@@ -143,7 +186,7 @@ export interface CalculatorTool {
   readonly notesTitle: string;
   /** A line after the notes pointing to related tools. */
   readonly seeAlso?: readonly CalcText[];
-  compute(inputs: Inputs, context: CalculatorContext): CalculatorResult;
+  compute(inputs: Inputs, context: CalculatorContext, items: RepeatedInputs): CalculatorResult;
 }
 
 /** Every input of a calculator, in order. */
@@ -161,11 +204,50 @@ export function countText(input: CalcCountInput, n: number): string {
   return input.signed === true ? signed(n) : String(n);
 }
 
+/** The sum of the counts of `sum` other than `id`. */
+function others(sum: SumLimit, id: string, inputs: Inputs): number {
+  return sum.inputs.filter((k) => k !== id).reduce((t, k) => t + (inputs[k] as number), 0);
+}
+
 /** The upper limit of a count under the other inputs. */
 export function countMax(tool: CalculatorTool, input: CalcCountInput, inputs: Inputs): number {
   const limit = tool.limits?.find((l) => l.input === input.id);
   const other = limit ? inputs[limit.atMost] : undefined;
-  return typeof other === 'number' ? Math.min(input.max, other) : input.max;
+  let max = typeof other === 'number' ? Math.min(input.max, other) : input.max;
+  for (const sum of tool.sums ?? [])
+    if (sum.inputs.includes(input.id)) max = Math.min(max, sum.max - others(sum, input.id, inputs));
+  return max;
+}
+
+/** The lower limit of a count under the other inputs. */
+export function countMin(tool: CalculatorTool, input: CalcCountInput, inputs: Inputs): number {
+  let min = input.min;
+  for (const sum of tool.sums ?? [])
+    if (sum.inputs.includes(input.id)) min = Math.max(min, sum.min - others(sum, input.id, inputs));
+  return min;
+}
+
+/**
+ * `inputs` with every sum limit mended: the last count lowered when the sum is over, the first
+ * raised when it is under; `told` hears what was mended.
+ */
+export function mendSums(
+  tool: CalculatorTool,
+  inputs: Record<string, Inputs[string]>,
+  told: (sum: SumLimit, breach: 'over' | 'under') => void = () => undefined,
+): void {
+  for (const sum of tool.sums ?? []) {
+    const total = sum.inputs.reduce((t, k) => t + (inputs[k] as number), 0);
+    const first = sum.inputs[0];
+    const last = sum.inputs.at(-1);
+    if (total > sum.max && last !== undefined) {
+      inputs[last] = (inputs[last] as number) - (total - sum.max);
+      told(sum, 'over');
+    } else if (total < sum.min && first !== undefined) {
+      inputs[first] = (inputs[first] as number) + (sum.min - total);
+      told(sum, 'under');
+    }
+  }
 }
 
 /** The option chosen by a data choice under `inputs`, if any. */
@@ -185,134 +267,4 @@ export function calculatorDefaults(tool: CalculatorTool): Inputs {
     out[i.id] =
       i.kind === 'flag' ? (i.default ?? false) : i.kind === 'data-choice' ? '' : i.default;
   return out;
-}
-
-/**
- * The inputs a link holds, with every value that cannot be used reported in words and replaced:
- * by the default, or by what a chosen option sets.
- */
-export function readCalculatorLink(
-  tool: CalculatorTool,
-  params: readonly (readonly [string, string])[],
-  context: CalculatorContext,
-): { inputs: Inputs; notices: string[] } {
-  const get = (k: string) => params.find(([key]) => key === k)?.[1];
-  const notices: string[] = [];
-  const inputs: Record<string, Inputs[string]> = { ...calculatorDefaults(tool) };
-  const all = calculatorInputs(tool);
-  const fallbacks = new Map<string, Inputs[string]>();
-  const chosen: { input: DataChoiceInput; option: DataOption }[] = [];
-  for (const input of all) {
-    const raw = get(input.id);
-    const fallback = fallbacks.get(input.id) ?? inputs[input.id] ?? '';
-    if (raw === undefined) {
-      inputs[input.id] = fallback;
-      continue;
-    }
-    const shown = `“${raw.slice(0, 20)}”`;
-    if (input.kind === 'flag') {
-      if (raw === '0' || raw === '1') inputs[input.id] = raw === '1';
-      else
-        notices.push(
-          `${shown} is not a valid value for “${input.id}” (0 or 1); ${fallback === true ? 'on' : 'off'} is used.`,
-        );
-    } else if (input.kind === 'count') {
-      const n = /^[+-]?\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-      const min = input.min;
-      const max = input.max;
-      if (Number.isInteger(n) && n >= min && n <= max) inputs[input.id] = n;
-      else
-        notices.push(
-          `${shown} is not a valid ${input.noun} (${min} to ${max}); ${String(fallback)} is used.`,
-        );
-    } else if (input.kind === 'choice') {
-      if (input.options.some((o) => o.value === raw)) inputs[input.id] = raw;
-      else
-        notices.push(
-          `${shown} is not a valid value for “${input.id}”; ${String(fallback)} is used.`,
-        );
-    } else {
-      const option = input.options(context).find((o) => o.value === raw);
-      if (option === undefined) {
-        const message = input.unknown(raw);
-        if (message !== null) notices.push(message);
-      } else {
-        inputs[input.id] = raw;
-        chosen.push({ input, option });
-        for (const [k, v] of Object.entries(option.sets ?? {})) fallbacks.set(k, v);
-      }
-    }
-  }
-  // A chosen option and the link may disagree on what it sets: the link's value is used.
-  for (const { input, option } of chosen)
-    for (const k of input.sets) {
-      const target = all.find((i) => i.id === k);
-      if (get(k) === undefined || target?.kind !== 'count') continue;
-      const value = inputs[k] as number;
-      const known = option.sets?.[k];
-      if (known === undefined)
-        notices.push(
-          `${option.name}’s ${target.noun} is not known on this device; the link’s ${countText(target, value)} is used.`,
-        );
-      else if (known !== value)
-        notices.push(
-          `The link’s ${target.noun} ${countText(target, value)} differs from ${option.name}’s ${countText(target, known as number)}; the link’s is used.`,
-        );
-    }
-  for (const limit of tool.limits ?? []) {
-    const value = inputs[limit.input] as number;
-    const cap = inputs[limit.atMost] as number;
-    if (value > cap) {
-      notices.push(limit.message(value, cap));
-      inputs[limit.input] = cap;
-    }
-  }
-  const known = new Set(all.map((i) => i.id));
-  for (const [k] of params)
-    if (!known.has(k))
-      notices.push(`“${k.slice(0, 40)}” is not a setting of this page; it was ignored.`);
-  return { inputs, notices };
-}
-
-/** The link for `inputs`: every input in order, a data choice only when one is chosen. */
-export function writeCalculatorLink(tool: CalculatorTool, inputs: Inputs): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const input of calculatorInputs(tool)) {
-    const v = inputs[input.id];
-    if (input.kind === 'data-choice' && v === '') continue;
-    pairs.push([input.id, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]);
-  }
-  return pairs;
-}
-
-/**
- * `inputs` with the player's change applied: choosing an option sets what it sets; changing a
- * value a chosen option set leaves the choice unless it agrees; the cross-input limits hold.
- */
-export function changeCalculatorInputs(
-  tool: CalculatorTool,
-  inputs: Inputs,
-  patch: Inputs,
-  context: CalculatorContext,
-): Inputs {
-  const next: Record<string, Inputs[string]> = { ...inputs, ...patch };
-  for (const input of calculatorInputs(tool)) {
-    if (input.kind !== 'data-choice') continue;
-    if (input.id in patch) {
-      const option = chosenOption(input, next, context);
-      if (option?.sets === undefined) next[input.id] = '';
-      else Object.assign(next, option.sets);
-      continue;
-    }
-    const touched = input.sets.filter((k) => k in patch);
-    if (touched.length === 0 || next[input.id] === '') continue;
-    const option = chosenOption(input, inputs, context);
-    if (option?.sets === undefined || touched.some((k) => option.sets?.[k] !== next[k]))
-      next[input.id] = '';
-  }
-  for (const limit of tool.limits ?? []) {
-    const cap = next[limit.atMost] as number;
-    if ((next[limit.input] as number) > cap) next[limit.input] = cap;
-  }
-  return next;
 }

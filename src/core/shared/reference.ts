@@ -4,9 +4,14 @@
  * reference renderer draws any game's; the filter is pure and tested here.
  */
 
-/** A run of text: plain words, a link to another tool of the game, or a rulebook place. */
+import type { CalculatorTool } from './calculator.js';
+
+/** A run of text: plain words, a link to another tool of the game, a rulebook place, a note. */
 export type Inline =
-  string | { readonly tool: string; readonly text: string } | { readonly rule: string };
+  | string
+  | { readonly tool: string; readonly text: string }
+  | { readonly rule: string }
+  | { readonly note: string };
 
 /** Text made of runs, in order. */
 export type RichText = readonly Inline[];
@@ -33,12 +38,17 @@ export interface ReferenceEntry {
   readonly keywords?: readonly string[];
 }
 
+/** A cell of a table: plain text, or rich text (a row's heading with its note and rule). */
+export type ReferenceCell = string | RichText;
+
 /** A table of the rulebook's numbers. The first column heads each row. */
 export interface ReferenceTable {
   readonly caption: string;
+  /** Shown to screen readers only: the section's heading already says what the table is. */
+  readonly captionHidden?: boolean;
   readonly rule?: string;
   readonly columns: readonly string[];
-  readonly rows: readonly (readonly string[])[];
+  readonly rows: readonly (readonly ReferenceCell[])[];
   /** Notes under the table. */
   readonly notes?: readonly RichText[];
 }
@@ -51,6 +61,11 @@ export interface ReferenceSection {
   readonly paragraphs?: readonly RichText[];
   readonly tables?: readonly ReferenceTable[];
   readonly entries?: readonly ReferenceEntry[];
+  /**
+   * A small calculator under the section's tables (the markers an army of so many divisions
+   * fields). The page's link is its, but for the filter's `q`.
+   */
+  readonly calculator?: CalculatorTool;
 }
 
 /** What the filter is called and what it counts. */
@@ -84,7 +99,9 @@ export function searchKey(text: string): string {
 /** The words of rich text as the filter reads them: links by their text, rule places left out. */
 export function plainText(text: RichText): string {
   return text
-    .map((run) => (typeof run === 'string' ? run : 'text' in run ? run.text : ''))
+    .map((run) =>
+      typeof run === 'string' ? run : 'text' in run ? run.text : 'note' in run ? run.note : '',
+    )
     .join('');
 }
 

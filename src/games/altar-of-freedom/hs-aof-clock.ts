@@ -26,7 +26,7 @@ import type { InputValue } from '../../core/shared/types.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { freshSeed } from '../../platform/random.js';
 import type { Store } from '../../storage/store.js';
-import '../../components/shared/hs-roll-tool.js';
+import '../../components/renderers/hs-roll-tool.js';
 import { clockStyles } from './hs-aof-clock.styles.js';
 import { depletion } from './clock/depletion.js';
 import { scenarioOptions } from './scenario-options.js';

@@ -49,7 +49,6 @@ const VIEWS: Record<string, ViewLoader> = {
   setup: () => import('./hs-aof-setup.js'),
   labels: () => import('./hs-aof-labels.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
-  movement: () => import('./hs-aof-movement.js'),
 };
 
 export const ui = gameUi(MODULE, {

@@ -24,8 +24,8 @@ import {
 } from '../../core/games/altar-of-freedom/cell-text.js';
 import { nameOf, type BattleContext } from '../../core/games/altar-of-freedom/tracker-tables.js';
 import type { RollTool } from '../../core/shared/tool.js';
-import type { RollResolvedEvent } from '../../components/shared/hs-roll-tool.js';
-import '../../components/shared/hs-roll-tool.js';
+import type { RollResolvedEvent } from '../../components/renderers/hs-roll-tool.js';
+import '../../components/renderers/hs-roll-tool.js';
 import { withRulingLinks } from '../../components/shared/ruling-links.js';
 import {
   panelRenderer,

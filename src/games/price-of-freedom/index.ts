@@ -14,7 +14,6 @@ import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 /** The game's other views, by route slug (lazily loaded). */
 const VIEWS: Record<string, ViewLoader> = {
   setup: () => import('./hs-pof-setup.js'),
-  march: () => import('./hs-pof-march.js'),
 };
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */

@@ -20,6 +20,7 @@ import {
 import { traitsReference } from './traits-reference.js';
 import { BATTLE_TRACKER } from './tracker-descriptor.js';
 import { OOB_ROSTER } from './oob-roster.js';
+import { movementReference } from './movement-reference.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -35,5 +36,6 @@ export const MODULE: GameModule = {
     traits: { kind: 'reference', doc: traitsReference() },
     tracker: BATTLE_TRACKER,
     oob: OOB_ROSTER,
+    movement: { kind: 'reference', doc: movementReference() },
   },
 };

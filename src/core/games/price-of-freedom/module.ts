@@ -13,6 +13,7 @@ import { interceptionTool } from './interception.js';
 import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
 import { movementCalculator } from './movement-calculator.js';
+import { marchCalculator } from './march-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
 import { WAR_EFFORT_TRACKER } from './war-effort-tracker.js';
 import { COMMANDER_ROSTER } from './commander-roster.js';
@@ -43,5 +44,6 @@ export const MODULE: GameModule = {
     movement: { kind: 'calculator', tool: movementCalculator },
     'war-effort': WAR_EFFORT_TRACKER,
     commanders: COMMANDER_ROSTER,
+    march: { kind: 'calculator', tool: marchCalculator },
   },
 };

@@ -5,15 +5,17 @@
  * actions, and the allowance with every modifier, its rule and whether it applies.
  */
 import type { CalculatorTool, CalcText, DataOption } from '../../shared/calculator.js';
+import type { FlagInput } from '../../shared/tool.js';
 import type { Inputs } from '../../shared/types.js';
 import { signed } from '../../shared/signed.js';
-import { BASE_MOVEMENT_ALLOWANCE, NATION_LABELS } from './constants.js';
+import { NATION_LABELS } from './constants.js';
+import { ALLOWANCE_BREAKDOWN, allowanceBreakdown } from './allowance-breakdown.js';
 import { commanderLabel } from './commander-entry.js';
 import { resolveCommanders } from './commanders.js';
 import { isArmySpent, movementAllowance } from './movement.js';
-import { MOVEMENT_MODIFIERS } from './movement-data.js';
 import { MOVEMENT_INPUT_LIMITS as LIMITS, MOVEMENT_NOTES } from './movement-notes.js';
 import { loadGameData } from './setup.js';
+import { MOVEMENT_MODIFIERS } from './movement-data.js';
 import { COMMANDER_USER_DATA, type CommanderUserData } from './user-data.js';
 
 const data = loadGameData();
@@ -48,6 +50,23 @@ function commanderOptions(userData: unknown): readonly DataOption[] {
       }),
   );
 }
+
+/** The move as declared at its start: the flags that change the allowance (§16.2.2 notes). */
+export const MOVE_FLAGS: readonly FlagInput[] = [
+  {
+    kind: 'flag',
+    id: 'attack',
+    label: 'The move is meant to end in an attack',
+    rule: ruleOf('intendsAttack'),
+  },
+  {
+    kind: 'flag',
+    id: 'mud',
+    label: 'MUD MARCH was played against this army',
+    rule: ruleOf('mudMarch'),
+  },
+  { kind: 'flag', id: 'force', label: 'The army force-marches', rule: ruleOf('forceMarch') },
+];
 
 const num = (inputs: Inputs, id: string): number => inputs[id] as number;
 const flag = (inputs: Inputs, id: string): boolean => inputs[id] === true;
@@ -140,19 +159,7 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'The move',
       inputs: [
-        {
-          kind: 'flag',
-          id: 'attack',
-          label: 'The move is meant to end in an attack',
-          rule: ruleOf('intendsAttack'),
-        },
-        {
-          kind: 'flag',
-          id: 'mud',
-          label: 'MUD MARCH was played against this army',
-          rule: ruleOf('mudMarch'),
-        },
-        { kind: 'flag', id: 'force', label: 'The army force-marches', rule: ruleOf('forceMarch') },
+        ...MOVE_FLAGS,
         {
           kind: 'count',
           id: 'actions',
@@ -173,11 +180,7 @@ export const movementCalculator: CalculatorTool = {
         `An army of ${corps} corps cannot have ${spent} spent; ${corps} is used.`,
     },
   ],
-  breakdown: {
-    caption:
-      'How the movement allowance is reached: the base and every modifier, marked when it applies',
-    columns: ['Modifier', 'Value', 'Here'],
-  },
+  breakdown: ALLOWANCE_BREAKDOWN,
   notesTitle: 'Around the move',
   seeAlso: [
     'To follow a move region by region, with pick-ups, drop-offs and the odds of march attrition, use the ',
@@ -193,8 +196,6 @@ export const movementCalculator: CalculatorTool = {
       forceMarch: flag(inputs, 'force'),
       actions: num(inputs, 'actions'),
     });
-    const applied = new Map(result.modifiers.map((m) => [m.id, m.value]));
-    const raw = BASE_MOVEMENT_ALLOWANCE + result.modifiers.reduce((t, m) => t + m.value, 0);
     return {
       total: result.total,
       ...(result.canMove
@@ -206,31 +207,7 @@ export const movementCalculator: CalculatorTool = {
             },
           }),
       problems: result.problems,
-      breakdown: {
-        rows: [
-          {
-            label: 'Base allowance',
-            rule: '§16.2.2',
-            printed: String(BASE_MOVEMENT_ALLOWANCE),
-            here: String(BASE_MOVEMENT_ALLOWANCE),
-          },
-          ...MOVEMENT_MODIFIERS.map((m) => {
-            const value = applied.get(m.id);
-            const per = m.per === 'mam' ? ' × MAM' : m.per === 'actions' ? ' each' : '';
-            return {
-              label: m.label,
-              rule: m.rule,
-              ...(m.note === undefined ? {} : { note: m.note }),
-              printed: m.per === 'mam' ? 'MAM' : `${signed(m.value)}${per}`,
-              here: value === undefined ? null : signed(value),
-            };
-          }),
-        ],
-        total: {
-          label: `Allowance${raw < 0 ? ` (${raw}, never below 0)` : ''}`,
-          value: String(result.total),
-        },
-      },
+      breakdown: allowanceBreakdown(result, 'Allowance'),
       notes: MOVEMENT_NOTES,
       rulings: ['C1'],
     };

@@ -1,17 +1,29 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/price-of-freedom/hs-pof-march.js';
-import type { HsPofMarch } from '../../../src/games/price-of-freedom/hs-pof-march.js';
-import { readMarchParams } from '../../../src/games/price-of-freedom/march-link.js';
-import { setUpAppDocument } from '../../helpers/app-document.js';
-import { recordingHost as host } from '../../helpers/tool-host.js';
-import { text } from '../../helpers/dom.js';
+import '../../../../src/components/renderers/hs-calculator.js';
+import type { HsCalculator } from '../../../../src/components/renderers/hs-calculator.js';
+import { readCalculatorLink } from '../../../../src/core/shared/calculator-link.js';
+import { marchCalculator } from '../../../../src/core/games/price-of-freedom/march-calculator.js';
+import { MODULE } from '../../../../src/core/games/price-of-freedom/module.js';
+import { MemoryStore } from '../../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../../helpers/app-document.js';
+import { recordingHost as host } from '../../../helpers/tool-host.js';
+import { text } from '../../../helpers/dom.js';
 
+type HsPofMarch = HsCalculator;
 const root = (el: HsPofMarch) => el.shadowRoot!;
 
 async function render(params: [string, string][] = []) {
   const h = host(params);
-  const el = await fixture<HsPofMarch>(html`<hs-pof-march .host=${h}></hs-pof-march>`);
+  const el = await fixture<HsPofMarch>(
+    html`<hs-calculator
+      .tool=${marchCalculator}
+      .game=${'price-of-freedom'}
+      .rulings=${MODULE.rulings}
+      .host=${h}
+      .store=${new MemoryStore()}
+    ></hs-calculator>`,
+  );
   await el.updateComplete;
   return { el, h };
 }
@@ -30,10 +42,10 @@ const LEE: [string, string][] = [
   ['r', '0,0,0,0,,Baltimore'],
 ];
 
-const rows = (el: HsPofMarch) => [...root(el).querySelectorAll('li.region')];
-const left = (li: Element) => text(li.querySelector('dd.left')).split(' ')[0];
+const rows = (el: HsPofMarch) => [...root(el).querySelectorAll('li.item')];
+const left = (li: Element) => text(li.querySelector('dd.main')).split(' ')[0];
 
-describe('<hs-pof-march>', () => {
+describe('march planner (calculator)', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -46,7 +58,7 @@ describe('<hs-pof-march>', () => {
 
   it('§16.3 example: Lee’s march from its link: allowance 5, then 4, 3, 1, 0; loss odds at Harpers Ferry 33.3%', async () => {
     const { el } = await render(LEE);
-    expect(text(root(el).querySelector('.start strong'))).to.equal('5');
+    expect(text(root(el).querySelector('.breakdown tfoot td'))).to.equal('5');
     const list = rows(el);
     expect(list).to.have.length(4);
     expect(list.map(left)).to.deep.equal(['4', '3', '1', '0']);
@@ -88,14 +100,18 @@ describe('<hs-pof-march>', () => {
     pick.dispatchEvent(new Event('change'));
     await el.updateComplete;
     expect(h.params.filter(([k]) => k === 'r')).to.deep.equal([['r', '0,1,0,0,,Manassas']]);
-    expect(readMarchParams(h.params).plan.steps[0]?.pickSpent).to.equal(1);
+    expect(
+      readCalculatorLink(marchCalculator, h.params, { userData: undefined }).items['r']?.[0]?.[
+        'pickSpent'
+      ],
+    ).to.equal(1);
     // A field commander with 1 corps who picks up 1 has 2: allowed (§16.2.4).
-    expect(root(el).querySelector('li.region.problem')).to.equal(null);
+    expect(root(el).querySelector('li.item.problem')).to.equal(null);
     const more = root(el).querySelector<HTMLInputElement>('#r0-pickFresh')!;
     more.value = '1';
     more.dispatchEvent(new Event('change'));
     await el.updateComplete;
-    expect(text(root(el).querySelector('li.region .warn-list'))).to.contain('§16.2.4');
+    expect(text(root(el).querySelector('li.item .warn-list'))).to.contain('§16.2.4');
   });
 
   it('reports what it cannot use from a link and keeps the rest, showing names as text only', async () => {
@@ -113,7 +129,7 @@ describe('<hs-pof-march>', () => {
     expect(notice).to.contain('Region 1 of the link could not be read');
     expect(notice).to.contain('“zz” is not a setting');
     expect(rows(el)).to.have.length(1);
-    expect(root(el).querySelector('li.region b')).to.equal(null);
+    expect(root(el).querySelector('li.item b')).to.equal(null);
     expect(text(rows(el)[0]!.querySelector('h3'))).to.contain('<b>Front Royal</b>');
   });
 });

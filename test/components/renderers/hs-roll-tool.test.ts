@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/components/shared/hs-roll-tool.js';
-import type { HsRollTool } from '../../../src/components/shared/hs-roll-tool.js';
+import '../../../src/components/renderers/hs-roll-tool.js';
+import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import type { Store } from '../../../src/storage/store.js';
 import type { RollTool } from '../../../src/core/shared/tool.js';

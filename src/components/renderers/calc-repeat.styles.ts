@@ -1,50 +1,54 @@
 import { css } from 'lit';
 
-/** The march planner beyond the movement page’s look: region cards with their counts and outcome. */
-export const marchStyles = css`
-  ol.regions {
+/**
+ * A calculator's repeated groups: item cards with their heading, text field and Remove button on
+ * one row, their other fields in a grid, and what each comes to as a term list; and lists of
+ * radios each with its rule.
+ */
+export const repeatStyles = css`
+  ol.items {
     list-style: none;
     margin: 0.75rem 0 0;
     padding: 0;
     display: grid;
     gap: 0.75rem;
   }
-  li.region {
+  li.item {
     padding: 0.5rem 0.75rem 0.75rem;
     border: 2px solid var(--hs-border);
     border-radius: var(--hs-radius);
   }
-  li.region.problem {
+  li.item.problem {
     border-color: var(--hs-bad);
   }
-  .region-head {
+  .item-head {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
     gap: 0.5rem;
   }
-  .region-head h3 {
+  .item-head h3 {
     margin: 0;
     font-size: 1rem;
     flex: 1 1 100%;
   }
-  .region-head .field {
+  .item-head .field {
     flex: 1 1 10rem;
   }
-  .region-head input[type='text'] {
+  .item-head input[type='text'] {
     width: 100%;
   }
-  .counts {
+  .item-fields {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
     gap: 0.25rem 0.75rem;
     margin-top: 0.25rem;
   }
-  .counts input {
+  .item-fields input {
     width: 4.5rem;
     text-align: center;
   }
-  .counts .field {
+  .item-fields .field {
     margin: 0;
   }
   dl.outcome {
@@ -59,7 +63,7 @@ export const marchStyles = css`
   dl.outcome dd {
     margin: 0;
   }
-  .left {
+  dd.main {
     font-weight: 800;
     font-size: 1.1rem;
   }
@@ -75,10 +79,7 @@ export const marchStyles = css`
     gap: 0.5rem;
     margin-top: 0.75rem;
   }
-  .start {
-    margin: 0 0 0.25rem;
-  }
-  .result {
+  .result.long {
     position: static;
   }
   fieldset.choices {

@@ -1,0 +1,298 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { RollTool } from '../../core/shared/tool.js';
+import type { RollExample } from '../../core/shared/game-module.js';
+import type { InputValue, RollResult } from '../../core/shared/types.js';
+import type { Resolution } from '../../core/shared/tool.js';
+import {
+  failedChecks,
+  modifierTotals,
+  resolveTool,
+  effectiveInputs,
+  type InputProblem,
+} from '../../core/shared/tool-inputs.js';
+import {
+  readRollLink,
+  rollBreakdownText,
+  rollFromSeed,
+  rollRecord,
+  writeRollLink,
+  type ShownRoll as Shown,
+} from '../../core/shared/roll-link.js';
+import type { ToolHost } from '../tool-host.js';
+import { rollStamp } from './roll-stamp.js';
+import { getStore, type Store } from '../../storage/store.js';
+import { freshSeed } from '../../platform/random.js';
+import { sharedStyles } from '../shared/shared-styles.js';
+import { withRulingLinks } from '../shared/ruling-links.js';
+import { rollToolStyles } from './hs-roll-tool.styles.js';
+import { renderRollControls } from './roll-controls.js';
+import { renderRollResult } from './roll-result.js';
+import { renderRollExamples, renderRollNotes, renderRollTables } from './roll-extras.js';
+import type { HsRollLog } from '../shared/hs-roll-log.js';
+import '../shared/hs-modifier-list.js';
+import '../shared/hs-roll-log.js';
+import '../shared/hs-share-button.js';
+
+/**
+ * Any roll tool of the rules core, complete: modifier checklists for each side, roll in the app
+ * or enter the dice rolled at the table, the result with its full breakdown (announced), exact
+ * odds, the table with the result highlighted, the roll log and a share link. The URL always
+ * holds the inputs and the roll (its seed, or the entered dice).
+ *
+ * @summary Generic roller for a core RollTool.
+ * @fires hs-roll-resolved - a roll (made here or entered) was resolved
+ */
+@customElement('hs-roll-tool')
+export class HsRollTool extends LitElement {
+  static override styles = [sharedStyles, rollToolStyles];
+
+  @query('hs-roll-log') private log?: HsRollLog;
+
+  @state() private inputs: Record<string, InputValue> = {};
+  @state() private problems: InputProblem[] = [];
+  @state() private mode: 'app' | 'entered' = 'app';
+  @state() private entered: (number | null)[][] = [];
+  @state() private shown: Shown | null = null;
+  @state() private rolling = false;
+  @state() private store?: Store;
+  @state() private savedGameId: string | null = null;
+  @state() private announcement = '';
+
+  /** The tool to run. */
+  @property({ attribute: false }) tool?: RollTool;
+  /** The game's slug (for the roll log). */
+  @property() game = '';
+  /** The page's link: initial inputs in, every change out. */
+  @property({ attribute: false }) host?: ToolHost;
+  /** Where new seeds come from (tests pass a fixed one). */
+  @property({ attribute: false }) seedSource: () => string = freshSeed;
+  /** Text of a table cell. */
+  @property({ attribute: false }) cellText?: (cell: unknown) => string;
+  /** Worked examples from the rulebook, each opened as a link with its inputs and dice. */
+  @property({ attribute: false }) examples: readonly RollExample[] = [];
+  /** Store override (tests); by default the app's IndexedDB store. */
+  @property({ attribute: false }) storeOverride?: Store;
+
+  /** `text` with its ruling codes linked to the game's rulings page. */
+  private linked(text: string) {
+    return withRulingLinks(this.game, text);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void (this.storeOverride ? Promise.resolve(this.storeOverride) : getStore()).then(
+      async (store) => {
+        this.store = store;
+        const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
+        this.savedGameId = typeof active === 'string' ? active : null;
+      },
+    );
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if ((changed.has('tool') || changed.has('host')) && this.tool) this.readLink();
+  }
+
+  private readLink(): void {
+    const tool = this.tool;
+    if (!tool) return;
+    const { inputs, problems, shown } = readRollLink(tool, this.host?.params ?? []);
+    this.inputs = inputs;
+    this.entered = tool.sides.map((s) => Array.from({ length: s.dice.count }, () => null));
+    this.shown = shown;
+    this.problems = problems;
+  }
+
+  private writeLink(): void {
+    const tool = this.tool;
+    if (!tool || !this.host) return;
+    this.host.setParams(writeRollLink(tool, this.inputs, this.shown));
+  }
+
+  private handleInputs(e: CustomEvent<{ inputs: Record<string, InputValue> }>): void {
+    this.inputs = e.detail.inputs;
+    this.writeLink();
+  }
+
+  private current(): { rolls: RollResult[]; resolution: Resolution } | null {
+    const tool = this.tool;
+    if (!tool || !this.shown) return null;
+    try {
+      return resolveTool(tool, this.shown.naturals, this.inputs);
+    } catch {
+      return null;
+    }
+  }
+
+  private async handleRoll(): Promise<void> {
+    const tool = this.tool;
+    // The button stays enabled while the dice roll (disabling it would drop keyboard focus);
+    // a press meanwhile is ignored.
+    if (!tool || this.rolling) return;
+    const seed = this.seedSource();
+    const naturals = rollFromSeed(tool, seed);
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reduced) {
+      this.rolling = true;
+      await new Promise((r) => setTimeout(r, 450));
+      this.rolling = false;
+    }
+    this.show({ naturals, source: { kind: 'app', seed } });
+  }
+
+  private handleEnteredApply(): void {
+    if (this.entered.some((side) => side.some((f) => f === null))) return;
+    this.show({
+      naturals: this.entered.map((side) => side.map((f) => f ?? 1)),
+      source: { kind: 'entered' },
+    });
+  }
+
+  private show(shown: Shown): void {
+    this.shown = shown;
+    this.writeLink();
+    const tool = this.tool;
+    const cur = this.current();
+    if (!tool || !cur) return;
+    this.announcement = `${cur.resolution.outcome.label}. ${rollBreakdownText(tool, cur.rolls)}`;
+    this.dispatchEvent(
+      new CustomEvent('hs-roll-resolved', {
+        detail: { tool: tool.id, rolls: cur.rolls, resolution: cur.resolution },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    void this.record(cur.rolls, cur.resolution, shown);
+  }
+
+  private async record(
+    rolls: readonly RollResult[],
+    resolution: Resolution,
+    shown: Shown,
+  ): Promise<void> {
+    const tool = this.tool;
+    if (!tool || !this.store) return;
+    const entry = rollRecord({
+      id: crypto.randomUUID(),
+      game: this.game,
+      tool,
+      savedGameId: this.savedGameId,
+      at: rollStamp(),
+      inputs: effectiveInputs(tool, this.inputs),
+      rolls,
+      outcome: resolution.outcome.label,
+      source: shown.source,
+    });
+    if (!entry) return;
+    try {
+      await this.store.addRoll(entry);
+      await this.log?.refresh();
+    } catch {
+      // The store has told the player (quota, failure); the result stays on screen.
+    }
+  }
+
+  override render() {
+    const tool = this.tool;
+    if (!tool) return nothing;
+    const eff = effectiveInputs(tool, this.inputs);
+    const failed = failedChecks(tool, eff);
+    const cur = this.current();
+    const odds = failed.length ? null : tool.odds(eff);
+    return html`
+      <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
+      ${
+        this.problems.length
+          ? html`<div class="notice" role="alert">
+              <strong>Some of this link could not be used:</strong>
+              <ul>
+                ${this.problems.map((p) => html`<li>${p.message}</li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
+      <div class="layout">
+        <section class="sides" aria-label="Situation">
+          ${tool.sides.map(
+            (side) =>
+              html`<hs-modifier-list
+                .game=${this.game}
+                .side=${side}
+                .inputs=${eff}
+                @hs-inputs-change=${this.handleInputs}
+              ></hs-modifier-list>`,
+          )}
+        </section>
+        <section class="roll" aria-labelledby="roll-h">
+          <h2 id="roll-h">Roll</h2>
+          ${renderRollControls({
+            tool,
+            mode: this.mode,
+            rolling: this.rolling,
+            game: this.game,
+            failed,
+            totals: modifierTotals(tool, this.inputs),
+            entered: this.entered,
+            setMode: (mode) => (this.mode = mode),
+            roll: () => void this.handleRoll(),
+            enter: (i, faces) => {
+              this.entered = this.entered.map((f, j) => (j === i ? faces : f));
+            },
+            applyEntered: () => {
+              this.handleEnteredApply();
+            },
+          })}
+          <div class="result" aria-live="polite" aria-atomic="true">
+            ${renderRollResult(
+              cur && this.shown
+                ? { game: this.game, tool, ...cur, source: this.shown.source }
+                : null,
+            )}
+          </div>
+          <p class="visually-hidden" role="status">${this.announcement}</p>
+          ${
+            this.host
+              ? html`<hs-share-button
+                  .url=${location.href}
+                  .heading=${`${tool.title} · Haversack`}
+                  label=${this.shown ? 'Share this roll' : 'Share this setup'}
+                ></hs-share-button>`
+              : nothing
+          }
+        </section>
+      </div>
+      ${renderRollTables(tool, odds, this.cellText, cur?.resolution.lookup)}
+      ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
+      <section class="log" aria-labelledby="log-h">
+        <h2 id="log-h">Roll log</h2>
+        ${
+          this.store
+            ? html`<hs-roll-log
+                .store=${this.store}
+                .savedGameId=${this.savedGameId}
+                tool=${tool.id}
+                filename=${`haversack-${this.game}-${tool.id}`}
+              ></hs-roll-log>`
+            : nothing
+        }
+      </section>
+    `;
+  }
+}
+
+/** A resolved roll: the tool's id, each side's roll and the resolution. */
+export type RollResolvedEvent = CustomEvent<{
+  tool: string;
+  rolls: readonly RollResult[];
+  resolution: Resolution;
+}>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hs-roll-tool': HsRollTool;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hs-roll-resolved': RollResolvedEvent;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * How the player rolls in the generic roller: what keeps the roll from being allowed, a
+ * two-button switch between rolling here and entering the dice rolled at the table, then the
+ * roll button or a dice entry per side with a button to show the result, and each side's
+ * modifier total. A template over the roller's state and handlers.
+ */
+import { html, nothing } from 'lit';
+import type { InputCheck, RollTool } from '../../core/shared/tool.js';
+import { signedTotal } from '../../core/shared/roll-link.js';
+import { withRulingLinks } from '../shared/ruling-links.js';
+import '../shared/hs-dice-entry.js';
+
+/** The roller's state and handlers the controls need. */
+export interface RollControlsView {
+  readonly game: string;
+  readonly tool: RollTool;
+  readonly mode: 'app' | 'entered';
+  readonly rolling: boolean;
+  /** The checks that fail: while any does, rolling is not allowed. */
+  readonly failed: readonly InputCheck[];
+  /** Each side's modifier total. */
+  readonly totals: readonly number[];
+  /** Each side's entered faces, null where not entered yet. */
+  readonly entered: readonly (readonly (number | null)[])[];
+  setMode(mode: 'app' | 'entered'): void;
+  roll(): void;
+  enter(side: number, faces: (number | null)[]): void;
+  applyEntered(): void;
+}
+
+/** Why the roll is not allowed, each with its rule. */
+function renderFailed(game: string, failed: readonly InputCheck[]) {
+  if (failed.length === 0) return nothing;
+  const linked = (text: string) => withRulingLinks(game, text);
+  return html`<div class="notice" role="alert">
+    ${failed.map((c) => html`<p>Not allowed: ${linked(c.message)} <span class="rule">${linked(c.rule)}</span></p>`)}
+  </div>`;
+}
+
+/** The mode switch, the roll button or the dice entries, and the modifier totals. */
+export function renderRollControls(v: RollControlsView) {
+  const { tool } = v;
+  const ready = v.entered.every((side) => side.every((f) => f !== null));
+  const blocked = v.failed.length > 0;
+  return html`${renderFailed(v.game, v.failed)}
+    <div class="mode" role="group" aria-label="How to roll">
+      <button
+        type="button"
+        aria-pressed=${v.mode === 'app' ? 'true' : 'false'}
+        @click=${() => {
+          v.setMode('app');
+        }}
+      >
+        Roll here
+      </button>
+      <button
+        type="button"
+        aria-pressed=${v.mode === 'entered' ? 'true' : 'false'}
+        @click=${() => {
+          v.setMode('entered');
+        }}
+      >
+        Enter my dice
+      </button>
+    </div>
+    ${
+      v.mode === 'app'
+        ? html`<button
+            type="button"
+            class="primary big ${v.rolling ? 'rolling' : ''}"
+            ?disabled=${blocked}
+            aria-disabled=${v.rolling ? 'true' : 'false'}
+            @click=${() => {
+              v.roll();
+            }}
+          >
+            ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
+          </button>`
+        : html`${tool.sides.map(
+              (side, i) =>
+                html`<hs-dice-entry
+                  .dice=${side.dice}
+                  .label=${side.label}
+                  .faces=${v.entered[i] ?? []}
+                  @hs-dice-change=${(e: CustomEvent<{ faces: (number | null)[] }>) => {
+                    v.enter(i, e.detail.faces);
+                  }}
+                ></hs-dice-entry>`,
+            )}
+            <button
+              type="button"
+              class="primary big"
+              ?disabled=${!ready || blocked}
+              @click=${() => {
+                v.applyEntered();
+              }}
+            >
+              Show result
+            </button>`
+    }
+    <p class="totals">
+      Modifier total:
+      ${tool.sides.map((s, i) => html`<span>${tool.sides.length > 1 ? `${s.label} ` : ''}${signedTotal(v.totals[i] ?? 0)}</span> `)}
+    </p>`;
+}

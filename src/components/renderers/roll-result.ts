@@ -1,0 +1,99 @@
+/**
+ * The generic roller's result: the outcome and its effects, how each side's total was reached
+ * (dice, every modifier with its rule, the total and what it was read as), and where the dice
+ * came from. A template, so the roller's element keeps to its state and events.
+ */
+import { html, nothing } from 'lit';
+import type { RollTool, Resolution } from '../../core/shared/tool.js';
+import type { RollResult } from '../../core/shared/types.js';
+import { signedTotal, type RollSource } from '../../core/shared/roll-link.js';
+import { withRulingLinks } from '../shared/ruling-links.js';
+
+/** What the roller shows once dice are on screen. */
+export interface RollResultView {
+  readonly game: string;
+  readonly tool: RollTool;
+  readonly rolls: readonly RollResult[];
+  readonly resolution: Resolution;
+  readonly source: RollSource;
+}
+
+/** Where the dice came from, in words. */
+function sourceLine(src: RollSource) {
+  return html`<p class="source">
+    ${src.kind === 'app' ? html`Rolled here · seed <code>${src.seed}</code>` : nothing}
+    ${
+      src.kind === 'shared'
+        ? html`<strong>Rolled elsewhere</strong>: these dice follow from seed
+            <code>${src.seed}</code>, so anyone opening this link sees the same roll.`
+        : nothing
+    }
+    ${src.kind === 'entered' ? html`Dice entered at the table.` : nothing}
+  </p>`;
+}
+
+/** The result of a roll, or a placeholder when there is none yet. */
+export function renderRollResult(view: RollResultView | null) {
+  if (!view)
+    return html`<p class="placeholder">
+      Roll, or enter the dice you rolled, to see the result here.
+    </p>`;
+  const { tool, rolls, resolution, source } = view;
+  const linked = (text: string) => withRulingLinks(view.game, text);
+  const { outcome, effects } = resolution;
+  const several = tool.sides.length > 1;
+  return html`
+    <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
+    ${outcome.detail ? html`<p>${linked(outcome.detail)}</p>` : nothing}
+    ${
+      effects?.length
+        ? html`<ul class="effects">
+            ${effects.map((e) => html`<li>${linked(e)}</li>`)}
+          </ul>`
+        : nothing
+    }
+    <table class="breakdown">
+      <caption class="visually-hidden">
+        How the result was reached
+      </caption>
+      <thead>
+        <tr>
+          ${several ? html`<th scope="col">Side</th>` : nothing}
+          <th scope="col">Dice</th>
+          <th scope="col">Modifiers</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rolls.map(
+          (r, i) =>
+            html`<tr>
+              ${several ? html`<th scope="row">${tool.sides[i]?.label}</th>` : nothing}
+              <td>
+                <span class="dice"
+                  >${r.natural.map((f) => html`<span class="die">${f}</span>`)}</span
+                >
+              </td>
+              <td>
+                ${
+                  r.modifiers.length
+                    ? r.modifiers.map(
+                        (m) =>
+                          html`<div>
+                            ${signedTotal(m.value)} ${linked(m.label)}
+                            <span class="rule">${linked(m.rule)}</span>
+                          </div>`,
+                      )
+                    : 'none'
+                }
+              </td>
+              <td class="total">
+                ${r.total}${r.clamped !== r.total ? html` <span class="rule">read as ${r.clamped}</span>` : nothing}
+              </td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${sourceLine(source)}
+  `;
+}
