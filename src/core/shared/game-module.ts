@@ -6,8 +6,10 @@
  * only; see docs/decisions/0005-game-modules-and-renderers.md.
  */
 import type { CalculatorTool } from './calculator.js';
+import type { LabelSheetDescriptor } from './label-sheet.js';
 import type { ReferenceDoc } from './reference.js';
 import type { Ruling } from './ruling.js';
+import type { SetupSheetDescriptor } from './setup-sheet.js';
 import type { RollTool } from './tool.js';
 import type { Inputs } from './types.js';
 
@@ -99,7 +101,12 @@ export interface CalculatorDescriptor {
 
 /** What a generic renderer draws a tool from. */
 export type ToolDescriptor =
-  RollToolDescriptor | RulingsDescriptor | ReferenceDescriptor | CalculatorDescriptor;
+  | RollToolDescriptor
+  | RulingsDescriptor
+  | ReferenceDescriptor
+  | CalculatorDescriptor
+  | SetupSheetDescriptor
+  | LabelSheetDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {

@@ -44,8 +44,6 @@ function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost)
 const VIEWS: Record<string, ViewLoader> = {
   'turn-clock': () => import('./hs-aof-clock.js'),
   oob: () => import('./hs-aof-oob.js'),
-  setup: () => import('./hs-aof-setup.js'),
-  labels: () => import('./hs-aof-labels.js'),
   tracker: () => import('./hs-aof-tracker.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
   movement: () => import('./hs-aof-movement.js'),

@@ -14,7 +14,6 @@ import './hs-pof-battle-losses.js';
 const VIEWS: Record<string, ViewLoader> = {
   'war-effort': () => import('./hs-pof-war-effort.js'),
   commanders: () => import('./hs-pof-commanders.js'),
-  setup: () => import('./hs-pof-setup.js'),
   march: () => import('./hs-pof-march.js'),
 };
 

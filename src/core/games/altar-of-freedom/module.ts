@@ -18,6 +18,8 @@ import {
   rallyCellText,
 } from './cell-text.js';
 import { traitsReference } from './traits-reference.js';
+import { setupSheetTool } from './setup-sheet-tool.js';
+import { labelSheetTool } from './label-sheet-tool.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -31,5 +33,7 @@ export const MODULE: GameModule = {
     'general-fate': { kind: 'roll', tool: generalFateTool, cellText: fateCellText },
     rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
     traits: { kind: 'reference', doc: traitsReference() },
+    setup: setupSheetTool,
+    labels: labelSheetTool,
   },
 };

@@ -14,6 +14,7 @@ import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
 import { movementCalculator } from './movement-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
+import { setupSheetTool } from './setup-sheet-tool.js';
 
 /** A roll tool with the rulebook's worked examples for it. */
 const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
@@ -39,5 +40,6 @@ export const MODULE: GameModule = {
     'march-attrition': roll(marchAttritionTool),
     'campaign-attrition': roll(campaignAttritionTool),
     movement: { kind: 'calculator', tool: movementCalculator },
+    setup: setupSheetTool,
   },
 };
