@@ -105,8 +105,18 @@ export class HsLabelSheet extends LitElement {
     if (!d) return nothing;
     return html`
       <div class="controls no-print">
-        ${renderChoices(d.choices, this.values, (k, v) => this.handleChange(k, v))}
-        <button class="primary" type="button" @click=${() => window.print()}>Print labels</button>
+        ${renderChoices(d.choices, this.values, (k, v) => {
+          this.handleChange(k, v);
+        })}
+        <button
+          class="primary"
+          type="button"
+          @click=${() => {
+            window.print();
+          }}
+        >
+          Print labels
+        </button>
       </div>
       ${renderLinkNotices(this.notices)}
       ${

@@ -114,8 +114,18 @@ export class HsSetupSheet extends LitElement {
     const doc = this.doc;
     return html`
       <div class="controls no-print">
-        ${renderChoices(d.choices, this.values, (k, v) => this.handleChange(k, v))}
-        <button class="primary" type="button" @click=${() => window.print()}>Print sheet</button>
+        ${renderChoices(d.choices, this.values, (k, v) => {
+          this.handleChange(k, v);
+        })}
+        <button
+          class="primary"
+          type="button"
+          @click=${() => {
+            window.print();
+          }}
+        >
+          Print sheet
+        </button>
       </div>
       ${renderLinkNotices(this.notices)}
       <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>

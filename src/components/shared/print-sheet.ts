@@ -146,7 +146,9 @@ function renderRadios(
             name=${key}
             value=${o.value}
             .checked=${chosen === o.value}
-            @change=${(e: Event) => onChange(key, (e.target as HTMLInputElement).value)}
+            @change=${(e: Event) => {
+              onChange(key, (e.target as HTMLInputElement).value);
+            }}
           />
           ${o.label}
         </label>
@@ -180,7 +182,9 @@ export function renderChoices(
         return html`<label class="field">
           <span>${c.label}</span>
           <select
-            @change=${(e: Event) => onChange(c.key, (e.target as HTMLSelectElement).value)}
+            @change=${(e: Event) => {
+              onChange(c.key, (e.target as HTMLSelectElement).value);
+            }}
             .value=${String(values[c.key])}
           >
             ${c.options.map(
@@ -199,7 +203,9 @@ export function renderChoices(
               <input
                 type="checkbox"
                 .checked=${values[c.key] === true}
-                @change=${(e: Event) => onChange(c.key, (e.target as HTMLInputElement).checked)}
+                @change=${(e: Event) => {
+                  onChange(c.key, (e.target as HTMLInputElement).checked);
+                }}
               />
               ${label}
             </label>`;
