@@ -1,5 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import {
   layOutLabels,
   type LabelRow,
@@ -7,20 +7,13 @@ import {
   type LabelSheetDescriptor,
   type SheetLabel,
 } from '../../core/shared/label-sheet.js';
-import { PAPERS, isPaper, type Paper } from '../../core/shared/paper.js';
-import type { ChoiceValues } from '../../core/shared/sheet-choices.js';
-import { PrintPageController, pageCss } from '../shared/print-page.js';
-import {
-  choiceSettings,
-  linkParams,
-  readLink,
-  renderChoices,
-  renderLinkNotices,
-} from '../shared/print-sheet.js';
+import { PAPERS, isPaper } from '../../core/shared/paper.js';
+import { pageCss } from '../shared/print-page.js';
+import { chosenPaper } from '../shared/print-sheet.js';
 import { printControlsStyles } from '../shared/print-sheet.styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
-import type { ToolHost } from '../tool-host.js';
 import { labelSheetStyles, labelSizeCss } from './hs-label-sheet.styles.js';
+import { PrintSheetElement } from './print-sheet-element.js';
 import { sheetText } from './sheet-text.js';
 
 /**
@@ -32,62 +25,40 @@ import { sheetText } from './sheet-text.js';
  * @summary Generic label sheet.
  */
 @customElement('hs-label-sheet')
-export class HsLabelSheet extends LitElement {
+export class HsLabelSheet extends PrintSheetElement {
   static override styles = [sharedStyles, printControlsStyles, labelSheetStyles];
 
   /** What the labels are. */
   @property({ attribute: false }) descriptor?: LabelSheetDescriptor;
-  /** The game whose rulings the notes link to. */
-  @property() game = '';
-  /** The page's link: each choice in, every change out. */
-  @property({ attribute: false }) host?: ToolHost;
-
-  @state() private values: ChoiceValues = {};
-  @state() private notices: string[] = [];
-  @state() private announcement = '';
-
-  private readonly page = new PrintPageController(this);
   /** The labels' sizes, made from their millimetres (no inline styles under the CSP). */
   private readonly sizes = new CSSStyleSheet();
   private set: LabelSet | null = null;
   private pages: LabelRow[][] = [];
 
-  private settings() {
-    return choiceSettings(this.descriptor?.choices ?? []);
-  }
-
-  private paper(): Paper {
-    const p = String(this.values['paper']);
-    return isPaper(p) ? p : 'a4';
+  protected override choices() {
+    return this.descriptor?.choices ?? [];
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('host') || changed.has('descriptor')) {
-      const { values, notices } = readLink(this.host?.params ?? [], this.settings(), {
-        otherKeys: 'notice',
-      });
-      this.values = values as ChoiceValues;
-      this.notices = notices;
-    }
+    super.willUpdate(changed);
     this.set = this.descriptor?.labels(this.values) ?? null;
-    this.pages = this.set ? layOutLabels(this.set.labels, this.paper()) : [];
+    this.pages = this.set ? layOutLabels(this.set.labels, chosenPaper(this.values)) : [];
     this.sizes.replaceSync(labelSizeCss(this.set?.labels.map((l) => l.size) ?? []));
     const root = this.renderRoot;
     if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(this.sizes))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.sizes];
     this.page.set(
       pageCss(
-        this.paper(),
+        chosenPaper(this.values),
         this.set?.page ?? { topLeft: '', topRight: '', bottomLeft: 'Haversack' },
       ),
     );
   }
 
-  private handleChange(key: string, value: string | boolean): void {
+  /** Says what the labels come to once they are laid out again. */
+  protected override handleChange(key: string, value: string | boolean): void {
     if (key === 'paper' && (typeof value !== 'string' || !isPaper(value))) return;
-    this.values = { ...this.values, [key]: value };
-    this.notices = [];
-    this.host?.setParams(linkParams(this.settings(), this.values));
+    this.choose(key, value);
     void this.updateComplete.then(() => {
       this.announcement = this.summary();
     });
@@ -96,7 +67,7 @@ export class HsLabelSheet extends LitElement {
   private summary(): string {
     const n = this.pages.length;
     return this.set
-      ? `${this.set.count} on ${n} ${n === 1 ? 'page' : 'pages'} of ${PAPERS[this.paper()].label}.`
+      ? `${this.set.count} on ${n} ${n === 1 ? 'page' : 'pages'} of ${PAPERS[chosenPaper(this.values)].label}.`
       : '';
   }
 
@@ -104,21 +75,7 @@ export class HsLabelSheet extends LitElement {
     const d = this.descriptor;
     if (!d) return nothing;
     return html`
-      <div class="controls no-print">
-        ${renderChoices(d.choices, this.values, (k, v) => {
-          this.handleChange(k, v);
-        })}
-        <button
-          class="primary"
-          type="button"
-          @click=${() => {
-            window.print();
-          }}
-        >
-          Print labels
-        </button>
-      </div>
-      ${renderLinkNotices(this.notices)}
+      ${this.renderControls('Print labels')}
       ${
         this.set
           ? this.renderSheets(this.set)
@@ -140,7 +97,7 @@ export class HsLabelSheet extends LitElement {
           (rows, i) => html`
             <p class="page-no no-print" aria-hidden="true">Page ${i + 1} of ${pages.length}</p>
             <div
-              class="paper ${this.paper()}"
+              class="paper ${chosenPaper(this.values)}"
               role="list"
               aria-label=${`Labels, page ${i + 1} of ${pages.length}`}
             >

@@ -1,22 +1,15 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import { PAPERS, isPaper } from '../../core/shared/paper.js';
 import type { SetupSheetDescriptor, SetupSheetDoc } from '../../core/shared/setup-sheet.js';
-import type { ChoiceValues } from '../../core/shared/sheet-choices.js';
 import { getStore, type Store } from '../../storage/store.js';
-import { PrintPageController, pageCss } from '../shared/print-page.js';
-import {
-  choiceSettings,
-  linkParams,
-  readLink,
-  renderChoices,
-  renderLinkNotices,
-} from '../shared/print-sheet.js';
+import { pageCss } from '../shared/print-page.js';
+import { chosenPaper } from '../shared/print-sheet.js';
 import { setupSheetStyles } from '../shared/print-sheet.styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
-import type { ToolHost } from '../tool-host.js';
 import { setupSheetLookStyles } from './hs-setup-sheet.styles.js';
+import { PrintSheetElement } from './print-sheet-element.js';
 import { renderSetupSheet } from './setup-sheet-blocks.js';
 
 /**
@@ -28,24 +21,16 @@ import { renderSetupSheet } from './setup-sheet-blocks.js';
  * @summary Generic setup sheet.
  */
 @customElement('hs-setup-sheet')
-export class HsSetupSheet extends LitElement {
+export class HsSetupSheet extends PrintSheetElement {
   static override styles = [sharedStyles, setupSheetStyles, setupSheetLookStyles];
 
   /** What the sheet shows. */
   @property({ attribute: false }) descriptor?: SetupSheetDescriptor;
-  /** The game whose rulings and tools the sheet links to. */
-  @property() game = '';
-  /** The page's link: each choice in, every change out. */
-  @property({ attribute: false }) host?: ToolHost;
   /** Where the player's entries are read; by default the app's store. */
   @property({ attribute: false }) store?: Store;
 
-  @state() private values: ChoiceValues = {};
-  @state() private notices: string[] = [];
   @state() private entered: unknown;
-  @state() private announcement = '';
 
-  private readonly page = new PrintPageController(this);
   private doc: SetupSheetDoc | null = null;
 
   override connectedCallback(): void {
@@ -63,22 +48,16 @@ export class HsSetupSheet extends LitElement {
     if (parsed.ok) this.entered = parsed.value;
   }
 
-  private settings() {
-    return choiceSettings(this.descriptor?.choices ?? []);
+  protected override choices() {
+    return this.descriptor?.choices ?? [];
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('host') || changed.has('descriptor')) {
-      const { values, notices } = readLink(this.host?.params ?? [], this.settings(), {
-        otherKeys: 'notice',
-      });
-      this.values = values as ChoiceValues;
-      this.notices = notices;
-    }
+    super.willUpdate(changed);
     const d = this.descriptor;
     this.doc = d ? d.sheet(this.values, this.entered ?? d.entered?.empty()) : null;
     this.page.set(
-      pageCss(this.paper(), {
+      pageCss(chosenPaper(this.values), {
         topLeft: this.doc?.page.topLeft ?? '',
         topRight: this.doc?.page.topRight ?? '',
         bottomLeft: 'Haversack',
@@ -86,15 +65,9 @@ export class HsSetupSheet extends LitElement {
     );
   }
 
-  private paper() {
-    const p = String(this.values['paper']);
-    return isPaper(p) ? p : 'a4';
-  }
-
-  private handleChange(key: string, value: string | boolean): void {
-    const choice = this.descriptor?.choices.find(
-      (c) => (c.kind === 'paper' ? 'paper' : c.key) === key,
-    );
+  /** Says what changed: the sheet's new scenario, or the paper it will print on. */
+  protected override handleChange(key: string, value: string | boolean): void {
+    const choice = this.choices().find((c) => (c.kind === 'paper' ? 'paper' : c.key) === key);
     if (!choice) return;
     if (choice.kind === 'paper') {
       if (typeof value !== 'string' || !isPaper(value)) return;
@@ -103,9 +76,7 @@ export class HsSetupSheet extends LitElement {
       const label = choice.options.find((o) => o.value === value)?.label ?? String(value);
       this.announcement = `Showing the setup sheet for ${label}.`;
     }
-    this.values = { ...this.values, [key]: value };
-    this.notices = [];
-    this.host?.setParams(linkParams(this.settings(), this.values));
+    this.choose(key, value);
   }
 
   override render() {
@@ -113,21 +84,7 @@ export class HsSetupSheet extends LitElement {
     if (!d) return html``;
     const doc = this.doc;
     return html`
-      <div class="controls no-print">
-        ${renderChoices(d.choices, this.values, (k, v) => {
-          this.handleChange(k, v);
-        })}
-        <button
-          class="primary"
-          type="button"
-          @click=${() => {
-            window.print();
-          }}
-        >
-          Print sheet
-        </button>
-      </div>
-      ${renderLinkNotices(this.notices)}
+      ${this.renderControls('Print sheet')}
       <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
       ${
         doc

@@ -119,6 +119,32 @@ export function linkParams<S extends LinkSettings>(
   return pairs;
 }
 
+/**
+ * The values of a sheet's `choices` in a link's `params`, with a notice for each value not
+ * offered and for each key that is no choice.
+ */
+export function readChoices(
+  params: readonly (readonly [string, string])[],
+  choices: readonly SheetChoice[],
+): { values: ChoiceValues; notices: string[] } {
+  const { values, notices } = readLink(params, choiceSettings(choices), { otherKeys: 'notice' });
+  return { values: values as ChoiceValues, notices };
+}
+
+/** The link's pairs for the chosen `values` of `choices`, in their order. */
+export function choiceParams(
+  choices: readonly SheetChoice[],
+  values: ChoiceValues,
+): [string, string][] {
+  return linkParams(choiceSettings(choices), values);
+}
+
+/** The paper among the chosen `values`: A4 unless they say otherwise. */
+export function chosenPaper(values: ChoiceValues): Paper {
+  const p = String(values['paper']);
+  return isPaper(p) ? p : 'a4';
+}
+
 /** The notices of a printable view, if any (screen only). */
 export function renderLinkNotices(notices: readonly string[]) {
   return notices.length > 0
