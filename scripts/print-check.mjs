@@ -97,7 +97,7 @@ function labelRows(printableHeightPx) {
   const view = document
     .querySelector('hs-app')
     ?.shadowRoot?.querySelector('main')
-    ?.firstElementChild?.shadowRoot?.querySelector('hs-aof-labels');
+    ?.firstElementChild?.shadowRoot?.querySelector('hs-label-sheet');
   const root = view?.shadowRoot;
   if (!root) return { pages: 0, labels: 0, bad: ['the view did not render'] };
   const bad = [];
@@ -157,7 +157,7 @@ async function printCheck({ name, path, tag, ready, paper, pages: expectPages })
   await page.setViewport({ width: Math.floor(printableMm * PX_PER_MM), height: 1000 });
   const overflow = await page.evaluate(findOverflow, tag);
   const rows =
-    tag === 'hs-aof-labels'
+    tag === 'hs-label-sheet'
       ? await page.evaluate(labelRows, (p.heightMm - margins.top - margins.bottom) * PX_PER_MM)
       : null;
   const range = expectPages(rows);
@@ -193,7 +193,7 @@ try {
       await printCheck({
         name: `setup sheet ${scenario}`,
         path: `altar-of-freedom/setup/?scenario=${scenario}&paper=${paper}`,
-        tag: 'hs-aof-setup',
+        tag: 'hs-setup-sheet',
         ready: '.sheet',
         paper,
         pages: () => SETUP_PAGES,
@@ -204,7 +204,7 @@ try {
         await printCheck({
           name: `labels ${scenario} ${scale} mm`,
           path: `altar-of-freedom/labels/?scenario=${scenario}&scale=${scale}&paper=${paper}`,
-          tag: 'hs-aof-labels',
+          tag: 'hs-label-sheet',
           ready: '.label',
           paper,
           // The view's own page estimate; one more allows for the page title above the labels.
@@ -215,7 +215,7 @@ try {
       await printCheck({
         name: `labels champion-hill ${scale} mm with the optional division`,
         path: `altar-of-freedom/labels/?scenario=champion-hill&scale=${scale}&paper=${paper}&optional=1`,
-        tag: 'hs-aof-labels',
+        tag: 'hs-label-sheet',
         ready: '.label',
         paper,
         pages: (rows) => [Math.max(1, rows?.pages ?? 1), Math.max(1, rows?.pages ?? 1) + 1],

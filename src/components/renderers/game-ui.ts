@@ -5,6 +5,8 @@
  */
 import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
+import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
+import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
 import type { TrackerParts } from './tracker/panel-context.js';
 import './hs-roll-tool.js';
@@ -96,6 +98,28 @@ export async function createTracker(
   return el;
 }
 
+/** The generic setup or label sheet for `descriptor`; it prints its own title block. */
+export async function createSheet(
+  game: string,
+  descriptor: SetupSheetDescriptor | LabelSheetDescriptor,
+  host: ToolHost,
+): Promise<HTMLElement> {
+  let el: HTMLElementTagNameMap['hs-setup-sheet'] | HTMLElementTagNameMap['hs-label-sheet'];
+  if (descriptor.kind === 'setup-sheet') {
+    await import('./hs-setup-sheet.js');
+    el = document.createElement('hs-setup-sheet');
+    el.descriptor = descriptor;
+  } else {
+    await import('./hs-label-sheet.js');
+    el = document.createElement('hs-label-sheet');
+    el.descriptor = descriptor;
+  }
+  el.game = game;
+  el.host = host;
+  el.dataset['ownPrintHeader'] = '';
+  return el;
+}
+
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
   return {
@@ -134,6 +158,8 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         el.host = host;
         return el;
       }
+      if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
+        return createSheet(module.meta.slug, descriptor, host);
       return createView(parts.views ?? {}, slug, host);
     },
   };

@@ -26,7 +26,6 @@ export const printControlsStyles = css`
     gap: 0.25rem;
     font-weight: 600;
   }
-  fieldset.paper,
   fieldset.choice {
     display: flex;
     flex-wrap: wrap;
@@ -35,13 +34,11 @@ export const printControlsStyles = css`
     padding: 0;
     border: 0;
   }
-  fieldset.paper legend,
   fieldset.choice legend {
     padding: 0;
     margin-bottom: 0.25rem;
     font-weight: 600;
   }
-  fieldset.paper label,
   fieldset.choice label,
   label.check {
     display: inline-flex;

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
-import { PAPERS, isPaper, type Paper } from './print-page.js';
+import { PAPERS, isPaper, type Paper } from '../../core/shared/paper.js';
+import type { ChoiceOption, ChoiceValues, SheetChoice } from '../../core/shared/sheet-choices.js';
 
 /**
  * What the printable views (setup sheets, label sets) share: their link settings read with a
@@ -36,21 +37,39 @@ export const paperSetting: LinkSetting<Paper> = {
   notice: (text) => `Paper “${text.slice(0, 20)}” is not offered; using A4.`,
 };
 
-/**
- * The `scenario` setting (one of `titles`' slugs), `fallback` unless the link says otherwise;
- * the notice names the scenario shown instead.
- */
-export function scenarioSetting(
-  titles: ReadonlyMap<string, string>,
-  fallback: string,
-): LinkSetting<string> {
-  return {
-    key: 'scenario',
-    fallback,
-    parse: (text) => (titles.has(text) ? text : undefined),
-    notice: (text) =>
-      `There is no scenario “${text.slice(0, 40)}”; showing ${titles.get(fallback) ?? fallback}.`,
-  };
+/** The link setting of a sheet's choice: an option's text, a flag (1/0, true/false), the paper. */
+export function choiceSetting(choice: SheetChoice): LinkSetting<string | boolean> {
+  switch (choice.kind) {
+    case 'paper':
+      return paperSetting;
+    case 'flag':
+      return {
+        key: choice.key,
+        fallback: false,
+        parse: (text) =>
+          text === '1' || text === 'true'
+            ? true
+            : text === '0' || text === 'false'
+              ? false
+              : undefined,
+        notice: choice.notice,
+        format: (on) => (on === true ? '1' : null),
+      };
+    default:
+      return {
+        key: choice.key,
+        fallback: choice.fallback,
+        parse: (text) => (choice.options.some((o) => o.value === text) ? text : undefined),
+        notice: choice.notice,
+      };
+  }
+}
+
+/** The link settings of a sheet's choices, by key, in their order. */
+export function choiceSettings(choices: readonly SheetChoice[]): LinkSettings {
+  return Object.fromEntries(
+    choices.map((c) => [c.kind === 'paper' ? 'paper' : c.key, choiceSetting(c)]),
+  );
 }
 
 /** What a view's link says: each setting's value and a notice for each one not understood. */
@@ -100,6 +119,32 @@ export function linkParams<S extends LinkSettings>(
   return pairs;
 }
 
+/**
+ * The values of a sheet's `choices` in a link's `params`, with a notice for each value not
+ * offered and for each key that is no choice.
+ */
+export function readChoices(
+  params: readonly (readonly [string, string])[],
+  choices: readonly SheetChoice[],
+): { values: ChoiceValues; notices: string[] } {
+  const { values, notices } = readLink(params, choiceSettings(choices), { otherKeys: 'notice' });
+  return { values: values as ChoiceValues, notices };
+}
+
+/** The link's pairs for the chosen `values` of `choices`, in their order. */
+export function choiceParams(
+  choices: readonly SheetChoice[],
+  values: ChoiceValues,
+): [string, string][] {
+  return linkParams(choiceSettings(choices), values);
+}
+
+/** The paper among the chosen `values`: A4 unless they say otherwise. */
+export function chosenPaper(values: ChoiceValues): Paper {
+  const p = String(values['paper']);
+  return isPaper(p) ? p : 'a4';
+}
+
 /** The notices of a printable view, if any (screen only). */
 export function renderLinkNotices(notices: readonly string[]) {
   return notices.length > 0
@@ -109,43 +154,88 @@ export function renderLinkNotices(notices: readonly string[]) {
     : nothing;
 }
 
-/** A labelled select of scenarios (slug to title), with `slug` selected. */
-export function renderScenarioSelect(
-  titles: ReadonlyMap<string, string>,
-  slug: string,
-  onChange: (e: Event) => void,
+/** Radio buttons named `key` under `legend`, with the option of value `chosen` checked. */
+function renderRadios(
+  key: string,
+  legend: string,
+  options: readonly ChoiceOption[],
+  chosen: string | boolean | undefined,
+  onChange: (key: string, value: string) => void,
 ) {
-  return html`<label class="field">
-    <span>Scenario</span>
-    <select @change=${onChange} .value=${slug}>
-      ${[...titles].map(
-        ([s, title]) => html`<option value=${s} ?selected=${s === slug}>${title}</option>`,
-      )}
-    </select>
-  </label>`;
-}
-
-/** The paper radio buttons in a fieldset of class `fieldsetClass`, with `paper` checked. */
-export function renderPaperChoice(
-  paper: Paper,
-  onChange: (e: Event) => void,
-  fieldsetClass = 'paper',
-) {
-  return html`<fieldset class=${fieldsetClass}>
-    <legend>Paper</legend>
-    ${(Object.keys(PAPERS) as Paper[]).map(
-      (p) => html`
+  return html`<fieldset class="choice">
+    <legend>${legend}</legend>
+    ${options.map(
+      (o) => html`
         <label>
-          <input type="radio" name="paper" value=${p} .checked=${paper === p} @change=${onChange} />
-          ${PAPERS[p].label}
+          <input
+            type="radio"
+            name=${key}
+            value=${o.value}
+            .checked=${chosen === o.value}
+            @change=${(e: Event) => {
+              onChange(key, (e.target as HTMLInputElement).value);
+            }}
+          />
+          ${o.label}
         </label>
       `,
     )}
   </fieldset>`;
 }
 
-/** The paper a changed paper radio button asks for, or undefined. */
-export function paperFrom(e: Event): Paper | undefined {
-  const value = (e.target as HTMLInputElement).value;
-  return isPaper(value) ? value : undefined;
+/** The papers as options. */
+const PAPER_OPTIONS: readonly ChoiceOption[] = (Object.keys(PAPERS) as Paper[]).map((p) => ({
+  value: p,
+  label: PAPERS[p].label,
+}));
+
+/**
+ * The controls of a sheet's `choices` with `values` chosen, in order: a select, radio buttons, a
+ * check box (when offered) or the paper. `onChange` gets the choice's key and its new value.
+ */
+export function renderChoices(
+  choices: readonly SheetChoice[],
+  values: ChoiceValues,
+  onChange: (key: string, value: string | boolean) => void,
+) {
+  return choices.map((c) => {
+    switch (c.kind) {
+      case 'paper':
+        return renderRadios('paper', 'Paper', PAPER_OPTIONS, values['paper'], onChange);
+      case 'radio':
+        return renderRadios(c.key, c.legend, c.options, values[c.key], onChange);
+      case 'select':
+        return html`<label class="field">
+          <span>${c.label}</span>
+          <select
+            @change=${(e: Event) => {
+              onChange(c.key, (e.target as HTMLSelectElement).value);
+            }}
+            .value=${String(values[c.key])}
+          >
+            ${c.options.map(
+              (o) =>
+                html`<option value=${o.value} ?selected=${o.value === values[c.key]}>
+                  ${o.label}
+                </option>`,
+            )}
+          </select>
+        </label>`;
+      case 'flag': {
+        const label = c.label(values);
+        return label === null
+          ? nothing
+          : html`<label class="check">
+              <input
+                type="checkbox"
+                .checked=${values[c.key] === true}
+                @change=${(e: Event) => {
+                  onChange(c.key, (e.target as HTMLInputElement).checked);
+                }}
+              />
+              ${label}
+            </label>`;
+      }
+    }
+  });
 }

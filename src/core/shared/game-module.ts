@@ -6,9 +6,11 @@
  * only; see docs/decisions/0005-game-modules-and-renderers.md.
  */
 import type { CalculatorTool } from './calculator.js';
+import type { LabelSheetDescriptor } from './label-sheet.js';
 import type { ReferenceDoc } from './reference.js';
 import type { RosterDescriptor } from './roster.js';
 import type { Ruling } from './ruling.js';
+import type { SetupSheetDescriptor } from './setup-sheet.js';
 import type { RollTool } from './tool.js';
 import type { TrackerDescriptor } from './tracker.js';
 import type { Inputs } from './types.js';
@@ -106,7 +108,9 @@ export type ToolDescriptor =
   | ReferenceDescriptor
   | CalculatorDescriptor
   | TrackerDescriptor
-  | RosterDescriptor;
+  | RosterDescriptor
+  | SetupSheetDescriptor
+  | LabelSheetDescriptor;
 
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {

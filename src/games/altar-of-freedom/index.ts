@@ -46,8 +46,6 @@ function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost)
  */
 const VIEWS: Record<string, ViewLoader> = {
   'turn-clock': () => import('./hs-aof-clock.js'),
-  setup: () => import('./hs-aof-setup.js'),
-  labels: () => import('./hs-aof-labels.js'),
   'army-builder': () => import('./hs-aof-army-builder.js'),
 };
 

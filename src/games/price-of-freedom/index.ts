@@ -12,9 +12,7 @@ import './hs-pof-battle-losses.js';
 import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 
 /** The game's other views, by route slug (lazily loaded). */
-const VIEWS: Record<string, ViewLoader> = {
-  setup: () => import('./hs-pof-setup.js'),
-};
+const VIEWS: Record<string, ViewLoader> = {};
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */
 function withLosses(make: MakeTool, host: ToolHost): HTMLElement {

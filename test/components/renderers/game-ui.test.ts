@@ -52,4 +52,19 @@ describe('game UI modules drawn from the game modules', () => {
       expect(el?.localName, game).to.equal('hs-roster');
     }
   });
+
+  it('setup and label sheets are drawn by the generic sheets, which print their own title', async () => {
+    const aof = GAME_UI['altar-of-freedom'];
+    const pof = GAME_UI['price-of-freedom'];
+    if (!aof || !pof) throw new Error('no UI');
+    for (const [ui, slug, tag] of [
+      [await aof(), 'setup', 'hs-setup-sheet'],
+      [await aof(), 'labels', 'hs-label-sheet'],
+      [await pof(), 'setup', 'hs-setup-sheet'],
+    ] as const) {
+      const el = await ui.createTool(slug, recordingHost());
+      expect(el?.localName, slug).to.equal(tag);
+      expect(el?.dataset['ownPrintHeader'], slug).to.equal('');
+    }
+  });
 });

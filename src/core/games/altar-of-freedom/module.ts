@@ -21,6 +21,8 @@ import { traitsReference } from './traits-reference.js';
 import { BATTLE_TRACKER } from './tracker-descriptor.js';
 import { OOB_ROSTER } from './oob-roster.js';
 import { movementReference } from './movement-reference.js';
+import { setupSheetTool } from './setup-sheet-tool.js';
+import { labelSheetTool } from './label-sheet-tool.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -37,5 +39,7 @@ export const MODULE: GameModule = {
     tracker: BATTLE_TRACKER,
     oob: OOB_ROSTER,
     movement: { kind: 'reference', doc: movementReference() },
+    setup: setupSheetTool,
+    labels: labelSheetTool,
   },
 };

@@ -17,6 +17,7 @@ import { marchCalculator } from './march-calculator.js';
 import { TOOL_EXAMPLES } from './examples.js';
 import { WAR_EFFORT_TRACKER } from './war-effort-tracker.js';
 import { COMMANDER_ROSTER } from './commander-roster.js';
+import { setupSheetTool } from './setup-sheet-tool.js';
 
 /** A roll tool with the rulebook's worked examples for it. */
 const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
@@ -45,5 +46,6 @@ export const MODULE: GameModule = {
     'war-effort': WAR_EFFORT_TRACKER,
     commanders: COMMANDER_ROSTER,
     march: { kind: 'calculator', tool: marchCalculator },
+    setup: setupSheetTool,
   },
 };

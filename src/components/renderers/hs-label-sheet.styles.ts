@@ -1,43 +1,40 @@
 import { css, unsafeCSS } from 'lit';
-import {
-  BASE_KINDS,
-  FIGURE_SCALES,
-  LABEL_SIZES,
-  type BaseKind,
-  type FigureScale,
-} from '../../core/games/altar-of-freedom/index.js';
-import { PAGE_MARGIN_MM, PAPERS } from '../../components/shared/print-page.js';
+import type { LabelSize } from '../../core/shared/label-sheet.js';
+import { PAGE_MARGIN_MM, PAPERS } from '../../core/shared/paper.js';
 
-/** The class that gives a label its printed size at `scale` on a base of `kind`. */
-export function sizeClass(scale: FigureScale, kind: BaseKind): string {
-  return `size-${scale}-${kind}`;
+/**
+ * The rules that give each label of `sizes` its printed size in millimetres, by its size's
+ * class (`size-<key>`); each label's face and tab are half its height, either side of the fold.
+ */
+export function labelSizeCss(sizes: readonly LabelSize[]): string {
+  const seen = new Map(sizes.map((s) => [s.key, s]));
+  return [...seen.values()]
+    .map((s) => {
+      const c = `.label.size-${CSS.escape(s.key)}`;
+      return `${c} { width: ${s.widthMm}mm; height: ${s.heightMm}mm; }
+${c} > .face, ${c} > .tab { height: ${s.halfMm}mm; }`;
+    })
+    .join('\n');
 }
 
-/** Label and paper sizes in millimetres, generated from the rules core's data (no inline styles). */
-const sizes = unsafeCSS(
-  [
-    ...FIGURE_SCALES.flatMap((scale) =>
-      BASE_KINDS.map((kind) => {
-        const s = LABEL_SIZES[scale][kind];
-        const c = sizeClass(scale, kind);
-        return `.label.${c} { width: ${s.widthMm}mm; height: ${s.heightMm}mm; }
-.label.${c} > .face, .label.${c} > .tab { height: ${s.halfMm}mm; }`;
-      }),
-    ),
-    ...Object.entries(PAPERS).map(
+/** Each paper's sheet in the preview: its real size, with the page margins as padding. */
+const papers = unsafeCSS(
+  Object.entries(PAPERS)
+    .map(
       ([key, p]) =>
         `.paper.${key} { width: ${p.widthMm}mm; min-height: ${p.heightMm}mm; padding: ${PAGE_MARGIN_MM.top}mm ${PAGE_MARGIN_MM.side}mm ${PAGE_MARGIN_MM.bottom}mm; }`,
-    ),
-  ].join('\n'),
+    )
+    .join('\n'),
 );
 
 /**
- * Base labels, after the shared controls styles (`printControlsStyles`): a preview of the
- * sheets on screen (white paper at its real size, zoomed down on small screens); on paper only
- * the labels, black on white.
+ * Labels, after the shared controls styles (`printControlsStyles`): a preview of the sheets on
+ * screen (white paper at its real size, zoomed down on small screens); on paper only the labels,
+ * black on white. A `command` label spaces its name and sets its lines in italics, a `narrow`
+ * one sets its name smaller, and a `large` set has larger type.
  */
-export const labelsStyles = [
-  sizes,
+export const labelSheetStyles = [
+  papers,
   css`
     .controls {
       gap: 0.75rem 1.5rem;
@@ -98,29 +95,26 @@ export const labelsStyles = [
       font-size: 7pt;
     }
     .name,
-    .sm {
+    .badge {
       font-weight: 800;
       font-size: 9pt;
       letter-spacing: 0.02em;
     }
-    .sm {
+    .badge {
       font-variant-numeric: tabular-nums;
     }
-    .base-general .name,
-    .base-artillery .name,
-    .base-artillery .sm {
+    .narrow .name,
+    .narrow .badge {
       font-size: 8pt;
     }
     .line {
       flex-basis: 100%;
       margin-top: 0.5mm;
     }
-    .general .name,
-    .hq .name {
+    .command .name {
       letter-spacing: 0.06em;
     }
-    .general .line,
-    .hq .line {
+    .command .line {
       font-style: italic;
     }
     .tab {
@@ -134,20 +128,19 @@ export const labelsStyles = [
       color: #333;
       text-align: center;
     }
-    .scale-15mm .face {
+    .large .face {
       font-size: 8pt;
       padding: 1mm 2mm;
     }
-    .scale-15mm .name,
-    .scale-15mm .sm {
+    .large .name,
+    .large .badge {
       font-size: 10.5pt;
     }
-    .scale-15mm .base-general .name,
-    .scale-15mm .base-artillery .name,
-    .scale-15mm .base-artillery .sm {
+    .large .narrow .name,
+    .large .narrow .badge {
       font-size: 9.5pt;
     }
-    .scale-15mm .tab {
+    .large .tab {
       font-size: 6.5pt;
     }
     .unresolved .tab {

@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../../src/components/renderers/hs-reference.js';
-import type { HsReference } from '../../../../src/components/renderers/hs-reference.js';
-import { movementReference } from '../../../../src/core/games/altar-of-freedom/movement-reference.js';
-import { setUpAppDocument } from '../../../helpers/app-document.js';
-import { text } from '../../../helpers/dom.js';
-import { recordingHost as host } from '../../../helpers/tool-host.js';
+import '../../../src/components/renderers/hs-reference.js';
+import type { HsReference } from '../../../src/components/renderers/hs-reference.js';
+import { movementReference } from '../../../src/core/games/altar-of-freedom/movement-reference.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { text } from '../../helpers/dom.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
 
 const DOC = movementReference();
 

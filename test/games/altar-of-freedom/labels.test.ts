@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/altar-of-freedom/hs-aof-labels.js';
-import type { HsAofLabels } from '../../../src/games/altar-of-freedom/hs-aof-labels.js';
+import '../../../src/components/renderers/hs-label-sheet.js';
+import type { HsLabelSheet } from '../../../src/components/renderers/hs-label-sheet.js';
+import { labelSheetTool } from '../../../src/core/games/altar-of-freedom/label-sheet-tool.js';
 import {
   FIGURE_SCALES,
   LABEL_SIZES,
@@ -21,17 +22,23 @@ function load(slug: string): Scenario {
   return r.value;
 }
 
-const root = (el: HsAofLabels) => el.shadowRoot!;
-const labelsOf = (el: HsAofLabels) => every<HTMLElement>(root(el), '.label');
+const root = (el: HsLabelSheet) => el.shadowRoot!;
+const labelsOf = (el: HsLabelSheet) => every<HTMLElement>(root(el), '.label');
 const PX_PER_MM = 96 / 25.4;
 
 async function render(params: [string, string][] = [], host = link(params)) {
-  const el = await fixture<HsAofLabels>(html`<hs-aof-labels .host=${host}></hs-aof-labels>`);
+  const el = await fixture<HsLabelSheet>(
+    html`<hs-label-sheet
+      .descriptor=${labelSheetTool}
+      game="altar-of-freedom"
+      .host=${host}
+    ></hs-label-sheet>`,
+  );
   await el.updateComplete;
   return { el, host };
 }
 
-describe('<hs-aof-labels>', () => {
+describe('Altar of Freedom base labels (<hs-label-sheet>)', () => {
   before(async () => {
     await setUpAppDocument();
   });
@@ -66,7 +73,7 @@ describe('<hs-aof-labels>', () => {
           const n = names.get(want.label.id);
           expect(n, want.label.id).to.not.equal(undefined);
           expect(text(l.querySelector('.name'))).to.equal(want.label.lines[0]);
-          expect(text(l.querySelector('.sm'))).to.equal(want.label.sm ?? '');
+          expect(text(l.querySelector('.badge'))).to.equal(want.label.sm ?? '');
           expect(text(l.querySelector('.tab'))).to.contain(n!.name);
         });
         expect(text(root(el).querySelector('.summary'))).to.contain(`${expected.length} labels`);

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../../src/games/altar-of-freedom/hs-aof-setup.js';
-import type { HsAofSetup } from '../../../src/games/altar-of-freedom/hs-aof-setup.js';
+import '../../../src/components/renderers/hs-setup-sheet.js';
+import type { HsSetupSheet } from '../../../src/components/renderers/hs-setup-sheet.js';
+import { setupSheetTool } from '../../../src/core/games/altar-of-freedom/setup-sheet-tool.js';
 import {
   SCENARIO_SLUGS,
   loadScenario,
@@ -19,15 +20,21 @@ function load(slug: string): Scenario {
   return r.value;
 }
 
-const root = (el: HsAofSetup) => el.shadowRoot!;
+const root = (el: HsSetupSheet) => el.shadowRoot!;
 
 async function render(params: [string, string][] = [], host = link(params)) {
-  const el = await fixture<HsAofSetup>(html`<hs-aof-setup .host=${host}></hs-aof-setup>`);
+  const el = await fixture<HsSetupSheet>(
+    html`<hs-setup-sheet
+      .descriptor=${setupSheetTool}
+      game="altar-of-freedom"
+      .host=${host}
+    ></hs-setup-sheet>`,
+  );
   await el.updateComplete;
   return { el, host };
 }
 
-describe('<hs-aof-setup>', () => {
+describe('Altar of Freedom setup sheet (<hs-setup-sheet>)', () => {
   before(async () => {
     await setUpAppDocument();
   });

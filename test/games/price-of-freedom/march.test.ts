@@ -1,14 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../../src/components/renderers/hs-calculator.js';
-import type { HsCalculator } from '../../../../src/components/renderers/hs-calculator.js';
-import { readCalculatorLink } from '../../../../src/core/shared/calculator-link.js';
-import { marchCalculator } from '../../../../src/core/games/price-of-freedom/march-calculator.js';
-import { MODULE } from '../../../../src/core/games/price-of-freedom/module.js';
-import { MemoryStore } from '../../../../src/storage/memory-store.js';
-import { setUpAppDocument } from '../../../helpers/app-document.js';
-import { recordingHost as host } from '../../../helpers/tool-host.js';
-import { text } from '../../../helpers/dom.js';
+import '../../../src/components/renderers/hs-calculator.js';
+import type { HsCalculator } from '../../../src/components/renderers/hs-calculator.js';
+import { readCalculatorLink } from '../../../src/core/shared/calculator-link.js';
+import { marchCalculator } from '../../../src/core/games/price-of-freedom/march-calculator.js';
+import { MODULE } from '../../../src/core/games/price-of-freedom/module.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
 
 type HsPofMarch = HsCalculator;
 const root = (el: HsPofMarch) => el.shadowRoot!;

@@ -1,19 +1,25 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../../../src/games/price-of-freedom/hs-pof-setup.js';
-import type { HsPofSetup } from '../../../src/games/price-of-freedom/hs-pof-setup.js';
+import '../../../src/components/renderers/hs-setup-sheet.js';
+import type { HsSetupSheet } from '../../../src/components/renderers/hs-setup-sheet.js';
+import { setupSheetTool } from '../../../src/core/games/price-of-freedom/setup-sheet-tool.js';
 import { loadGameData } from '../../../src/core/games/price-of-freedom/index.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
 import { every, text } from '../../helpers/dom.js';
 
-const root = (el: HsPofSetup) => el.shadowRoot!;
+const root = (el: HsSetupSheet) => el.shadowRoot!;
 
 async function render(params: [string, string][] = [], store = new MemoryStore()) {
   const h = host(params);
-  const el = await fixture<HsPofSetup>(
-    html`<hs-pof-setup .host=${h} .store=${store}></hs-pof-setup>`,
+  const el = await fixture<HsSetupSheet>(
+    html`<hs-setup-sheet
+      .descriptor=${setupSheetTool}
+      game="price-of-freedom"
+      .host=${h}
+      .store=${store}
+    ></hs-setup-sheet>`,
   );
   await el.updateComplete;
   return { el, h };
@@ -25,7 +31,7 @@ const data = () => {
   return d.value;
 };
 
-describe('<hs-pof-setup>', () => {
+describe('Price of Freedom set-up sheet (<hs-setup-sheet>)', () => {
   before(async () => {
     await setUpAppDocument();
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -80,7 +86,7 @@ describe('<hs-pof-setup>', () => {
     expect(turns).to.have.length(8);
     expect(text(turns[0])).to.contain('Rounds 3–4');
     expect(text(turns[4]?.querySelector('.free'))).to.contain('(3 after DRAFT)');
-    expect(text(root(el).querySelector('ul.unplaced'))).to.contain('Grant');
+    expect(text(root(el).querySelector('ul.inline'))).to.contain('Grant');
   });
 
   it('places the player’s entered entry turns on the track, marked as his', async () => {
@@ -95,7 +101,7 @@ describe('<hs-pof-setup>', () => {
     await waitUntil(() => text(root(el).querySelector('table.turns')).includes('Grant'));
     const turn2 = root(el).querySelectorAll('table.turns tbody tr')[1];
     expect(text(turn2?.querySelector('.arriving'))).to.contain('Grant (your entry)');
-    expect(text(root(el).querySelector('ul.unplaced'))).to.not.contain('Grant');
+    expect(text(root(el).querySelector('ul.inline'))).to.not.contain('Grant');
   });
 
   it('keeps the paper in the link and reports a bad one', async () => {
