@@ -1,9 +1,9 @@
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameEntry } from '../../catalog.js';
-import { formatRoute } from '../../routing/routes.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
+import { toolCards } from './tool-cards.js';
 
 /**
  * A game's page: what the game is and its tools.
@@ -25,19 +25,7 @@ export class HsGamePage extends LitElement {
       <p class="lede">${game.kind} · ${game.publisher}</p>
       <p class="lede">${game.summary}</p>
       <h2>Tools</h2>
-      <ul class="cards">
-        ${game.tools.map(
-          (tool) =>
-            html`<li>
-              <a class="card" href=${formatRoute({ game: game.slug, tool: tool.slug })}>
-                <strong>${tool.title}</strong>
-                <span>${tool.summary}</span>
-                <span class="rule">${tool.rule}</span>
-                ${tool.built ? '' : html`<span class="badge">not built yet</span>`}
-              </a>
-            </li>`,
-        )}
-      </ul>
+      ${toolCards(game, true)}
     `;
   }
 }

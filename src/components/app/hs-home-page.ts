@@ -4,6 +4,7 @@ import { GAMES, type GameEntry } from '../../catalog.js';
 import { formatRoute } from '../../routing/routes.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
+import { toolCards } from './tool-cards.js';
 
 /**
  * The home page: the five games and every tool of each.
@@ -28,18 +29,7 @@ export class HsHomePage extends LitElement {
               <a href=${formatRoute({ game: game.slug })}>${game.title}</a>
             </h2>
             <p class="lede">${game.kind} · ${game.publisher}</p>
-            <ul class="cards">
-              ${game.tools.map(
-                (tool) =>
-                  html`<li>
-                    <a class="card" href=${formatRoute({ game: game.slug, tool: tool.slug })}>
-                      <strong>${tool.title}</strong>
-                      <span>${tool.summary}</span>
-                      ${tool.built ? '' : html`<span class="badge">not built yet</span>`}
-                    </a>
-                  </li>`,
-              )}
-            </ul>
+            ${toolCards(game)}
           </section>
         `,
       )}

@@ -4,6 +4,7 @@ import type { Distribution } from '../../core/shared/types.js';
 import type { Outcome } from '../../core/shared/tool.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import { sharedStyles } from './shared-styles.js';
+import { tableFrameStyles } from './table-styles.js';
 
 /**
  * The exact chance of every outcome, as numbers and bars, under the current modifiers.
@@ -14,18 +15,10 @@ import { sharedStyles } from './shared-styles.js';
 export class HsOddsView extends LitElement {
   static override styles = [
     sharedStyles,
+    tableFrameStyles,
     css`
       :host {
         display: block;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-      }
-      caption {
-        text-align: left;
-        font-weight: 700;
-        padding-bottom: 0.25rem;
       }
       th,
       td {

@@ -6,6 +6,10 @@ import type { Store } from '../../storage/store.js';
 import { downloadText } from '../../platform/download.js';
 import { sharedStyles } from './shared-styles.js';
 
+/** The files the log exports to, in the order of their buttons. */
+const EXPORT_FORMATS = ['json', 'csv'] as const;
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** Fired after the last roll was undone; `detail.roll` is the roll removed. */
 export type RollUndoneEvent = CustomEvent<{ roll: RollRecord }>;
 
@@ -25,9 +29,6 @@ export class HsRollLog extends LitElement {
         display: block;
       }
       .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
         margin: 0.5rem 0;
       }
       ol {
@@ -114,7 +115,7 @@ export class HsRollLog extends LitElement {
     }
   }
 
-  private handleExport(kind: 'json' | 'csv'): void {
+  private handleExport(kind: ExportFormat): void {
     if (kind === 'json') {
       downloadText(
         `${this.filename}.json`,
@@ -135,24 +136,18 @@ export class HsRollLog extends LitElement {
         <button type="button" ?disabled=${empty} @click=${this.handleClear}>
           ${this.confirmClear ? 'Confirm clear' : 'Clear log'}
         </button>
-        <button
-          type="button"
-          ?disabled=${empty}
-          @click=${() => {
-            this.handleExport('json');
-          }}
-        >
-          Export JSON
-        </button>
-        <button
-          type="button"
-          ?disabled=${empty}
-          @click=${() => {
-            this.handleExport('csv');
-          }}
-        >
-          Export CSV
-        </button>
+        ${EXPORT_FORMATS.map(
+          (format) =>
+            html`<button
+              type="button"
+              ?disabled=${empty}
+              @click=${() => {
+                this.handleExport(format);
+              }}
+            >
+              Export ${format.toUpperCase()}
+            </button>`,
+        )}
       </div>
       <p role="status" class="rule">${this.message}</p>
       ${

@@ -36,9 +36,6 @@ export class HsUserDataPanel extends LitElement {
         display: block;
       }
       .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
         align-items: center;
       }
       label.file {

@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * Styles every component adopts: type, links, 44 px touch targets for links, buttons, inputs
- * and summaries, focus rings, the visually-hidden helper and print basics.
+ * and summaries, focus rings, a wrapping row of buttons (\`.actions\`), the visually-hidden helper
+ * and print basics.
  */
 export const sharedStyles = css`
   :host {
@@ -87,6 +88,12 @@ export const sharedStyles = css`
     width: 1.5rem;
     height: 1.5rem;
     accent-color: var(--hs-accent);
+  }
+  /* A row of buttons, wrapping on a narrow screen. */
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
   }
   .visually-hidden {
     position: absolute !important;

@@ -1,10 +1,10 @@
 import { css } from 'lit';
 
 /**
- * Small data tables inside a tool (limits, brigades, rosters): full width, a bold caption, rows
- * ruled above, small upper-case column headings, and `.num` columns of figures set right.
+ * A table across its container with its caption as a bold title above it: the frame every table
+ * of a tool shares, whatever its cells look like (the odds views style their own).
  */
-export const tableStyles = css`
+export const tableFrameStyles = css`
   table {
     width: 100%;
     border-collapse: collapse;
@@ -14,6 +14,14 @@ export const tableStyles = css`
     font-weight: 700;
     padding-bottom: 0.25rem;
   }
+`;
+
+/**
+ * Small data tables inside a tool (limits, brigades, rosters): full width, a bold caption, rows
+ * ruled above, small upper-case column headings, and `.num` columns of figures set right.
+ */
+export const tableStyles = css`
+  ${tableFrameStyles}
   th,
   td {
     text-align: left;

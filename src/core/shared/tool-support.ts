@@ -2,9 +2,10 @@
  * Small helpers every game's roll tools share: reading rolls and inputs, and laying exact odds out
  * in the tool's outcome order (so the odds display never misses a row). Procedures only.
  */
+import { D6 } from './dice.js';
 import { applyModifiers, sumModifiers } from './modifiers.js';
 import { mapDistribution } from './distribution.js';
-import { tableOdds } from './odds.js';
+import { opposedDistribution, tableOdds } from './odds.js';
 import type { Outcome, RollSide } from './tool.js';
 import type { Clamp, DiceSpec, Distribution, Inputs, ResultsTable, RollResult } from './types.js';
 
@@ -18,6 +19,17 @@ export function rollAt(rolls: readonly RollResult[], index: number, tool: string
 /** The net modifier of `side` under `inputs` (sum of the modifiers that apply). */
 export function netModifier(side: RollSide, inputs: Inputs): number {
   return sumModifiers(applyModifiers(side.modifiers, inputs));
+}
+
+/**
+ * Exact distribution of side `a`'s total minus side `b`'s when each rolls one d6 plus its net
+ * modifier under `inputs`: the opposed roll of close combat, withdrawal and interception.
+ */
+export function opposedD6(a: RollSide, b: RollSide, inputs: Inputs): Distribution<number> {
+  return opposedDistribution(
+    { dice: D6, modifier: netModifier(a, inputs) },
+    { dice: D6, modifier: netModifier(b, inputs) },
+  );
 }
 
 /** The outcome with `key`; an Error if the tool's own data lacks it (a bug, never user input). */

@@ -5,6 +5,7 @@ import { failedChecks, visibleInputs } from '../../core/shared/tool-inputs.js';
 import type { Distribution, Inputs } from '../../core/shared/types.js';
 import { formatPercent } from '../../core/shared/odds.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { tableFrameStyles } from '../../components/shared/table-styles.js';
 
 /**
  * The exact distribution of losses each side suffers in a battle (§17.4.1), beside the battle
@@ -17,20 +18,14 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 export class HsPofBattleLosses extends LitElement {
   static override styles = [
     sharedStyles,
+    tableFrameStyles,
     css`
       :host {
         display: block;
         margin-top: 1.5rem;
       }
       table {
-        border-collapse: collapse;
-        width: 100%;
         max-width: 40rem;
-      }
-      caption {
-        text-align: left;
-        font-weight: 700;
-        padding-bottom: 0.25rem;
       }
       th,
       td {

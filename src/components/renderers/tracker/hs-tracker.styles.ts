@@ -126,14 +126,15 @@ export const trackerStyles = css`
     margin-top: 0.75rem;
   }
 
-  /* Counters */
+  /* Counters, and a game's own panels boxed alike (class \`tile\`) */
   .counters {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
     gap: 0.75rem;
     margin-top: 0.75rem;
   }
-  .counter {
+  .counter,
+  .tile {
     padding: 0.75rem 1rem;
     border: 2px solid var(--hs-border);
     border-radius: var(--hs-radius);
@@ -245,7 +246,8 @@ export const trackerStyles = css`
       display: inline;
     }
     .bar,
-    .counter {
+    .counter,
+    .tile {
       border: 1px solid #000;
       border-radius: 0;
       background: #fff;

@@ -3,14 +3,14 @@
  * cumulative modifiers; the disparity decides (Resolving Combat, L1112–1189; QRS L5686–5725;
  * spec §2.5, §3.11).
  */
-import { D6, mapDistribution, opposedDistribution } from '../../shared/index.js';
+import { mapDistribution } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import type { CloseCombatCell } from './cells.js';
 import { closeCombatOutcomeKey, closeCombatResult, describeEffect } from './close-combat-result.js';
 import { ATTACKER, DEFENDER } from './close-combat-sides.js';
 import { CLOSE_COMBAT_TABLE } from './tables.js';
-import { choiceOf, inOutcomeOrder, netModifier, outcomeOf, rollAt } from './tool-support.js';
+import { choiceOf, inOutcomeOrder, opposedD6, outcomeOf, rollAt } from './tool-support.js';
 
 /** Outcomes by winner and disparity row (Close Combat Table, L1120–1172). */
 export const CLOSE_COMBAT_OUTCOMES: readonly Outcome[] = [
@@ -96,10 +96,7 @@ export const closeCombatTool: RollTool<CloseCombatCell> = {
   outcomes: CLOSE_COMBAT_OUTCOMES,
   resolve,
   odds(inputs: Inputs) {
-    const diff = opposedDistribution(
-      { dice: D6, modifier: netModifier(ATTACKER, inputs) },
-      { dice: D6, modifier: netModifier(DEFENDER, inputs) },
-    );
+    const diff = opposedD6(ATTACKER, DEFENDER, inputs);
     return inOutcomeOrder(CLOSE_COMBAT_OUTCOMES, mapDistribution(diff, closeCombatOutcomeKey));
   },
 };

@@ -27,40 +27,17 @@ export const TOOLS: readonly RollTool[] = [
   rallyTool,
 ];
 
-export { firingTool, FIRING_OUTCOMES, firingOutcomeKey } from './firing.js';
-export { closeCombatTool, CLOSE_COMBAT_OUTCOMES } from './close-combat.js';
-export { closeCombatResult, closeCombatOutcomeKey, describeEffect } from './close-combat-result.js';
-export type { CloseCombatResult, CombatantEffect } from './close-combat-result.js';
+export * from './firing.js';
+export * from './close-combat.js';
+export * from './close-combat-result.js';
 export { evasionTool, EVASION_OUTCOMES } from './evasion.js';
 export { generalFateTool, FATE_OUTCOMES, FATE_CLAMP } from './general-fate.js';
 export { rallyTool, RALLY_OUTCOMES } from './rally.js';
-export { turnClockTool, clockControlOdds, CLOCK_CONTROL_OUTCOMES } from './turn-clock.js';
-export {
-  startClock,
-  enterBidLevel,
-  needsDepletionRoll,
-  rollDepletion,
-  clockExpiryChance,
-  depletionDistribution,
-  depletionStep,
-} from './clock.js';
-export type { ClockState, Chance, DepletionPick, DepletionPlay, DepletionStep } from './clock.js';
+export * from './turn-clock.js';
+export * from './clock.js';
 
-export {
-  FIRING_TABLE,
-  CLOSE_COMBAT_TABLE,
-  EVASION_TABLE,
-  FATE_TABLE,
-  RALLY_TABLE,
-} from './tables.js';
-export type {
-  FiringCell,
-  CloseCombatCell,
-  EvasionCell,
-  FateCell,
-  FateLoss,
-  RallyCell,
-} from './cells.js';
+export * from './tables.js';
+export * from './cells.js';
 export * from './constants.js';
 export {
   MOVEMENT_RATES,
@@ -72,24 +49,18 @@ export {
   CONCEALED_MARKER_NOTES,
 } from './movement.js';
 export type { MovementRate, MoverKind, ReserveMove } from './movement.js';
-export { concealedMarkers, armyConcealedMarkers } from './concealed-markers.js';
-export type { MarkerCount } from './concealed-markers.js';
-export { MOODS, MOOD_TABLE, LOSS_KINDS } from './moods.js';
-export type { Mood, MoodInfo } from './moods.js';
-export { STRENGTH_MODIFIERS, STRENGTH_SCALE, SM_MIN, SM_MAX, ARTILLERY_SM } from './strength.js';
-export type { StrengthModifier } from './strength.js';
-export { TURN_SEQUENCE, END_OF_TURN_STEPS } from './sequence.js';
-export type { SequenceStep } from './sequence.js';
+export * from './concealed-markers.js';
+export * from './moods.js';
+export * from './strength.js';
+export * from './sequence.js';
 export { SCALES, FIGURE_SCALES, BASE_KINDS, ALTERNATIVE_ARTILLERY_BASE } from './scales.js';
 export type { FigureScale, BaseKind, BaseSize, ScaleInfo } from './scales.js';
-export { scaleInfo, baseDepthInches, bdInches, scaledInches } from './measure.js';
+export * from './measure.js';
 
-export { TRAITS } from './traits.js';
-export { TRAIT_IDS } from './trait-ids.js';
-export type { TraitId } from './trait-ids.js';
+export * from './traits.js';
+export * from './trait-ids.js';
 export type { Trait, TraitEffect, TraitHook } from './trait-types.js';
-export { RULINGS } from './rulings.js';
-export type { Ruling } from './rulings.js';
+export * from './rulings.js';
 
 export { ARMY_SIZES, ARMY_LIMITS, POINT_COSTS } from './army-builder-data.js';
 export {
@@ -139,7 +110,7 @@ export {
   isScenarioSlug,
 } from './scenarios.js';
 export type { ScenarioSlug } from './scenarios.js';
-export { checkScenario } from './scenario-check.js';
+export * from './scenario-check.js';
 export {
   armyUnits,
   armyDivisions,
@@ -149,36 +120,17 @@ export {
   armyOf,
 } from './oob.js';
 export type { PlacedUnit, PlacedGeneral } from './oob.js';
-export { baseLabels, formatSm, labelName } from './labels.js';
-export type { BaseLabel } from './labels.js';
-export { LABEL_SIZES, baseKindOfArm, sizedBaseLabels } from './label-sizes.js';
-export type { LabelSize, SizedLabel } from './label-sizes.js';
-export { nameOf, scenarioNames } from './names.js';
-export { arrivalNeeds } from './arrivals.js';
-export type { NamedId, NamedKind } from './names.js';
-export {
-  SETUP_RULING_IDS,
-  citedRulingIds,
-  citedRulings,
-  scenarioRulings,
-} from './scenario-rulings.js';
+export * from './labels.js';
+export * from './label-sizes.js';
+export * from './names.js';
+export * from './arrivals.js';
+export * from './scenario-rulings.js';
 
-export { applyEvent, canUndo, createBattle, HISTORY_LIMIT } from './tracker.js';
-export { eventFromRoll } from './tracker-rolls.js';
-export { traitPresets, TRAIT_TOOLS } from './trait-presets.js';
-export type { TraitTool } from './trait-presets.js';
-export type { TrackerRoll } from './tracker-rolls.js';
-export { BattleStateSchema, TRACKER_STATE_VERSION } from './tracker-schema.js';
-export type { BattleOptions } from './tracker.js';
-export {
-  lossesOf,
-  atBreakPoint,
-  breakPointOf,
-  lossesToBreak,
-  brokenAtHq,
-  endOfTurnChecklist,
-} from './tracker-queries.js';
-export type { Losses } from './tracker-queries.js';
+export * from './tracker.js';
+export * from './tracker-rolls.js';
+export * from './trait-presets.js';
+export * from './tracker-schema.js';
+export * from './tracker-queries.js';
 export type {
   BattleState,
   BattleSnapshot,
@@ -192,27 +144,6 @@ export type {
   ArrivalStatus,
   TrackerPhase,
 } from './tracker-types.js';
-export {
-  clockBidCap,
-  replacementPp,
-  micromanagerMinimumSave,
-  shrewdCarryOver,
-  dummyMarkers,
-} from './command.js';
-export {
-  BUDGET_TRAITS,
-  budgetRollsNeeded,
-  turnBudget,
-  rollTurnBudget,
-  turnBudgetOdds,
-  rollFinestHour,
-} from './pp-budget.js';
-export type { BudgetTrait, BudgetStep, TurnBudget } from './pp-budget.js';
-export { chainsOfCommand, bidTargets, generalOnTable, checkBids } from './bidding.js';
-export type {
-  GeneralBid,
-  BidMessage,
-  DivisionRating,
-  BidCheck,
-  ChainOfCommand,
-} from './bidding.js';
+export * from './command.js';
+export * from './pp-budget.js';
+export * from './bidding.js';

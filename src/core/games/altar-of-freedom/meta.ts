@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'altar-of-freedom',
@@ -117,13 +118,6 @@ export const META = {
         'Movement rates, rough ground, road reserve moves, 15 mm distances, concealed markers.',
       rule: 'Movement',
     },
-    {
-      slug: 'rulings',
-      kind: 'rulings',
-      built: true,
-      title: 'Rulings',
-      summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
-      rule: 'Contradictions and gaps',
-    },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -5,6 +5,7 @@ export {
   choiceOf,
   inOutcomeOrder,
   netModifier,
+  opposedD6,
   outcomeOf,
   rollAt,
   tableOutcomeOdds,

@@ -3,11 +3,11 @@
  * enters may try to move in and force a battle; it succeeds only when its score is higher than
  * the mover's: ties favour the moving army (§16.5).
  */
-import { D6, compareOdds, opposedDistribution } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
+import { reactionOdds } from './reaction-odds.js';
 import { MOVING_SIDE, REACTIVE_SIDE } from './reaction-sides.js';
-import { netModifier, outcomeOf, rollAt } from './tool-support.js';
+import { outcomeOf, rollAt } from './tool-support.js';
 
 /** Outcomes of an interception attempt (§16.5.2-16.5.4). */
 export const INTERCEPTION_OUTCOMES: readonly Outcome[] = [
@@ -72,17 +72,6 @@ export const interceptionTool: RollTool = {
   outcomes: INTERCEPTION_OUTCOMES,
   resolve,
   odds(inputs: Inputs) {
-    const diff = opposedDistribution(
-      { dice: D6, modifier: netModifier(REACTIVE_SIDE, inputs) },
-      { dice: D6, modifier: netModifier(MOVING_SIDE, inputs) },
-    );
-    const odds = compareOdds(diff, 'b');
-    return {
-      outcomes: [
-        { key: 'intercepts', weight: odds.a.weight },
-        { key: 'fails', weight: odds.b.weight },
-      ],
-      total: diff.total,
-    };
+    return reactionOdds(inputs, 'intercepts', 'b');
   },
 };

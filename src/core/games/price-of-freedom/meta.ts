@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'price-of-freedom',
@@ -92,13 +93,6 @@ export const META = {
       summary: 'Starting armies, markers, cards and turn record.',
       rule: '§8',
     },
-    {
-      slug: 'rulings',
-      kind: 'rulings',
-      built: true,
-      title: 'Rulings',
-      summary: 'Where the rulebook contradicts itself or leaves a gap, and what the app does.',
-      rule: 'Contradictions and gaps',
-    },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -3,11 +3,11 @@
  * try to leave without fighting; it succeeds when its score is at least the mover's: ties
  * favour the withdrawer (§16.4).
  */
-import { D6, compareOdds, opposedDistribution } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
+import { reactionOdds } from './reaction-odds.js';
 import { MOVING_SIDE, REACTIVE_SIDE } from './reaction-sides.js';
-import { netModifier, outcomeOf, rollAt } from './tool-support.js';
+import { outcomeOf, rollAt } from './tool-support.js';
 
 /** Outcomes of a withdrawal attempt (§16.4.2-16.4.3). */
 export const WITHDRAWAL_OUTCOMES: readonly Outcome[] = [
@@ -68,17 +68,6 @@ export const withdrawalTool: RollTool = {
   outcomes: WITHDRAWAL_OUTCOMES,
   resolve,
   odds(inputs: Inputs) {
-    const diff = opposedDistribution(
-      { dice: D6, modifier: netModifier(REACTIVE_SIDE, inputs) },
-      { dice: D6, modifier: netModifier(MOVING_SIDE, inputs) },
-    );
-    const odds = compareOdds(diff, 'a');
-    return {
-      outcomes: [
-        { key: 'withdraws', weight: odds.a.weight },
-        { key: 'fails', weight: odds.b.weight },
-      ],
-      total: diff.total,
-    };
+    return reactionOdds(inputs, 'withdraws', 'a');
   },
 };

@@ -92,7 +92,7 @@ function renderBlockade(p: P, c: CampaignState) {
         const line = coast === 'gulf' ? 'csa-gulf' : 'csa-atlantic';
         const def = WAR_EFFORT_LINES.find((l) => l.id === line);
         const title = coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast';
-        return html`<div class="coast ${blockaded ? 'closed' : ''}">
+        return html`<div class="tile coast ${blockaded ? 'closed' : ''}">
           <h3>
             ${title}:
             ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}

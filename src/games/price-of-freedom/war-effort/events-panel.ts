@@ -22,7 +22,7 @@ function renderKentucky(p: P, c: CampaignState) {
   const kyRegion = p.get('ky-region', '');
   const region = regions.includes(kyRegion) ? kyRegion : (regions[0] ?? '');
   const allUnion = unionControlsKentucky(c);
-  return html`<section class="event" aria-labelledby="ky-h">
+  return html`<section class="tile event" aria-labelledby="ky-h">
     <h3 id="ky-h">Kentucky <span class="rule">§5</span></h3>
     <p class="state">
       ${
@@ -101,7 +101,7 @@ function renderKentucky(p: P, c: CampaignState) {
 
 function renderEmancipation(p: P, c: CampaignState) {
   const possible = c.turn >= EMANCIPATION_FROM_TURN;
-  return html`<section class="event" aria-labelledby="em-h">
+  return html`<section class="tile event" aria-labelledby="em-h">
     <h3 id="em-h">Emancipation Proclamation <span class="rule">§6</span></h3>
     <p class="state">
       <strong
@@ -150,7 +150,7 @@ function renderEmancipation(p: P, c: CampaignState) {
 }
 
 function renderCards(p: P, c: CampaignState) {
-  return html`<section class="event" aria-labelledby="cards-h">
+  return html`<section class="tile event" aria-labelledby="cards-h">
     <h3 id="cards-h">Cards removed once played</h3>
     <dl class="facts">
       <div>

@@ -14,9 +14,6 @@ export const warEffortMoreStyles = css`
   }
   .coast {
     padding: 0.6rem 1rem;
-    border: 2px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
   }
   .coast.closed {
     border-color: var(--hs-accent);
@@ -221,10 +218,6 @@ export const warEffortMoreStyles = css`
       font-size: 10.5pt;
       break-after: avoid;
     }
-    .bar,
-    .level,
-    .event,
-    .coast,
     .stepper-row,
     details.games {
       border: 1px solid #000;

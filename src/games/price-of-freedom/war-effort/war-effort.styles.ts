@@ -3,41 +3,19 @@ import { css } from 'lit';
 /**
  * The War Effort tracker's own panels on screen: the two levels and the gap, the two ledgers side
  * by side on wide screens, the events and the region table (the blockade, forces and victory are
- * in \`warEffortMoreStyles\`).
+ * in \`warEffortMoreStyles\`). The tracker shell adds these after its own \`trackerStyles\`, so
+ * they only say what differs from the shell (headings, hints, tables).
  */
 export const warEffortStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
   h2 {
-    font-size: 1.25rem;
     margin: 1.5rem 0 0.5rem;
   }
-  h2.game-name {
-    margin-top: 0.75rem;
-  }
   h3 {
-    font-size: 1.05rem;
     margin: 0 0 0.4rem;
   }
-
-  .rule {
-    white-space: normal;
-    font-weight: 400;
-  }
-
   .hint {
     margin: 0.35rem 0;
-    color: var(--hs-muted);
     font-size: 0.9rem;
-  }
-  .muted {
-    color: var(--hs-muted);
   }
   .note {
     display: block;
@@ -51,15 +29,6 @@ export const warEffortStyles = css`
     font-weight: 600;
     font-size: 0.9rem;
   }
-  .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-border);
-    border-radius: 999px;
-    font-size: 0.78rem;
-    font-weight: 600;
-    vertical-align: 0.1em;
-  }
   .row {
     display: flex;
     flex-wrap: wrap;
@@ -67,19 +36,14 @@ export const warEffortStyles = css`
     gap: 0.5rem;
     margin: 0.4rem 0;
   }
-  label.inline,
   .field {
     display: grid;
     gap: 0.2rem;
     font-weight: 600;
   }
-  label.inline select,
   .field select,
   .field input {
     font-weight: 400;
-  }
-  .print-only {
-    display: none;
   }
   label.flag {
     display: flex;
@@ -111,9 +75,6 @@ export const warEffortStyles = css`
     display: flex;
     flex-direction: column;
     padding: 0.6rem 1rem;
-    border: 2px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
   }
   .level.usa {
     border-color: var(--hs-accent);
@@ -133,18 +94,12 @@ export const warEffortStyles = css`
   }
 
   /* Tables */
-  .table-wrap {
-    overflow-x: auto;
-  }
   table {
-    width: 100%;
-    border-collapse: collapse;
     font-size: 0.95rem;
     background: var(--hs-surface);
   }
   th,
   td {
-    text-align: left;
     vertical-align: top;
     padding: 0.35rem 0.45rem;
     border-bottom: 1px solid var(--hs-surface-2);
@@ -240,10 +195,6 @@ export const warEffortStyles = css`
   }
   .event {
     min-width: 0;
-    padding: 0.75rem 1rem;
-    border: 2px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
   }
   .event .state {
     margin: 0 0 0.35rem;
