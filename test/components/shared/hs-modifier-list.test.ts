@@ -1,0 +1,44 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../../src/components/shared/hs-modifier-list.js';
+import type { HsModifierList } from '../../../src/components/shared/hs-modifier-list.js';
+import { shotTool } from '../../helpers/fixture-tools.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { text } from '../../helpers/dom.js';
+
+describe('<hs-modifier-list>', () => {
+  before(setUpAppDocument);
+
+  it('lists every modifier with value and rule, marks those that apply, and totals them', async () => {
+    const side = shotTool.sides[0]!;
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list
+        .side=${side}
+        .inputs=${{ sm: 2, cover: true, close: false, interrupt: false }}
+      ></hs-modifier-list>`,
+    );
+    await expect(el).to.be.accessible();
+    const rows = [...el.shadowRoot!.querySelectorAll('tbody tr')];
+    expect(rows.length).to.equal(3);
+    expect(rows.map((r) => r.className)).to.deep.equal(['on', 'on', 'off']);
+    expect(text(rows[0])).to.contain('+2').and.contain('T1.1');
+    expect(text(el.shadowRoot!.querySelector('tfoot td'))).to.equal('+1');
+  });
+
+  it('fires hs-inputs-change from the keyboard-usable stepper', async () => {
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list .side=${shotTool.sides[0]!} .inputs=${{ sm: 0 }}></hs-modifier-list>`,
+    );
+    const plus = el.shadowRoot!.querySelector<HTMLButtonElement>(
+      'button[aria-label="Increase Strength"]',
+    )!;
+    setTimeout(() => {
+      plus.click();
+    });
+    const ev = await oneEvent<
+      CustomEvent<{
+        inputs: Record<string, unknown>;
+      }>
+    >(el, 'hs-inputs-change');
+    expect(ev.detail.inputs['sm']).to.equal(1);
+  });
+});

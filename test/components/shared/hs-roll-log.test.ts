@@ -1,0 +1,39 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../src/components/shared/hs-roll-log.js';
+import type { HsRollLog } from '../../../src/components/shared/hs-roll-log.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { text } from '../../helpers/dom.js';
+
+describe('<hs-roll-log>', () => {
+  before(setUpAppDocument);
+
+  it('exports and lists rolls newest first', async () => {
+    const store = new MemoryStore();
+    const base = {
+      gameSlug: 'g',
+      tool: 't',
+      savedGameId: null,
+      inputs: {},
+      outcome: 'Hit',
+      source: 'app' as const,
+      result: {
+        dice: { count: 1, sides: 6 },
+        natural: [5],
+        naturalTotal: 5,
+        modifiers: [],
+        total: 5,
+        clamped: 5,
+      },
+    };
+    await store.addRoll({ ...base, id: '1', at: '2026-11-20T10:00:00.000Z', outcome: 'First' });
+    await store.addRoll({ ...base, id: '2', at: '2026-11-20T11:00:00.000Z', outcome: 'Second' });
+    const el = await fixture<HsRollLog>(html`<hs-roll-log .store=${store}></hs-roll-log>`);
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('li').length === 2);
+    await expect(el).to.be.accessible();
+    expect([...el.shadowRoot!.querySelectorAll('.outcome')].map(text)).to.deep.equal([
+      'Second',
+      'First',
+    ]);
+  });
+});
