@@ -6,7 +6,8 @@
 import { D6 } from '../../shared/index.js';
 import type { Condition, Modifier } from '../../shared/index.js';
 import type { InputDef, RollSide } from '../../shared/tool.js';
-import { MAX_FATIGUE_MARKERS } from './constants.js';
+import { EVASION_FAILED_CC, EVASION_STOOD_CC, MAX_FATIGUE_MARKERS } from './constants.js';
+import { signed } from '../../shared/signed.js';
 import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 
 const DEFENDER_ARTILLERY: Condition = { input: 'defArm', eq: 'artillery' };
@@ -147,8 +148,8 @@ export const DEFENDER: RollSide = {
       'Evasion roll',
       [
         ['none', 'No evasion tried'],
-        ['failed', 'Rolled 1: fights at −1'],
-        ['stood', 'Rolled 6: fights at +1'],
+        ['failed', `Rolled 1: fights at ${signed(EVASION_FAILED_CC)}`],
+        ['stood', `Rolled 6: fights at ${signed(EVASION_STOOD_CC)}`],
       ],
       'Evading Combat... maybe',
       { showWhen: { input: 'defArm', in: ['artillery', 'cavalry'] } },
@@ -178,14 +179,14 @@ export const DEFENDER: RollSide = {
     {
       id: 'defEvasionFailed',
       label: 'Failed evasion',
-      value: -1,
+      value: EVASION_FAILED_CC,
       rule: 'Evading Combat... maybe', // L1241–1244
       when: { input: 'defEvasion', eq: 'failed' },
     },
     {
       id: 'defEvasionStood',
       label: 'Refused to evade',
-      value: 1,
+      value: EVASION_STOOD_CC,
       rule: 'Evading Combat... maybe', // L1245–1248
       when: { input: 'defEvasion', eq: 'stood' },
     },

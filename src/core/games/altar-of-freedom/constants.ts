@@ -48,6 +48,12 @@ export const FATIGUE_RECOVERY_INCHES = 10;
 /** A successful evasion recoils this many base depths (L1236–1238; QRS L5784 says "up to"; ruling C6). */
 export const EVASION_RECOIL_BD = 3;
 
+/** A unit that rolls 1 to evade fights the close combat at this modifier (L1241–1244). */
+export const EVASION_FAILED_CC = -1;
+
+/** A unit that rolls 6 to evade stands and fights the close combat at this modifier (L1245–1248). */
+export const EVASION_STOOD_CC = 1;
+
 /** An artillery primary defender that loses a close combat may recoil at most 1 BD; more breaks it (L1269–1275). */
 export const ARTILLERY_MAX_RECOIL_BD = 1;
 

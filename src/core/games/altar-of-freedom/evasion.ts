@@ -6,15 +6,16 @@ import { D6 } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
 import { tableRoll } from '../../shared/table-roll.js';
 import type { EvasionCell } from './cells.js';
-import { EVASION_RECOIL_BD } from './constants.js';
+import { EVASION_FAILED_CC, EVASION_RECOIL_BD, EVASION_STOOD_CC } from './constants.js';
+import { signed } from '../../shared/signed.js';
 import { EVASION_TABLE } from './tables.js';
 import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
 /** Evasion outcomes in table order (L1236–1248). */
 export const EVASION_OUTCOMES: readonly Outcome[] = [
-  { key: 'fights-minus', label: 'Fails: fights at −1', tone: 'bad' },
+  { key: 'fights-minus', label: `Fails: fights at ${signed(EVASION_FAILED_CC)}`, tone: 'bad' },
   { key: 'evades', label: `Evades: recoils ${EVASION_RECOIL_BD} BD`, tone: 'good' },
-  { key: 'fights-plus', label: 'Stands: fights at +1', tone: 'good' },
+  { key: 'fights-plus', label: `Stands: fights at ${signed(EVASION_STOOD_CC)}`, tone: 'good' },
 ];
 
 /** The outcome key of an Evasion Table cell. */

@@ -4,7 +4,13 @@
  */
 import type { AxisEntry, ResultsTable } from '../../shared/types.js';
 import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './cells.js';
-import { EVASION_RECOIL_BD, FATE_RELOCATE_INCHES, RALLIED_PLACEMENT_INCHES } from './constants.js';
+import {
+  EVASION_FAILED_CC,
+  EVASION_RECOIL_BD,
+  EVASION_STOOD_CC,
+  FATE_RELOCATE_INCHES,
+  RALLIED_PLACEMENT_INCHES,
+} from './constants.js';
 
 /**
  * A table row from `min` to `max` (inclusive; `null` is open above), keyed and labelled as the
@@ -99,9 +105,9 @@ export const EVASION_TABLE: ResultsTable<EvasionCell> = oneColumnTable(
   'D6',
   'reject',
   [
-    [band(1), { kind: 'fights', ccModifier: -1 }],
+    [band(1), { kind: 'fights', ccModifier: EVASION_FAILED_CC }],
     [band(2, 5), { kind: 'evades', bd: EVASION_RECOIL_BD }],
-    [band(6), { kind: 'fights', ccModifier: 1 }],
+    [band(6), { kind: 'fights', ccModifier: EVASION_STOOD_CC }],
   ],
 );
 

@@ -30,6 +30,7 @@ import {
   replacementPp,
 } from '../../../../src/core/games/altar-of-freedom/index.js';
 import { turnsText } from '../../../../src/core/games/altar-of-freedom/scenarios.js';
+import { signed } from '../../../../src/core/shared/signed.js';
 
 type Name = keyof typeof C;
 
@@ -84,6 +85,22 @@ const READERS: Partial<Record<Name, (v: number) => void>> = {
     expect(EVASION_TABLE.cells.flat()).to.deep.include({ kind: 'evades', bd: v });
     expect(text(evasionTool.outcomes)).to.include(`recoils ${v} BD`);
     expect(ruling('C6')).to.include(`Exactly ${v} BD`);
+  },
+  EVASION_FAILED_CC: (v) => {
+    expect(EVASION_TABLE.cells.flat()).to.deep.include({ kind: 'fights', ccModifier: v });
+    expect(text(evasionTool.outcomes)).to.include(`Fails: fights at ${signed(v)}`);
+    const mod = closeCombatTool.sides
+      .flatMap((s) => s.modifiers)
+      .find((m) => m.id === 'defEvasionFailed');
+    expect(mod?.value).to.equal(v);
+  },
+  EVASION_STOOD_CC: (v) => {
+    expect(EVASION_TABLE.cells.flat()).to.deep.include({ kind: 'fights', ccModifier: v });
+    expect(text(evasionTool.outcomes)).to.include(`Stands: fights at ${signed(v)}`);
+    const mod = closeCombatTool.sides
+      .flatMap((s) => s.modifiers)
+      .find((m) => m.id === 'defEvasionStood');
+    expect(mod?.value).to.equal(v);
   },
   ARTILLERY_MAX_RECOIL_BD: (v) => {
     // A 1–2 loss recoils 2 BD: more than artillery may, so it breaks (L1269–1275).
