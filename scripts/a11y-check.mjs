@@ -483,10 +483,10 @@ const KEYBOARD_TASKS = {
   '/altar-of-freedom/oob/': {
     what: '(scenario and army picked with arrow keys, a division folded, PP entered and saved)',
     async run(page) {
-      const title = await textOf(page, 'h2.scenario-title');
+      const title = await textOf(page, 'h2.roster-title');
       await tabTo(page, is('select', 'Scenario'));
       await page.keyboard.press('ArrowDown');
-      const next = await waitText(page, 'h2.scenario-title', (t) => t !== title, 'no new scenario');
+      const next = await waitText(page, 'h2.roster-title', (t) => t !== title, 'no new scenario');
       assert(query(page).toString().includes('scenario='), `no scenario in ${page.url()}`);
       await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
       await page.keyboard.press('ArrowRight');

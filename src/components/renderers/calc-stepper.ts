@@ -5,7 +5,6 @@
  * last good value comes back. A template: the calculator's counts use it.
  */
 import { html, type nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 
 /** What a stepper shows and where its value goes. */
 export interface StepperView {
@@ -26,7 +25,12 @@ export interface StepperView {
   note(message: string | null): void;
 }
 
-/** The stepper; a typed value that is not a whole number puts the last good one back. */
+/**
+ * The stepper; a typed value that is not a whole number puts the last good one back when the
+ * field is left. The value is bound only when it changes (not `live`), so a re-render while
+ * the player is typing (the message under the field) never puts the old number back into a
+ * field they have just cleared.
+ */
 export function renderStepper(s: StepperView) {
   const clamp = (n: number) => Math.min(s.max, Math.max(s.min, n));
   return html`<div class="stepper-field">
@@ -48,7 +52,7 @@ export function renderStepper(s: StepperView) {
         inputmode="numeric"
         min=${s.min}
         max=${s.max}
-        .value=${live(String(s.value))}
+        .value=${String(s.value)}
         aria-describedby=${`${s.id}-message`}
         @input=${(e: Event) => {
           const raw = (e.target as HTMLInputElement).value.trim();

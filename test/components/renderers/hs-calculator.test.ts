@@ -122,6 +122,25 @@ describe('<hs-calculator>', () => {
     expect(text(root(el).querySelector('.total'))).to.contain('loaves');
   });
 
+  it('lets a count be cleared and retyped: the old number does not come back while typing', async () => {
+    const { el, h } = await render([['guests', '7']]);
+    const field = root(el).querySelector<HTMLInputElement>('input[type="number"]')!;
+    field.value = '';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await el.updateComplete;
+    expect(field.value, 'the cleared field').to.equal('');
+    expect(text(root(el).querySelector('.field-message'))).to.contain(
+      'Enter a whole number of guests',
+    );
+    field.value = '5';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await el.updateComplete;
+    expect(field.value).to.equal('5');
+    expect(total(el)).to.equal(5);
+    expect(h.params.find(([k]) => k === 'guests')?.[1]).to.equal('5');
+    expect(text(root(el).querySelector('.field-message'))).to.equal('');
+  });
+
   it('uses the singular unit for one, and shows the warning', async () => {
     const { el } = await render([['guests', '1']]);
     expect(text(root(el).querySelector('.unit'))).to.equal('loaf');
