@@ -9,10 +9,9 @@ import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
 import type { TrackerParts } from './tracker/panel-context.js';
+// The roller is in every game's chunk (most tools are roll tools); every other renderer loads
+// with the first tool of its kind, so a game's chunk carries only what its roll tools need.
 import './hs-roll-tool.js';
-import './hs-reference.js';
-import './hs-calculator.js';
-import './hs-roster.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -133,31 +132,34 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         return around ? around(make, host) : make(host);
       }
       if (descriptor?.kind === 'rulings') return createRulingsList(module);
-      if (descriptor?.kind === 'reference') {
-        const el = document.createElement('hs-reference');
-        el.doc = descriptor.doc;
-        el.game = module.meta.slug;
-        el.host = host;
-        return el;
-      }
-      if (descriptor?.kind === 'calculator') {
-        const el = document.createElement('hs-calculator');
-        el.tool = descriptor.tool;
-        el.game = module.meta.slug;
-        el.rulings = module.rulings;
-        el.host = host;
-        return el;
-      }
+      if (descriptor?.kind === 'reference')
+        return import('./hs-reference.js').then(() => {
+          const el = document.createElement('hs-reference');
+          el.doc = descriptor.doc;
+          el.game = module.meta.slug;
+          el.host = host;
+          return el;
+        });
+      if (descriptor?.kind === 'calculator')
+        return import('./hs-calculator.js').then(() => {
+          const el = document.createElement('hs-calculator');
+          el.tool = descriptor.tool;
+          el.game = module.meta.slug;
+          el.rulings = module.rulings;
+          el.host = host;
+          return el;
+        });
       if (descriptor?.kind === 'tracker')
         return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
-      if (descriptor?.kind === 'roster') {
-        const el = document.createElement('hs-roster');
-        el.descriptor = descriptor;
-        el.game = module.meta.slug;
-        el.icons = parts.icons ?? {};
-        el.host = host;
-        return el;
-      }
+      if (descriptor?.kind === 'roster')
+        return import('./hs-roster.js').then(() => {
+          const el = document.createElement('hs-roster');
+          el.descriptor = descriptor;
+          el.game = module.meta.slug;
+          el.icons = parts.icons ?? {};
+          el.host = host;
+          return el;
+        });
       if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
         return createSheet(module.meta.slug, descriptor, host);
       return createView(parts.views ?? {}, slug, host);
