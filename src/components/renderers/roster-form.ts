@@ -43,33 +43,27 @@ function field(
   };
   switch (f.kind) {
     case 'number':
+    case 'text': {
+      const num = f.kind === 'number';
+      const hint =
+        num && f.hint ? html`<span class="hint">${richText(ctx, f.hint)}</span>` : nothing;
       return html`<label class="field" for=${id}
-        >${f.label} ${f.hint ? html`<span class="hint">${richText(ctx, f.hint)}</span>` : nothing}
+        >${f.label} ${hint}
         <input
           id=${id}
-          type="number"
-          inputmode="numeric"
-          min=${f.min}
-          max=${f.max}
-          step="1"
+          type=${f.kind}
+          inputmode=${num ? 'numeric' : nothing}
+          min=${num ? f.min : nothing}
+          max=${num ? f.max : nothing}
+          step=${num ? '1' : nothing}
+          maxlength=${num ? nothing : f.max}
+          autocomplete=${num ? nothing : 'off'}
           .value=${live(text)}
           aria-describedby=${errId}
           aria-invalid=${invalid}
           @input=${typed}
       /></label>`;
-    case 'text':
-      return html`<label class="field" for=${id}
-        >${f.label}
-        <input
-          id=${id}
-          type="text"
-          maxlength=${f.max}
-          autocomplete="off"
-          .value=${live(text)}
-          aria-describedby=${errId}
-          aria-invalid=${invalid}
-          @input=${typed}
-      /></label>`;
+    }
     case 'select':
       return html`<label class="field" for=${id}
         >${f.label}

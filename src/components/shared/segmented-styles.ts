@@ -1,4 +1,32 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/**
+ * A radio hidden over its `span` so the span reads as a button (`option > input[type=radio] +
+ * span`): the input covers the option, the chosen span is filled, the focused one outlined. Both
+ * the segmented choice and the army builder's size buttons draw their options this way.
+ */
+export function hiddenRadioStyles(option: string) {
+  const o = unsafeCSS(option);
+  return css`
+    ${o} input {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      margin: 0;
+      opacity: 0;
+      cursor: pointer;
+    }
+    ${o} input:checked + span {
+      background: var(--hs-accent);
+      color: var(--hs-accent-text);
+    }
+    ${o} input:focus-visible + span {
+      outline: 3px solid var(--hs-focus);
+      outline-offset: 2px;
+    }
+  `;
+}
 
 /**
  * A segmented choice (`fieldset.segmented` of `label > input[type=radio] + span`): the options in
@@ -20,15 +48,7 @@ export const segmentedStyles = css`
   .segmented label {
     position: relative;
   }
-  .segmented input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
+  ${hiddenRadioStyles('.segmented')}
   .segmented span {
     display: inline-flex;
     align-items: center;
@@ -47,13 +67,5 @@ export const segmentedStyles = css`
   }
   .segmented label:last-of-type span {
     border-radius: 0 var(--hs-radius) var(--hs-radius) 0;
-  }
-  .segmented input:checked + span {
-    background: var(--hs-accent);
-    color: var(--hs-accent-text);
-  }
-  .segmented input:focus-visible + span {
-    outline: 3px solid var(--hs-focus);
-    outline-offset: 2px;
   }
 `;

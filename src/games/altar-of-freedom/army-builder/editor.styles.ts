@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { hiddenRadioStyles } from '../../../components/shared/segmented-styles.js';
 
 /**
  * The army builder's editor: the size buttons, the limits table, the generals with their trait
@@ -27,15 +28,7 @@ export const editorStyles = css`
     position: relative;
     flex: 1 1 7rem;
   }
-  .size input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
+  ${hiddenRadioStyles('.size')}
   .size span {
     display: grid;
     place-items: center;
@@ -45,14 +38,6 @@ export const editorStyles = css`
     border-radius: var(--hs-radius);
     color: var(--hs-accent);
     text-align: center;
-  }
-  .size input:checked + span {
-    background: var(--hs-accent);
-    color: var(--hs-accent-text);
-  }
-  .size input:focus-visible + span {
-    outline: 3px solid var(--hs-focus);
-    outline-offset: 2px;
   }
   .limits tr.off > * {
     color: var(--hs-bad);

@@ -1,8 +1,9 @@
 /**
  * What the War Effort tracker's own panels share: their context type, a tracker note with its
- * rule, a War Effort line's value, and a ruling shown under a panel.
+ * rule, a War Effort line's value, a ruling shown under a panel, a row header with its note, a
+ * button that records one event, and the stacked table every panel draws.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import {
   WAR_EFFORT_LINES,
   type CampaignEvent,
@@ -37,4 +38,60 @@ export function lineValue(id: string): string {
 export function ruling(p: P, id: string) {
   const r = p.rulings.find((x) => x.id === id);
   return r ? rulingNote(p.game, r) : nothing;
+}
+
+/** A table's row header: `label` with its tracker note and rule, as every forces row shows it. */
+export function rowHead(p: P, label: string, n: TrackerNote) {
+  return html`<th scope="row">
+    ${label}
+    <span class="note">${linked(p, n.text)}</span>
+    <span class="rule">${linked(p, n.rule)}</span>
+  </th>`;
+}
+
+/** What a button that records one event needs: its text, event and log line. */
+export interface EventButton {
+  text: string;
+  event: CampaignEvent;
+  what: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** A button that records one campaign event, so each panel's buttons read as data. */
+export function eventButton(p: P, b: EventButton) {
+  return html`<button
+    type="button"
+    aria-label=${b.label ?? nothing}
+    ?disabled=${b.disabled ?? false}
+    @click=${() => {
+      p.apply(b.event, b.what);
+    }}
+  >
+    ${b.text}
+  </button>`;
+}
+
+/** A stacked table in its scrolling wrap, with a hidden caption and column headers. */
+export function stackTable(
+  cls: string,
+  caption: string,
+  heads: readonly (string | TemplateResult)[],
+  rows: unknown,
+) {
+  return html`<div class="table-wrap">
+    <table class="${cls} stack">
+      <caption class="visually-hidden">
+        ${caption}
+      </caption>
+      <thead>
+        <tr>
+          ${heads.map((h) => html`<th scope="col">${h}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`;
 }

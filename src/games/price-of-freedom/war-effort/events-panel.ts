@@ -13,7 +13,7 @@ import {
   type CampaignState,
   type Nation,
 } from '../../../core/games/price-of-freedom/index.js';
-import { lineValue, linked, note, type P } from './common.js';
+import { eventButton, lineValue, linked, note, type P } from './common.js';
 
 function renderKentucky(p: P, c: CampaignState) {
   const joined = c.kentucky !== 'neutral';
@@ -149,44 +149,47 @@ function renderEmancipation(p: P, c: CampaignState) {
   </section>`;
 }
 
+/** The cards removed once played, as data: each one's note, event and when it may be played. */
+const ONCE_CARDS = [
+  {
+    name: 'DRAFT',
+    button: 'DRAFT played',
+    note: TRACKER_NOTES.draft,
+    played: (c: CampaignState) => c.draftPlayed,
+    blocked: (c: CampaignState) => c.draftPlayed || c.turn < 2,
+    event: { type: 'play-draft' },
+  },
+  {
+    name: 'CONFEDERATE INFLATION',
+    button: 'INFLATION played',
+    note: TRACKER_NOTES.inflation,
+    played: (c: CampaignState) => c.inflationPlayed,
+    blocked: (c: CampaignState) => c.inflationPlayed,
+    event: { type: 'play-inflation' },
+  },
+] as const;
+
 function renderCards(p: P, c: CampaignState) {
   return html`<section class="tile event" aria-labelledby="cards-h">
     <h3 id="cards-h">Cards removed once played</h3>
     <dl class="facts">
-      <div>
-        <dt>DRAFT</dt>
-        <dd>
-          <strong>${c.draftPlayed ? 'Played' : 'Not played'}</strong>.
-          ${linked(p, TRACKER_NOTES.draft.text)}
-          <span class="rule">${linked(p, TRACKER_NOTES.draft.rule)}</span>
-          <button
-            type="button"
-            ?disabled=${c.draftPlayed || c.turn < 2}
-            @click=${() => {
-              p.apply({ type: 'play-draft' }, 'DRAFT played.');
-            }}
-          >
-            DRAFT played
-          </button>
-        </dd>
-      </div>
-      <div>
-        <dt>CONFEDERATE INFLATION</dt>
-        <dd>
-          <strong>${c.inflationPlayed ? 'Played' : 'Not played'}</strong>.
-          ${linked(p, TRACKER_NOTES.inflation.text)}
-          <span class="rule">${linked(p, TRACKER_NOTES.inflation.rule)}</span>
-          <button
-            type="button"
-            ?disabled=${c.inflationPlayed}
-            @click=${() => {
-              p.apply({ type: 'play-inflation' }, 'CONFEDERATE INFLATION played.');
-            }}
-          >
-            INFLATION played
-          </button>
-        </dd>
-      </div>
+      ${ONCE_CARDS.map(
+        (card) =>
+          html`<div>
+            <dt>${card.name}</dt>
+            <dd>
+              <strong>${card.played(c) ? 'Played' : 'Not played'}</strong>.
+              ${linked(p, card.note.text)}
+              <span class="rule">${linked(p, card.note.rule)}</span>
+              ${eventButton(p, {
+                text: card.button,
+                disabled: card.blocked(c),
+                event: card.event,
+                what: `${card.name} played.`,
+              })}
+            </dd>
+          </div>`,
+      )}
     </dl>
   </section>`;
 }

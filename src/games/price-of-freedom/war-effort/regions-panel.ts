@@ -15,7 +15,7 @@ import {
 } from '../../../core/games/price-of-freedom/index.js';
 import { signed } from '../../../core/shared/signed.js';
 import { rulingLink } from '../../../components/shared/ruling-links.js';
-import { linked, ruling, type P } from './common.js';
+import { eventButton, linked, ruling, stackTable, type P } from './common.js';
 
 const CONTROL_LABEL: Record<Control, string> = {
   usa: 'Union',
@@ -34,6 +34,18 @@ function lineChip(id: string) {
   >`;
 }
 
+/** The stepper's button that moves the count of Union resource regions lost by `step`. */
+function resourceButton(p: P, c: CampaignState, step: 1 | -1) {
+  const count = c.unionResourceRegionsLost + step;
+  return eventButton(p, {
+    text: step < 0 ? '−' : '+',
+    label: `One ${step < 0 ? 'fewer' : 'more'} Union resource region lost`,
+    disabled: count < 0,
+    event: { type: 'set-union-resource-lost', count },
+    what: `Union resource regions lost: ${count}.`,
+  });
+}
+
 function renderRegions(p: P, c: CampaignState) {
   const data = p.ctx.data;
   const known = new Map(data.setup.regions.map((r) => [r.id, r]));
@@ -48,100 +60,63 @@ function renderRegions(p: P, c: CampaignState) {
       Only the regions the rules name are listed (the map is not in the rulebook text).
       <span class="rule">${rulingLink(p.game, 'G3', 'ruling G3')}</span>
     </p>
-    <div class="table-wrap">
-      <table class="regions stack">
-        <caption class="visually-hidden">
-          Who controls each region the War Effort tables and the blockade name
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Region</th>
-            <th scope="col">Counts for</th>
-            <th scope="col">Control</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${ids.map((id) => {
-            const region = known.get(id);
-            const control = c.control[id] ?? 'csa';
-            const lines = regionWarEffortLines(c, id);
-            const name = regionName(c, p.ctx.names, id);
-            const kind = region ? KIND_LABEL[region.kind] : 'Confederate coastal (added)';
-            const changed = region !== undefined && region.startControl !== control;
-            return html`<tr class=${changed ? 'changed' : ''}>
-              <th scope="row">
-                ${name}${region?.capital ? html` <span class="badge">capital</span>` : nothing}
-                <span class="note">${kind}</span>
-              </th>
-              <td class="lines" data-label="Counts for">
-                ${lines.length > 0 ? lines.map((l) => lineChip(l)) : html`<span class="muted">—</span>`}
-              </td>
-              <td class="ctl">
-                ${
-                  kyNeutral && c.kentuckyRegions.includes(id)
-                    ? html`Neutral`
-                    : html`<label class="visually-hidden" for=${`ctl-${id}`}
-                          >Control of ${name}</label
-                        ><select
-                          id=${`ctl-${id}`}
-                          class="control ${control}"
-                          @change=${(e: Event) => {
-                            const value = (e.target as HTMLSelectElement).value as Control;
-                            p.apply(
-                              { type: 'set-control', region: id, control: value },
-                              `${name} is now ${CONTROL_LABEL[value]}-controlled.`,
-                            );
-                          }}
-                        >
-                          ${(['usa', 'csa'] as const).map(
-                            (n) =>
-                              html`<option value=${n} ?selected=${n === control}>
-                                ${CONTROL_LABEL[n]}
-                              </option>`,
-                          )}
-                        </select>
-                        <span class="print-only">${CONTROL_LABEL[control]}</span>`
-                }
-              </td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-    </div>
+    ${stackTable(
+      'regions',
+      'Who controls each region the War Effort tables and the blockade name',
+      ['Region', 'Counts for', 'Control'],
+      ids.map((id) => {
+        const region = known.get(id);
+        const control = c.control[id] ?? 'csa';
+        const lines = regionWarEffortLines(c, id);
+        const name = regionName(c, p.ctx.names, id);
+        const kind = region ? KIND_LABEL[region.kind] : 'Confederate coastal (added)';
+        const changed = region !== undefined && region.startControl !== control;
+        return html`<tr class=${changed ? 'changed' : ''}>
+          <th scope="row">
+            ${name}${region?.capital ? html` <span class="badge">capital</span>` : nothing}
+            <span class="note">${kind}</span>
+          </th>
+          <td class="lines" data-label="Counts for">
+            ${lines.length > 0 ? lines.map((l) => lineChip(l)) : html`<span class="muted">—</span>`}
+          </td>
+          <td class="ctl">
+            ${
+              kyNeutral && c.kentuckyRegions.includes(id)
+                ? html`Neutral`
+                : html`<label class="visually-hidden" for=${`ctl-${id}`}>Control of ${name}</label
+                    ><select
+                      id=${`ctl-${id}`}
+                      class="control ${control}"
+                      @change=${(e: Event) => {
+                        const value = (e.target as HTMLSelectElement).value as Control;
+                        p.apply(
+                          { type: 'set-control', region: id, control: value },
+                          `${name} is now ${CONTROL_LABEL[value]}-controlled.`,
+                        );
+                      }}
+                    >
+                      ${(['usa', 'csa'] as const).map(
+                        (n) =>
+                          html`<option value=${n} ?selected=${n === control}>
+                            ${CONTROL_LABEL[n]}
+                          </option>`,
+                      )}
+                    </select>
+                    <span class="print-only">${CONTROL_LABEL[control]}</span>`
+            }
+          </td>
+        </tr>`;
+      }),
+    )}
     <div class="stepper-row">
       <span id="lost-label"
         >${linked(p, TRACKER_NOTES.resourceRegions.text)}
         <span class="rule">${linked(p, TRACKER_NOTES.resourceRegions.rule)}</span></span
       >
       <span class="stepper" role="group" aria-labelledby="lost-label">
-        <button
-          type="button"
-          aria-label="One fewer Union resource region lost"
-          ?disabled=${c.unionResourceRegionsLost === 0}
-          @click=${() => {
-            const count = c.unionResourceRegionsLost - 1;
-            p.apply(
-              { type: 'set-union-resource-lost', count },
-              `Union resource regions lost: ${count}.`,
-            );
-          }}
-        >
-          −
-        </button>
+        ${resourceButton(p, c, -1)}
         <output class="count">${c.unionResourceRegionsLost}</output>
-        <button
-          type="button"
-          aria-label="One more Union resource region lost"
-          @click=${() => {
-            const count = c.unionResourceRegionsLost + 1;
-            p.apply(
-              { type: 'set-union-resource-lost', count },
-              `Union resource regions lost: ${count}.`,
-            );
-          }}
-        >
-          +
-        </button>
+        ${resourceButton(p, c, 1)}
       </span>
     </div>
     ${ruling(p, 'G3')}

@@ -8,7 +8,7 @@ import {
   victoryCheck,
   type CampaignState,
 } from '../../../core/games/price-of-freedom/index.js';
-import { linked, ruling, type P } from './common.js';
+import { linked, ruling, stackTable, type P } from './common.js';
 
 function renderVictory(p: P, c: CampaignState) {
   const check = victoryCheck(c);
@@ -24,35 +24,24 @@ function renderVictory(p: P, c: CampaignState) {
       }
       <span class="hint">Checked in the end phase, after campaign attrition.</span>
     </p>
-    <div class="table-wrap">
-      <table class="victory stack">
-        <caption class="visually-hidden">
-          Every victory condition at the end of this turn, met or not
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Condition</th>
-            <th scope="col">This turn</th>
-            <th scope="col">Numbers</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${check.conditions.map(
-            (v) =>
-              html`<tr class=${v.met ? 'met' : v.checked ? 'unmet' : 'unchecked'}>
-                <th scope="row">
-                  <span class="side-tag ${v.side}">${v.side === 'usa' ? 'USA' : 'CSA'}</span>
-                  ${v.label} <span class="rule">${linked(p, v.rule)}</span>
-                </th>
-                <td class="result">
-                  ${v.met ? html`<strong>Met</strong>` : v.checked ? 'Not met' : 'Not checked this turn'}
-                </td>
-                <td>${v.detail}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
+    ${stackTable(
+      'victory',
+      'Every victory condition at the end of this turn, met or not',
+      ['Condition', 'This turn', 'Numbers'],
+      check.conditions.map(
+        (v) =>
+          html`<tr class=${v.met ? 'met' : v.checked ? 'unmet' : 'unchecked'}>
+            <th scope="row">
+              <span class="side-tag ${v.side}">${v.side === 'usa' ? 'USA' : 'CSA'}</span>
+              ${v.label} <span class="rule">${linked(p, v.rule)}</span>
+            </th>
+            <td class="result">
+              ${v.met ? html`<strong>Met</strong>` : v.checked ? 'Not met' : 'Not checked this turn'}
+            </td>
+            <td>${v.detail}</td>
+          </tr>`,
+      ),
+    )}
     ${check.clash ? ruling(p, 'A10') : nothing} ${ruling(p, 'A11')}
   </section>`;
 }
