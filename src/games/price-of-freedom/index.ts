@@ -1,18 +1,15 @@
 /**
  * The Price of Freedom's UI module (its own chunk): the game module's tools through the generic
  * renderers (each roll tool with the rulebook's worked examples as links), the loss odds under
- * the battle calculator, and the game's own views.
+ * the battle calculator; it has no views of its own.
  */
 import { MODULE } from '../../core/games/price-of-freedom/module.js';
 import { battleTool } from '../../core/games/price-of-freedom/index.js';
 import { readInputs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
-import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
+import { gameUi, type MakeTool } from '../../components/renderers/game-ui.js';
 import './hs-pof-battle-losses.js';
 import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
-
-/** The game's other views, by route slug (lazily loaded). */
-const VIEWS: Record<string, ViewLoader> = {};
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */
 function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
@@ -27,7 +24,6 @@ function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
 }
 
 export const ui = gameUi(MODULE, {
-  views: VIEWS,
   around: { battle: withLosses },
   trackers: { 'war-effort': WAR_EFFORT_PARTS },
 });
