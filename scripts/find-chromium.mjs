@@ -36,7 +36,12 @@ export function findChromium() {
 export const INSTALL_HINT =
   'No Chromium found: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary.';
 
-/** Flags every headless launch uses (root needs --no-sandbox; the rest keeps Chromium off the network). */
+/**
+ * Flags every headless launch uses: root needs --no-sandbox; the network flags keep Chromium off the
+ * network; the last three stop Chromium from pausing animation frames and timers in pages it thinks
+ * are in the background (the test runner keeps two pages open at once, and a test waiting on a frame
+ * in the hidden one would otherwise wait until it times out).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -46,6 +51,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];
 
 /**

@@ -106,6 +106,8 @@ for (const step of steps) {
     passed += p;
     failed += f;
     report.push(`${success ? '✓' : '✗'} ${step.name}: ${p} passed, ${f} failed (${seconds} s)`);
+    // Name what failed in the summary too, so a log that keeps only its tail still says which.
+    for (const line of (s?.failures ?? []).slice(0, 20)) report.push(`    ✗ ${line}`);
   } else {
     if (success) passed += 1;
     else failed += 1;

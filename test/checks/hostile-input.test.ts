@@ -24,7 +24,8 @@
  *   rename), army, division, brigade and general names (army builder), commander names
  *   (commanders), coastal region names (war effort), and the note of an exported file.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { openDB } from 'idb';
 import '../../src/components/shared/hs-user-data-panel.js';
 import '../../src/components/shared/hs-saved-games.js';

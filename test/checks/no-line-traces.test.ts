@@ -3,7 +3,8 @@
  * text copies: each route of the catalogue is rendered in the app shell, and no visible text
  * (shadow roots included, comments and styles excluded) may carry a line trace such as `L123`.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/components/app/hs-app.js';
 import type { HsApp } from '../../src/components/app/hs-app.js';
 import { GAMES, type ToolEntry } from '../../src/catalog.js';

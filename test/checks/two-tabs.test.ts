@@ -3,7 +3,8 @@
  * tab): a change saved in one tab is shown in the other; a change made from an older version
  * is refused, the player is told, and the other tab's save is kept.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { HsTracker } from '../../src/components/renderers/tracker/hs-tracker.js';
 import { openHsDb } from '../../src/storage/db.js';
 import { IdbStore, type Store } from '../../src/storage/store.js';

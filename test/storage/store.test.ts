@@ -6,6 +6,7 @@
  * memory in memory-store.test.ts; save stamps in conflict.test.ts.)
  */
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { openDB } from 'idb';
 import { DB_VERSION, openHsDb, upgrade, type HsDB } from '../../src/storage/db.js';
 import { GameConflictError, IdbStore, openStore } from '../../src/storage/store.js';
@@ -185,8 +186,7 @@ describe('IndexedDB faults', () => {
       const saved = await a.saveGameState('g1', { turn: 2 }, game('g1').updatedAt);
       await b.renameGame('g1', 'Renamed');
       await a.deleteGame('g1');
-      const deadline = Date.now() + 2000;
-      while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => heard.length >= 3, 'the other tab did not hear all three changes');
       otherTab.close();
       expect(heard).to.deep.equal([
         { type: 'game-saved', id: 'g1', updatedAt: saved.updatedAt },

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/app/hs-app.js';
 import type { HsApp } from '../../../src/components/app/hs-app.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';

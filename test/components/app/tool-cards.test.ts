@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { html } from 'lit';
+import { expect } from '@open-wc/testing';
+import { render, type TemplateResult } from 'lit';
 import type { GameEntry } from '../../../src/catalog.js';
 import { toolCards } from '../../../src/components/app/tool-cards.js';
 import { every } from '../../helpers/dom.js';
@@ -16,9 +16,16 @@ const GAME: GameEntry = {
   ],
 };
 
+/** Renders a plain template synchronously (no element to wait for, so no animation frame either). */
+function renderInto(template: TemplateResult): HTMLElement {
+  const el = document.createElement('div');
+  render(template, el);
+  return el;
+}
+
 describe('toolCards', () => {
-  it('links each tool to its page, with a badge while it is not built', async () => {
-    const el = await fixture(html`<div>${toolCards(GAME)}</div>`);
+  it('links each tool to its page, with a badge while it is not built', () => {
+    const el = renderInto(toolCards(GAME));
     const cards = every(el, 'a.card');
     expect(cards).to.have.length(2);
     expect(cards[0]?.getAttribute('href')).to.contain('price-of-freedom/battle');
@@ -27,8 +34,8 @@ describe('toolCards', () => {
     expect(el.querySelector('.rule')).to.equal(null);
   });
 
-  it('adds each tool’s rulebook place when asked', async () => {
-    const el = await fixture(html`<div>${toolCards(GAME, true)}</div>`);
+  it('adds each tool’s rulebook place when asked', () => {
+    const el = renderInto(toolCards(GAME, true));
     expect(every(el, '.rule').map((r) => r.textContent)).to.deep.equal(['§17', '§99']);
   });
 });

@@ -2,7 +2,8 @@
  * Entered data kept in step across tabs: a view showing the player's entries reads them again
  * when another tab saves them (real IndexedDB, one connection per tab).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/renderers/hs-roster.js';
 import type { HsRoster } from '../../../src/components/renderers/hs-roster.js';
 import { COMMANDER_ROSTER } from '../../../src/core/games/price-of-freedom/commander-roster.js';

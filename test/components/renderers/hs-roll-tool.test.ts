@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
@@ -185,9 +186,7 @@ describe('<hs-roll-tool>', () => {
       expect(button.getAttribute('aria-disabled')).to.equal('true');
       expect(root(el).activeElement).to.equal(button);
       button.click();
-      await waitUntil(() => root(el).querySelector('.outcome'), 'no result shown', {
-        timeout: 3000,
-      });
+      await waitUntil(() => root(el).querySelector('.outcome'), 'no result shown');
       await el.updateComplete;
       expect(seeds).to.equal(1);
       expect(root(el).activeElement).to.equal(button);

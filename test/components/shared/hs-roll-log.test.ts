@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/shared/hs-roll-log.js';
 import type { HsRollLog } from '../../../src/components/shared/hs-roll-log.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';

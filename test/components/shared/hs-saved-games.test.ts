@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/shared/hs-saved-games.js';
 import type { HsSavedGames } from '../../../src/components/shared/hs-saved-games.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';

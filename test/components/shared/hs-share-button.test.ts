@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/shared/hs-share-button.js';
 import type { HsShareButton } from '../../../src/components/shared/hs-share-button.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';

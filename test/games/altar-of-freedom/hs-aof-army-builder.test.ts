@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/games/altar-of-freedom/hs-aof-army-builder.js';
 import type { HsAofArmyBuilder } from '../../../src/games/altar-of-freedom/hs-aof-army-builder.js';

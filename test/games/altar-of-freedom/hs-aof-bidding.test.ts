@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/games/altar-of-freedom/hs-aof-bidding.js';
 import type { HsAofBidding } from '../../../src/games/altar-of-freedom/hs-aof-bidding.js';
 import '../../../src/games/altar-of-freedom/hs-aof-clock.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { HsTracker as HsPofWarEffort } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import {
