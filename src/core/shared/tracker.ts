@@ -6,6 +6,7 @@
  * other tabs and printing. Types and pure helpers only.
  */
 import type { SavedGame } from './saved-game-schema.js';
+import type { FormPanel } from './tracker-form.js';
 import type { WithHistory } from './tracker-history.js';
 import type { UserDataKind } from './user-data.js';
 
@@ -226,6 +227,7 @@ export type TrackerPanel<S, C, E> =
   | UnitsPanel<S, C, E>
   | StepsPanel<S, C, E>
   | LogPanel<S, C, E>
+  | FormPanel<S, C, E>
   | CustomPanel;
 
 /** The words of a tracker that are not in its panels. */

@@ -13,6 +13,7 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
+import { formPanel } from './form-panel.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { turnBar } from './turn-bar.js';
@@ -181,7 +182,9 @@ export class HsTracker extends LitElement {
             ? stepsPanel(p, panel)
             : panel.kind === 'log'
               ? logPanel(p, panel)
-              : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
+              : panel.kind === 'form'
+                ? formPanel(p, panel)
+                : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
     return html`${body}${this.notes(panel.rulings)}`;
   }
 

@@ -79,6 +79,35 @@ export const FIXTURE = trackerDescriptor<Snap, { readonly name: string }, Ev>({
   }),
   panels: [
     {
+      kind: 'form',
+      id: 'form-h',
+      title: 'Hit in secret',
+      form: (s) =>
+        total(s) >= LIMIT
+          ? null
+          : {
+              note: 'The other player looks away.',
+              private: true,
+              submit: 'Hit',
+              fields: [
+                {
+                  kind: 'select',
+                  name: 'unit',
+                  label: 'Unit',
+                  options: UNITS.map((u) => ({ value: u, label: u })),
+                },
+                { kind: 'number', name: 'by', label: 'Hits', min: 1, max: 2, hint: '1 or 2' },
+              ],
+            },
+      submit: (v) =>
+        v['unit'] === 'bravo' && v['by'] === 2
+          ? { problem: 'Bravo takes one hit at a time.' }
+          : {
+              event: { type: 'hit', unit: String(v['unit']), by: Number(v['by']) },
+              says: 'Hit in secret.',
+            },
+    },
+    {
       kind: 'steps',
       id: 'steps-h',
       title: 'End of turn',

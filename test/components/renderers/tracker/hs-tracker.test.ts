@@ -101,6 +101,37 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     expect(hits(el)).to.equal('3');
   });
 
+  it('sends a private form: a typing slip and a game’s refusal are said beside it, an accepted entry is cleared', async () => {
+    const el = await start();
+    const form = () => root(el).querySelector<HTMLFormElement>('.form-panel form')!;
+    const by = () => root(el).querySelector<HTMLInputElement>('#form-h-by')!;
+    const error = () => text(root(el).querySelector('#form-h-error'));
+    expect(by().type).to.equal('password');
+    expect(by().getAttribute('aria-describedby')).to.equal('form-h-by-hint form-h-error');
+    form().requestSubmit();
+    await el.updateComplete;
+    expect(error()).to.equal('Hits: enter a whole number from 1 to 2.');
+    const unit = root(el).querySelector<HTMLSelectElement>('#form-h-unit')!;
+    unit.value = 'bravo';
+    unit.dispatchEvent(new Event('change'));
+    by().value = '2';
+    by().dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    form().requestSubmit();
+    await el.updateComplete;
+    expect(error()).to.equal('Bravo takes one hit at a time.');
+    expect(hits(el)).to.equal('0');
+    by().value = '1';
+    by().dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    form().requestSubmit();
+    await el.updateComplete;
+    expect(hits(el)).to.equal('1');
+    expect(text(root(el).querySelector('.status'))).to.equal('Hit in secret.');
+    expect(error()).to.equal('');
+    expect(by().value).to.equal('');
+  });
+
   it('applies a pick at once and a kept choice with its button', async () => {
     const el = await start();
     const go = root(el).querySelector<HTMLSelectElement>('#go-to')!;

@@ -1,0 +1,150 @@
+/**
+ * The tracker's form panel, drawn from its descriptor: labelled fields, the game's refusal beside
+ * them, and one submit button. What is typed is kept by the shell while the game is open (so a
+ * re-render or another tab's change loses nothing); a private form masks numbers and clears them
+ * once the game accepts them.
+ */
+import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type {
+  FormField,
+  FormPanel,
+  FormValues,
+  TrackerForm,
+} from '../../../core/shared/tracker-form.js';
+import { isProblem } from '../../../core/shared/tracker.js';
+import type { PanelContext } from './panel-context.js';
+
+type Typed = Readonly<Record<string, string | boolean>>;
+
+/** What the fields hold as typed, turned into the values the game reads. */
+export function formValues(form: TrackerForm, typed: Typed): FormValues | string {
+  const out: Record<string, string | number | boolean> = {};
+  for (const f of form.fields) {
+    const raw = typed[f.name] ?? initialOf(f);
+    if (f.kind === 'check') out[f.name] = raw === true;
+    else if (f.kind === 'number') {
+      const text = String(raw).trim();
+      const n = Number(text);
+      if (text === '' || !Number.isInteger(n) || n < f.min || n > f.max)
+        return `${f.label}: enter a whole number from ${f.min} to ${f.max}.`;
+      out[f.name] = n;
+    } else out[f.name] = String(raw).trim();
+  }
+  return out;
+}
+
+function initialOf(f: FormField): string | boolean {
+  if (f.kind === 'check') return f.value ?? false;
+  if (f.kind === 'select') return f.value ?? f.options[0]?.value ?? '';
+  return f.value === undefined ? '' : String(f.value);
+}
+
+function field(
+  id: string,
+  f: FormField,
+  form: TrackerForm,
+  typed: Typed,
+  set: (v: string | boolean) => void,
+) {
+  const fid = `${id}-${f.name}`;
+  const value = typed[f.name] ?? initialOf(f);
+  const hint = f.hint ? html`<span class="hint" id=${`${fid}-hint`}>${f.hint}</span>` : nothing;
+  const described = f.hint ? `${fid}-hint ${id}-error` : `${id}-error`;
+  const onInput = (e: Event) => {
+    set((e.target as HTMLInputElement).value);
+  };
+  switch (f.kind) {
+    case 'check':
+      return html`<label class="check" for=${fid}
+        ><input
+          id=${fid}
+          type="checkbox"
+          .checked=${live(value === true)}
+          aria-describedby=${described}
+          @change=${(e: Event) => {
+            set((e.target as HTMLInputElement).checked);
+          }}
+        />
+        ${f.label} ${hint}</label
+      >`;
+    case 'select':
+      return html`<label class="field" for=${fid}
+        >${f.label} ${hint}
+        <select id=${fid} aria-describedby=${described} @change=${onInput}>
+          ${f.options.map(
+            (o) =>
+              html`<option value=${o.value} ?selected=${o.value === value}>${o.label}</option>`,
+          )}
+        </select></label
+      >`;
+    case 'number':
+      return html`<label class="field" for=${fid}
+        >${f.label} ${hint}
+        <input
+          id=${fid}
+          type=${form.private ? 'password' : 'number'}
+          inputmode="numeric"
+          autocomplete="off"
+          min=${f.min}
+          max=${f.max}
+          step="1"
+          .value=${live(String(value))}
+          aria-describedby=${described}
+          @input=${onInput}
+      /></label>`;
+    case 'text':
+      return html`<label class="field" for=${fid}
+        >${f.label} ${hint}
+        <input
+          id=${fid}
+          type=${form.private ? 'password' : 'text'}
+          autocomplete="off"
+          maxlength=${f.maxLength}
+          .value=${live(String(value))}
+          aria-describedby=${described}
+          @input=${onInput}
+      /></label>`;
+  }
+}
+
+/** A form panel: its fields, the refusal if any, and its button; nothing while it has no place. */
+export function formPanel<S extends object, C, E>(
+  p: PanelContext<S, C, E>,
+  panel: FormPanel<S, C, E>,
+) {
+  const form = panel.form(p.state, p.ctx);
+  if (!form) return nothing;
+  const key = `form:${panel.id}`;
+  const typed = p.get<Typed>(key, {});
+  const error = p.get<string>(`${key}:error`, '');
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const values = formValues(form, typed);
+    const asked =
+      typeof values === 'string' ? { problem: values } : panel.submit(values, p.state, p.ctx);
+    if (isProblem(asked)) {
+      p.set(`${key}:error`, asked.problem);
+      return;
+    }
+    if (p.apply(asked.event, asked.says)) {
+      p.set(key, {});
+      p.set(`${key}:error`, '');
+    }
+  };
+  return html`<section class="form-panel" aria-labelledby=${panel.id}>
+    <h2 id=${panel.id}>${panel.title}</h2>
+    ${form.note ? html`<p>${form.note}</p>` : nothing}
+    <form @submit=${submit} novalidate>
+      <div class="fields">
+        ${form.fields.map((f) =>
+          field(panel.id, f, form, typed, (v) => {
+            p.set(key, { ...p.get<Typed>(key, {}), [f.name]: v });
+          }),
+        )}
+      </div>
+      <p class="error" id=${`${panel.id}-error`} role="alert">${error}</p>
+      <button type="submit" class="primary">${form.submit}</button>
+    </form>
+  </section>`;
+}
