@@ -9,4 +9,5 @@ import type { GameUi } from '../components/renderers/game-ui.js';
 export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {
   'altar-of-freedom': () => import('./altar-of-freedom/index.js').then((m) => m.ui),
   'price-of-freedom': () => import('./price-of-freedom/index.js').then((m) => m.ui),
+  'battle-cry-of-freedom': () => import('./battle-cry-of-freedom/index.js').then((m) => m.ui),
 };

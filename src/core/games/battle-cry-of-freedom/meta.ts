@@ -3,48 +3,65 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'battle-cry-of-freedom',
   title: 'Battle Cry of Freedom',
   publisher: 'Decision Games, 2002',
   kind: 'Two-player card game, no dice',
-  summary: 'Command point track, combat value ledger, turn stepper and victory monitor.',
+  summary:
+    'Campaign tracker with both command point tracks and the turn A to L, combat ledger, blocking, resource cards, setup sheets.',
   tools: [
     {
-      slug: 'command-points',
+      slug: 'campaign',
       kind: 'tracker',
-      title: 'Command points',
-      summary: 'Both command point tracks with history and undo.',
-      rule: 'Command Points',
+      title: 'Campaign tracker',
+      summary: 'Command points, the turn A to L, generals, decks, pending effects and victory.',
+      rule: 'Detailed Sequence of Play',
     },
     {
       slug: 'combat',
-      kind: 'calculator',
-      title: 'Combat ledger',
-      summary: 'Combat values of both sides and who is winning.',
-      rule: 'Combat',
-    },
-    {
-      slug: 'turn',
       kind: 'tracker',
-      title: 'Turn sequence',
-      summary: 'Phases A to L with what each allows.',
-      rule: 'Sequence of Play',
+      title: 'Combat ledger',
+      summary: 'Cards in play, cancel and restore, the live margin and who is winning.',
+      rule: 'Phase I, Combat',
     },
     {
-      slug: 'victory',
+      slug: 'placement',
+      kind: 'calculator',
+      title: 'Placement and blocking',
+      summary: 'Which battles the Union may place and which the Confederate may block.',
+      rule: 'Phase D, Blocking',
+    },
+    {
+      slug: 'resources',
+      kind: 'calculator',
+      title: 'Resource cards',
+      summary: 'Which named Resource cards may be played now, and when.',
+      rule: 'Phases B and J',
+    },
+    {
+      slug: 'cards',
+      kind: 'roster',
+      title: 'Cards and generals',
+      summary: 'Generals, battle cards and events, with the values you enter from your cards.',
+      rule: 'Glossary, Cards',
+    },
+    {
+      slug: 'glossary',
       kind: 'reference',
-      title: 'Victory',
-      summary: 'Victory conditions of each scenario.',
-      rule: 'Victory',
+      title: 'Glossary and sequence',
+      summary: 'Key terms in short, and the turn’s phases A to L.',
+      rule: 'Glossary of Terms',
     },
     {
       slug: 'setup',
       kind: 'setup-sheet',
       title: 'Scenario setup',
-      summary: 'Setup checklists for the four scenarios.',
-      rule: 'Scenarios',
+      summary: 'Campaign, Deck One, Deck Two and Gettysburg set-ups, on screen and printed.',
+      rule: 'Set-Up; Scenarios',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -1,0 +1,22 @@
+/**
+ * Battle Cry of Freedom as a game module: its catalogue entry, its rulebook, its rulings and the
+ * descriptors of the tools the generic renderers draw (see `GameModule`). The game has no dice:
+ * its tools are trackers, calculators over the rules, a roster of the cards the players key in,
+ * and reference pages.
+ */
+import type { GameModule } from '../../shared/game-module.js';
+import { META } from './meta.js';
+import { RULINGS } from './rulings.js';
+
+export const MODULE: GameModule = {
+  meta: META,
+  rulebook: {
+    title: 'Battle Cry of Freedom',
+    edition: 'Decision Games, 2002 (rules of 29 September 2003)',
+    citeBy: 'section',
+  },
+  rulings: RULINGS,
+  tools: {
+    rulings: { kind: 'rulings' },
+  },
+};
