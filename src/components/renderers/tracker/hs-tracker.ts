@@ -14,6 +14,7 @@ import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
 import { formPanel } from './form-panel.js';
+import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { turnBar } from './turn-bar.js';
@@ -29,7 +30,7 @@ import { unitsPanel } from './units-panel.js';
  */
 @customElement('hs-tracker')
 export class HsTracker extends LitElement {
-  static override styles = [sharedStyles, trackerStyles];
+  static override styles = [sharedStyles, trackerStyles, formPanelStyles];
 
   /** What the tracker is. */
   @property({ attribute: false }) descriptor?: TrackerDescriptor;
