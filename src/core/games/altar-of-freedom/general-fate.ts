@@ -3,6 +3,7 @@
  * brigade he touches breaks; high rolls are bad (Generals in Combat, L1285–1361; QRS
  * L5688–5756; spec §2.7, §3.12).
  */
+import { flagModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Clamp } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
@@ -53,20 +54,8 @@ const GENERAL: RollSide = {
     flagInput('leadsFromRear', 'He Leads from the Rear', 'Appendix I › Leads from the Rear'), // L1685–1686
   ],
   modifiers: [
-    {
-      id: 'leadsFromFront',
-      label: 'Leads from the Front',
-      value: 1,
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-      when: { input: 'leadsFromFront' },
-    },
-    {
-      id: 'leadsFromRear',
-      label: 'Leads from the Rear',
-      value: -1,
-      rule: 'Appendix I › Leads from the Rear', // L1685–1686
-      when: { input: 'leadsFromRear' },
-    },
+    flagModifier('leadsFromFront', 'Leads from the Front', 1, 'Appendix I › Leads from the Front'), // L1682–1684
+    flagModifier('leadsFromRear', 'Leads from the Rear', -1, 'Appendix I › Leads from the Rear'), // L1685–1686
   ],
 };
 
