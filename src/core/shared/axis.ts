@@ -1,7 +1,7 @@
 /**
  * Table axes: building entries and finding which entry a value falls in.
  */
-import type { Axis, AxisEntry } from './types.js';
+import type { Axis, AxisEntry, Clamp } from './types.js';
 
 /** Where a value landed on an axis: the entry index, and whether it was clamped to an end. */
 export interface AxisHit {
@@ -74,4 +74,14 @@ export function rangeEntry(min: number | null, max: number | null, label?: strin
  */
 export function axisFromValues(label: string, values: readonly number[]): Axis {
   return { label, entries: values.map((value) => rangeEntry(value, value)) };
+}
+
+/**
+ * The range an axis prints, from its first entry's low bound to its last entry's high bound, an
+ * open end left out: the clamp of a roll read on a table that prints nothing beyond its rows.
+ */
+export function axisRange(axis: Axis): Clamp {
+  const min = axis.entries[0]?.min ?? null;
+  const max = axis.entries.at(-1)?.max ?? null;
+  return { ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
 }

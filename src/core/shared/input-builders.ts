@@ -41,6 +41,41 @@ export function countInput(
 /** An option of a choice as a row: its value and its label. */
 export type OptionRow = readonly [value: string, label: string];
 
+/** The options of a choice from `[value, label]` rows, in order. */
+export function optionsOf(rows: readonly OptionRow[]): { value: string; label: string }[] {
+  return rows.map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The rows of a choice from a record of labels by value (a game's side names), in the record's
+ * order, so the labels are read from the game's data rather than typed again.
+ */
+export function rowsOf(labels: Readonly<Record<string, string>>): [OptionRow, ...OptionRow[]] {
+  const [first, ...rest] = Object.entries(labels);
+  if (!first) throw new RangeError('A choice needs at least one option.');
+  return [first, ...rest];
+}
+
+/**
+ * One of a fixed list, the options given as `[value, label]` rows, with no rule of its own (a
+ * calculator's group cites it). It starts at the first option unless `extras.default` says.
+ */
+export function choiceOf(
+  id: string,
+  label: string,
+  options: readonly [OptionRow, ...OptionRow[]],
+  extras: InputExtras & { readonly default?: string; readonly rule?: string } = {},
+): ChoiceInput {
+  return {
+    kind: 'choice',
+    id,
+    label,
+    options: optionsOf(options),
+    default: options[0][0],
+    ...extras,
+  };
+}
+
 /**
  * One of a fixed list (a select), the options given as `[value, label]` rows. It starts at the
  * first option unless `extras.default` says otherwise.
@@ -52,13 +87,5 @@ export function choiceInput(
   rule: string,
   extras: InputExtras & { readonly default?: string } = {},
 ): ChoiceInput {
-  return {
-    kind: 'choice',
-    id,
-    label,
-    options: options.map(([value, text]) => ({ value, label: text })),
-    default: options[0][0],
-    rule,
-    ...extras,
-  };
+  return choiceOf(id, label, options, { rule, ...extras });
 }

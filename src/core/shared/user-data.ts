@@ -19,6 +19,21 @@ export interface UserDataKind<T> {
   empty(): T;
 }
 
+/**
+ * The kind `kind` of the player's data for the game `gameSlug` (read from the game's meta, so
+ * the slug is written once): `title` names it in messages, `schema` checks an import, `empty`
+ * gives the data before anything is entered (a new object each call).
+ */
+export function userDataKind<T>(
+  gameSlug: string,
+  kind: string,
+  title: string,
+  schema: v.GenericSchema<unknown, T>,
+  empty: () => T,
+): UserDataKind<T> {
+  return { gameSlug, kind, title, schema, empty };
+}
+
 /** Largest import accepted, in characters (the same limit applies to links after decompression). */
 export const MAX_IMPORT_CHARS = 5 * 1024 * 1024;
 

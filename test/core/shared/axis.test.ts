@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { axisFromValues, axisIndex, rangeEntry } from '../../../src/core/shared/axis.js';
+import { axisFromValues, axisIndex, axisRange, rangeEntry } from '../../../src/core/shared/axis.js';
 import type { Axis } from '../../../src/core/shared/types.js';
 import { closedRows, rows } from './table-fixtures.js';
 
@@ -51,6 +51,18 @@ describe('axis', () => {
       expect(axisIndex(gappy, 3)).to.equal(null);
       expect(axisIndex(gappy, Number.NaN)).to.equal(null);
       expect(axisIndex({ label: 'e', entries: [] }, 1)).to.equal(null);
+    });
+  });
+
+  describe('axisRange', () => {
+    it('runs from the first entry to the last, an open end left out', () => {
+      expect(axisRange(axisFromValues('Die', [1, 2, 3, 4, 5, 6]))).to.deep.equal({
+        min: 1,
+        max: 6,
+      });
+      const open: Axis = { label: 'Roll', entries: [rangeEntry(null, 0), rangeEntry(1, null)] };
+      expect(axisRange(open)).to.deep.equal({});
+      expect(axisRange({ label: 'Empty', entries: [] })).to.deep.equal({});
     });
   });
 });

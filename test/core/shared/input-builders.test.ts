@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { choiceInput, countInput, flagInput } from '../../../src/core/shared/input-builders.js';
+import {
+  choiceInput,
+  choiceOf,
+  countInput,
+  flagInput,
+  optionsOf,
+  rowsOf,
+} from '../../../src/core/shared/input-builders.js';
 
 describe('input builders', () => {
   it('builds a flag, off unless told, with only the extras given', () => {
@@ -69,5 +76,37 @@ describe('input builders', () => {
         { default: 'y' },
       ).default,
     ).to.equal('y');
+  });
+
+  it('builds a choice with no rule of its own, the same shape as a ruled one', () => {
+    const rows = [
+      ['usa', 'Union'],
+      ['csa', 'Confederate'],
+    ] as const;
+    expect(choiceOf('side', 'Side', rows)).to.deep.equal({
+      kind: 'choice',
+      id: 'side',
+      label: 'Side',
+      options: [
+        { value: 'usa', label: 'Union' },
+        { value: 'csa', label: 'Confederate' },
+      ],
+      default: 'usa',
+    });
+    expect(choiceOf('side', 'Side', rows, { default: 'csa' }).default).to.equal('csa');
+    expect(choiceInput('side', 'Side', rows, 'R')).to.deep.equal({
+      ...choiceOf('side', 'Side', rows),
+      rule: 'R',
+    });
+  });
+
+  it('turns rows into options, and a record of labels into rows in its order', () => {
+    expect(optionsOf([])).to.deep.equal([]);
+    expect(optionsOf([['a', 'A']])).to.deep.equal([{ value: 'a', label: 'A' }]);
+    expect(rowsOf({ USA: 'Union', CSA: 'Confederate' })).to.deep.equal([
+      ['USA', 'Union'],
+      ['CSA', 'Confederate'],
+    ]);
+    expect(() => rowsOf({})).to.throw(RangeError);
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   exportUserData,
   importUserData,
+  userDataKind,
   type UserDataKind,
 } from '../../../src/core/shared/user-data.js';
 
@@ -93,5 +94,22 @@ describe('user data import', () => {
       ),
       { seed: 42, numRuns: 1500 },
     );
+  });
+
+  it('builds a kind from its parts, with fresh empty data on each call', () => {
+    const kind = userDataKind(
+      'a-game',
+      'notes',
+      'notes',
+      v.object({ n: v.array(v.number()) }),
+      () => ({
+        n: [],
+      }),
+    );
+    expect(kind.gameSlug).to.equal('a-game');
+    expect(kind.kind).to.equal('notes');
+    expect(kind.title).to.equal('notes');
+    expect(kind.empty()).to.deep.equal({ n: [] });
+    expect(kind.empty()).not.to.equal(kind.empty());
   });
 });

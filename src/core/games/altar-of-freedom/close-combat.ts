@@ -4,8 +4,8 @@
  * spec §2.5, §3.11).
  */
 import { mapDistribution } from '../../shared/index.js';
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
+import type { Condition, Inputs, RollResult } from '../../shared/index.js';
+import type { InputCheck, Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import type { CloseCombatCell } from './cells.js';
 import { closeCombatOutcomeKey, closeCombatResult, describeEffect } from './close-combat-result.js';
 import { ATTACKER, DEFENDER } from './close-combat-sides.js';
@@ -38,6 +38,14 @@ function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<Close
   };
 }
 
+/** The defender says it tried to evade (and failed, or stood). */
+const TRIED_TO_EVADE: Condition = { input: 'defEvasion', in: ['failed', 'stood'] };
+
+/** A check that `bar` forbids the evasion the defender says it tried (Evading Combat... maybe). */
+function evasionBar(bar: Condition, message: string): InputCheck {
+  return { when: { all: [TRIED_TO_EVADE, bar] }, message, rule: 'Evading Combat... maybe' };
+}
+
 /** The Close Combat tool (L1112–1189, L1226–1275). */
 export const closeCombatTool: RollTool<CloseCombatCell> = {
   id: 'close-combat',
@@ -48,31 +56,12 @@ export const closeCombatTool: RollTool<CloseCombatCell> = {
   sides: [ATTACKER, DEFENDER],
   table: CLOSE_COMBAT_TABLE,
   checks: [
-    {
-      when: {
-        all: [
-          { input: 'defEvasion', in: ['failed', 'stood'] },
-          { input: 'defArm', eq: 'infantry' },
-        ],
-      },
-      message: 'Only artillery and cavalry may try to evade.',
-      rule: 'Evading Combat... maybe', // L1227–1230
-    },
-    {
-      when: {
-        all: [
-          { input: 'defEvasion', in: ['failed', 'stood'] },
-          { input: 'attArm', eq: 'cavalry' },
-        ],
-      },
-      message: 'No evasion is possible against a cavalry attacker.',
-      rule: 'Evading Combat... maybe', // L1231–1232
-    },
-    {
-      when: { all: [{ input: 'defEvasion', in: ['failed', 'stood'] }, { input: 'defOutflanked' }] },
-      message: 'An outflanked (enfiladed) defender may not evade.',
-      rule: 'Evading Combat... maybe', // L1230–1231
-    },
+    evasionBar({ input: 'defArm', eq: 'infantry' }, 'Only artillery and cavalry may try to evade.'), // L1227–1230
+    evasionBar(
+      { input: 'attArm', eq: 'cavalry' },
+      'No evasion is possible against a cavalry attacker.',
+    ), // L1231–1232
+    evasionBar({ input: 'defOutflanked' }, 'An outflanked (enfiladed) defender may not evade.'), // L1230–1231
   ],
   notes: [
     {

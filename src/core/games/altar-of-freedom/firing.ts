@@ -2,6 +2,7 @@
  * Altar of Freedom: the Firing tool. One D6 per firing brigade plus cumulative modifiers, read
  * on the Firing Table (Pour the Hot Lead, L834–957; QRS L5660–5685; spec §2.4, §3.8).
  */
+import { flagModifier, perModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Inputs } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
@@ -99,7 +100,7 @@ const FIRER: RollSide = {
     }), // L959–982
   ],
   modifiers: [
-    { id: 'sm', label: 'Strength modifier', value: 1, per: 'sm', rule: 'Firing Modifiers' }, // L902–905
+    perModifier('sm', 'Strength modifier', 1, 'Firing Modifiers'), // L902–905
     {
       id: 'fatigued',
       label: 'Firer Fatigued (flat, however many markers)',
@@ -107,14 +108,8 @@ const FIRER: RollSide = {
       rule: 'Firing Modifiers', // L911–915
       when: { all: [{ input: 'fatigued' }, { not: { input: 'leadsFromFront' } }] },
     },
-    {
-      id: 'cover',
-      label: 'Target in cover',
-      value: -1,
-      rule: 'Firing Modifiers', // L916–922
-      when: { input: 'cover' },
-    },
-    { id: 'enfilade', label: 'Enfilade', value: 2, rule: 'Enfilade', when: { input: 'enfilade' } }, // L924–931
+    flagModifier('cover', 'Target in cover', -1, 'Firing Modifiers'), // L916–922
+    flagModifier('enfilade', 'Enfilade', 2, 'Enfilade'), // L924–931
     {
       id: 'canister',
       label: `Canister (artillery at ${CANISTER_RANGE_INCHES}″ or less)`,

@@ -3,6 +3,8 @@
  * brigade he touches breaks; high rolls are bad (Generals in Combat, L1285–1361; QRS
  * L5688–5756; spec §2.7, §3.12).
  */
+import { flagModifier } from '../../shared/modifier-rows.js';
+import { axisRange } from '../../shared/axis.js';
 import { D6 } from '../../shared/index.js';
 import type { Clamp } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
@@ -10,10 +12,11 @@ import { tableRoll } from '../../shared/table-roll.js';
 import type { FateCell } from './cells.js';
 import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
+import { traitRollModifier } from './trait-effects.js';
 import { choiceInput, flagInput } from '../../shared/input-builders.js';
 
-/** Fate totals are clamped to the printed 1–6 (spec §2.7, inferred; ruling A45). */
-export const FATE_CLAMP: Clamp = { min: 1, max: 6 };
+/** Fate totals are clamped to the range the Fate Table prints (spec §2.7, inferred; ruling A45). */
+export const FATE_CLAMP: Clamp = axisRange(FATE_TABLE.rows);
 
 /** Fate outcomes in table order (L1315–1342). */
 export const FATE_OUTCOMES: readonly Outcome[] = [
@@ -53,20 +56,18 @@ const GENERAL: RollSide = {
     flagInput('leadsFromRear', 'He Leads from the Rear', 'Appendix I › Leads from the Rear'), // L1685–1686
   ],
   modifiers: [
-    {
-      id: 'leadsFromFront',
-      label: 'Leads from the Front',
-      value: 1,
-      rule: 'Appendix I › Leads from the Front', // L1682–1684
-      when: { input: 'leadsFromFront' },
-    },
-    {
-      id: 'leadsFromRear',
-      label: 'Leads from the Rear',
-      value: -1,
-      rule: 'Appendix I › Leads from the Rear', // L1685–1686
-      when: { input: 'leadsFromRear' },
-    },
+    flagModifier(
+      'leadsFromFront',
+      'Leads from the Front',
+      traitRollModifier('leads-from-the-front', 'general-fate'),
+      'Appendix I › Leads from the Front',
+    ), // L1682–1684
+    flagModifier(
+      'leadsFromRear',
+      'Leads from the Rear',
+      traitRollModifier('leads-from-the-rear', 'general-fate'),
+      'Appendix I › Leads from the Rear',
+    ), // L1685–1686
   ],
 };
 

@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import { boundedArray } from '../../shared/schema-limits.js';
-import type { UserDataKind } from '../../shared/user-data.js';
+import { userDataKind } from '../../shared/user-data.js';
+import { META } from './meta.js';
 import { armyGenerals } from './oob.js';
 import { SCENARIO_SLUGS, isScenarioSlug, loadScenario } from './scenarios.js';
 import type { ScenarioSlug } from './scenarios.js';
@@ -119,13 +120,13 @@ function ratingsSchema(): v.GenericSchema<unknown, GeneralRatings> {
  * The user-data kind of entered general ratings: export, import and link sharing check every
  * value (known scenario and general, PP within `SCENARIO_PP_RANGE`, distinct traits; ruling A52).
  */
-export const GENERAL_RATINGS_KIND: UserDataKind<GeneralRatings> = {
-  gameSlug: 'altar-of-freedom',
-  kind: 'general-ratings',
-  title: 'general ratings',
-  schema: v.lazy(() => ratingsSchema()),
-  empty: () => ({}),
-};
+export const GENERAL_RATINGS_KIND = userDataKind(
+  META.slug,
+  'general-ratings',
+  'general ratings',
+  v.lazy(() => ratingsSchema()),
+  (): GeneralRatings => ({}),
+);
 
 /** Finds a general of `scenario` and his army. */
 function findGeneral(

@@ -14,9 +14,6 @@ import { turnClockTool } from './turn-clock.js';
 /** Game id, used in routes and stored data. */
 export const GAME_ID = META.slug;
 
-/** The game's display title. */
-export const GAME_TITLE = META.title;
-
 /** The roll tools in play order: clock, firing, evasion, close combat, fate, rally. */
 export const TOOLS: readonly RollTool[] = [
   turnClockTool,

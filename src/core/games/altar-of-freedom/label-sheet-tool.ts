@@ -16,7 +16,7 @@ import { BASE_KINDS, FIGURE_SCALES, type BaseKind, type FigureScale } from './sc
 import { scenarioChoice } from './scenario-choice.js';
 import { loadScenario } from './scenarios.js';
 import type { Scenario } from './schema.js';
-import { SIDE_NAME } from './setup-sheet-parts.js';
+import { SIDE_NAMES } from './display-names.js';
 
 /** Where the book asks for folded labels (Labeling Bases). */
 const LABEL_RULE = 'Mustering Armies › Labeling Bases';
@@ -90,7 +90,7 @@ function sheetLabel(
   const { label } = l;
   const [name = '', ...lines] = label.lines;
   const n = names.get(label.id);
-  const side = SIDE_NAME[label.side];
+  const side = SIDE_NAMES[label.side];
   return {
     id: label.id,
     size: { key: `${scale}-${l.base}`, ...l.size },

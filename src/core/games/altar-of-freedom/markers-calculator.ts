@@ -4,8 +4,10 @@
  * reference shows under each scenario's count: one marker per division, plus the dummies.
  */
 import type { CalculatorTool } from '../../shared/calculator.js';
+import { choiceOf, rowsOf } from '../../shared/input-builders.js';
 import { DIVISIONS_PER_DUMMY_MARKER } from './constants.js';
 import { concealedMarkers, type MarkerCount } from './concealed-markers.js';
+import { SIDE_NAMES } from './display-names.js';
 import type { Side } from './schema.js';
 
 /** Most divisions the calculator takes (Large Army Builder armies field 15). */
@@ -29,16 +31,7 @@ export const markersCalculator: CalculatorTool = {
       legend: 'Your army',
       rule: RULE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'side',
-          label: 'Side',
-          default: 'CSA',
-          options: [
-            { value: 'USA', label: 'Union' },
-            { value: 'CSA', label: 'Confederate' },
-          ],
-        },
+        choiceOf('side', 'Side', rowsOf(SIDE_NAMES), { default: 'CSA' }),
         {
           kind: 'count',
           id: 'div',

@@ -14,15 +14,13 @@ import type {
 import { signed } from '../../shared/signed.js';
 import { generalRating, traitRoleNotes } from './general-ratings.js';
 import type { GeneralRatings } from './general-ratings.js';
+import { SIDE_NAMES } from './display-names.js';
 import { MOOD_TABLE } from './moods.js';
 import { armyTotals, optionalRuleFor, tallyUnits } from './oob-summary.js';
 import type { UnitTally } from './oob-summary.js';
 import { citedRulings } from './scenario-rulings.js';
 import type { Army, Division, General, Scenario, Unit } from './schema.js';
 import { TRAITS } from './traits.js';
-
-/** Each side's name as the roster heads its army. */
-export const SIDE_NAME = { USA: 'Union', CSA: 'Confederate' } as const;
 
 const ARM_NAME = {
   infantry: 'Infantry',
@@ -195,7 +193,7 @@ export function armySection(s: Scenario, data: GeneralRatings, army: Army): Rost
     id,
     className: 'army',
     title: army.name,
-    badge: { text: SIDE_NAME[army.side], tone: army.side === 'USA' ? 'accent' : 'muted' },
+    badge: { text: SIDE_NAMES[army.side], tone: army.side === 'USA' ? 'accent' : 'muted' },
     facts: facts(army),
     rulings: citedRulings(army.breakPointRule),
     body: [

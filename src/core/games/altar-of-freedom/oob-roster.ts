@@ -11,6 +11,7 @@ import type {
   RosterValues,
   RosterView,
 } from '../../shared/roster.js';
+import { sideShownChoice } from '../../shared/side-choice.js';
 import { signed } from '../../shared/signed.js';
 import {
   GENERAL_RATINGS_KIND,
@@ -22,7 +23,8 @@ import {
 import type { GeneralRatings } from './general-ratings.js';
 import { armyGenerals } from './oob.js';
 import { oobNotes, oobRulings } from './oob-summary.js';
-import { armySection, SIDE_NAME } from './oob-roster-view.js';
+import { SIDE_NAMES } from './display-names.js';
+import { armySection } from './oob-roster-view.js';
 import { SCENARIO_SLUGS, isScenarioSlug, loadScenario, scenarioIndex } from './scenarios.js';
 import type { General, Scenario } from './schema.js';
 import { SM_MAX, SM_MIN } from './strength.js';
@@ -145,17 +147,7 @@ export const OOB_ROSTER: RosterDescriptor<GeneralRatings> = {
       invalid: (v) =>
         `There is no scenario “${v}”; showing ${scenario({ choices: {}, query: '', data: {} }).title}.`,
     },
-    {
-      key: 'side',
-      label: 'Armies',
-      control: 'segmented',
-      options: [
-        { value: 'both', label: 'Both' },
-        { value: 'union', label: 'Union' },
-        { value: 'confederate', label: 'Confederate' },
-      ],
-      invalid: (v) => `“${v}” is not an army to show; showing both armies.`,
-    },
+    sideShownChoice('Armies', 'Both', (v) => `“${v}” is not an army to show; showing both armies.`),
   ],
   search: {
     key: 'q',
@@ -164,7 +156,7 @@ export const OOB_ROSTER: RosterDescriptor<GeneralRatings> = {
     none: 'Nothing in this army matches.',
     status(state, n) {
       const side = sideShown(state);
-      const where = side ? `the ${SIDE_NAME[side]} army` : scenario(state).title;
+      const where = side ? `the ${SIDE_NAMES[side]} army` : scenario(state).title;
       const q = state.query.trim();
       return n === 0
         ? `No brigade, division or general in ${where} matches “${q}”.`

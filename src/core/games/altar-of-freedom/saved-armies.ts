@@ -10,10 +10,11 @@ import {
   boundedString,
   plainText,
 } from '../../shared/schema-limits.js';
-import type { UserDataKind } from '../../shared/user-data.js';
+import { userDataKind } from '../../shared/user-data.js';
 import { ARMY_LIMITS, ARMY_SIZES } from './army-builder-data.js';
 import type { ArmySelection } from './army-builder.js';
 import { SM_MAX, SM_MIN } from './strength.js';
+import { META } from './meta.js';
 import { TRAIT_IDS } from './trait-ids.js';
 
 const most = (pick: (l: (typeof ARMY_LIMITS)[number]) => number) =>
@@ -107,13 +108,13 @@ export type SavedGeneral = v.InferOutput<typeof SavedGeneralSchema>;
 export type SavedArmies = v.InferOutput<typeof SavedArmiesSchema>;
 
 /** The user-data kind of saved armies (export, import, links). */
-export const SAVED_ARMIES_KIND: UserDataKind<SavedArmies> = {
-  gameSlug: 'altar-of-freedom',
-  kind: 'armies',
-  title: 'saved armies',
-  schema: SavedArmiesSchema,
-  empty: () => ({ armies: [] }),
-};
+export const SAVED_ARMIES_KIND = userDataKind(
+  META.slug,
+  'armies',
+  'saved armies',
+  SavedArmiesSchema,
+  (): SavedArmies => ({ armies: [] }),
+);
 
 /** What `priceArmy` needs from a saved army: corps generals are all generals but the first. */
 export function armySelection(army: SavedArmy): ArmySelection {

@@ -1,5 +1,5 @@
 /**
- * Altar of Freedom: the pieces its setup sheet repeats, as sheet text: sides' names, the first
+ * Altar of Freedom: the pieces its setup sheet repeats, as sheet text: sides' tones, the first
  * place of a long reference, units named by id, a ruling set beside what it decides, and a
  * general's Priority Points and traits as printed or entered. Pure.
  */
@@ -11,9 +11,6 @@ import type { NamedId } from './names.js';
 import type { Ruling } from './rulings.js';
 import type { Scenario, Side } from './schema.js';
 import { TRAITS } from './traits.js';
-
-/** Each side's name on the sheet. */
-export const SIDE_NAME: Record<Side, string> = { USA: 'Union', CSA: 'Confederate' };
 
 /** The tone of a side's tags and chips. */
 export const toneOf = (side: Side): SideTone => (side === 'USA' ? 'usa' : 'csa');

@@ -11,7 +11,8 @@ import { arrivalNeeds } from './arrivals.js';
 import type { NamedId } from './names.js';
 import { scenarioRulings } from './scenario-rulings.js';
 import type { Reinforcement, Scenario } from './schema.js';
-import { SIDE_NAME, rulingNote, shortRule, unitRuns } from './setup-sheet-parts.js';
+import { SIDE_NAMES } from './display-names.js';
+import { rulingNote, shortRule, unitRuns } from './setup-sheet-parts.js';
 
 type Names = ReadonlyMap<string, NamedId>;
 
@@ -23,7 +24,7 @@ function during(s: Scenario, turn: number): SheetText[] {
   return s.specialRules.flatMap((r) => {
     const e = r.effect;
     if (!e || !('turns' in e) || !e.turns.includes(turn)) return [];
-    const who = 'side' in e ? `${SIDE_NAME[e.side]}: ` : '';
+    const who = 'side' in e ? `${SIDE_NAMES[e.side]}: ` : '';
     return [[`${who}${r.title} `, rule(shortRule(r.rule))]];
   });
 }

@@ -7,6 +7,7 @@ import type { SheetContent, SheetSection } from '../../shared/setup-sheet.js';
 import type { SheetRun, SheetText } from '../../shared/sheet-text.js';
 import { rule, span, strong } from '../../shared/sheet-text.js';
 import { startClock } from './clock.js';
+import { SIDE_NAMES } from './display-names.js';
 import type { GeneralRatings } from './general-ratings.js';
 import { LOSS_KINDS, MOOD_TABLE } from './moods.js';
 import type { NamedId } from './names.js';
@@ -14,7 +15,6 @@ import { SCALES } from './scales.js';
 import { citedRulings, scenarioRulings } from './scenario-rulings.js';
 import type { Army, Scenario } from './schema.js';
 import {
-  SIDE_NAME,
   ratingRun,
   rulingNote,
   shortRule,
@@ -163,7 +163,7 @@ export function breakPointSection(s: Scenario): SheetSection {
   const rows = s.armies.map((army) => {
     const mood = MOOD_TABLE.find((m) => m.mood === army.mood);
     return {
-      head: [sideTag(army.side), ` ${SIDE_NAME[army.side]}`],
+      head: [sideTag(army.side), ` ${SIDE_NAMES[army.side]}`],
       cells: [
         [
           strong(army.mood),
@@ -219,7 +219,7 @@ export function armySection(
   const side = army.side;
   return {
     id: `army-${side.toLowerCase()}`,
-    title: [sideTag(side), ` ${SIDE_NAME[side]}: ${army.name}`],
+    title: [sideTag(side), ` ${SIDE_NAMES[side]}: ${army.name}`],
     flow: true,
     content: [
       {

@@ -6,6 +6,8 @@
 import type { TraitHook } from './trait-types.js';
 import type { TraitId } from './trait-ids.js';
 import { RALLY_REVERED_BONUS, RALLY_REVERED_INCHES } from './constants.js';
+import { signed } from '../../shared/signed.js';
+import { traitRollModifier } from './trait-effects.js';
 
 /** A part of the game where traits apply. */
 export interface TraitPhase {
@@ -90,18 +92,32 @@ export interface TraitToolUse {
   readonly what: string;
 }
 
+/** The turn clock's use of a trait's modifier to the control roll. */
+const clockUse = (id: TraitId): TraitToolUse => ({
+  tool: 'turn-clock',
+  how: 'modifier',
+  what: `${signed(traitRollModifier(id, 'clock-control'))} to the control roll`,
+});
+
+/** The General Fate tool's use of a trait's modifier to his Fate roll. */
+const fateUse = (id: TraitId): TraitToolUse => ({
+  tool: 'general-fate',
+  how: 'modifier',
+  what: `${signed(traitRollModifier(id, 'general-fate'))} to his Fate roll`,
+});
+
 /** The app's tools that handle each trait; a trait not listed is applied at the table. */
 export const TRAIT_TOOL_USES: Readonly<Partial<Record<TraitId, readonly TraitToolUse[]>>> = {
-  aggressive: [{ tool: 'turn-clock', how: 'modifier', what: '+1 to the control roll' }],
-  cautious: [{ tool: 'turn-clock', how: 'modifier', what: '−1 to the control roll' }],
+  aggressive: [clockUse('aggressive')],
+  cautious: [clockUse('cautious')],
   disciplinarian: [{ tool: 'firing', how: 'reminder', what: 'reroll reminder' }],
   dour: [{ tool: 'rally', how: 'modifier', what: 'no rally bonus from him' }],
   'leads-from-the-front': [
     { tool: 'firing', how: 'modifier', what: 'Fatigue penalty ignored' },
     { tool: 'close-combat', how: 'modifier', what: 'Fatigue penalty ignored' },
-    { tool: 'general-fate', how: 'modifier', what: '+1 to his Fate roll' },
+    fateUse('leads-from-the-front'),
   ],
-  'leads-from-the-rear': [{ tool: 'general-fate', how: 'modifier', what: '−1 to his Fate roll' }],
+  'leads-from-the-rear': [fateUse('leads-from-the-rear')],
   revered: [
     {
       tool: 'rally',

@@ -4,6 +4,7 @@
  * starter-scenario general (spec G1), so players pick them. Distances and counts that other rules
  * share are read from `constants.ts` and `movement.ts`.
  */
+import { D6 } from '../../shared/dice.js';
 import {
   ENERGETIC_MARKERS,
   HARD_DRIVING_RESERVE_INCHES,
@@ -21,6 +22,20 @@ import {
 import { RESERVE_MOVEMENT_INCHES } from './movement.js';
 import type { TraitId } from './trait-ids.js';
 import type { Trait, TraitEffect, TraitHook } from './trait-types.js';
+
+/**
+ * The effects whose numbers a description states, written once and read by both (and, through
+ * `traitRollModifier`, by the tools that apply them).
+ */
+const AGGRESSIVE = { kind: 'roll-modifier', roll: 'clock-control', value: 1 } as const;
+const CAUTIOUS = { kind: 'roll-modifier', roll: 'clock-control', value: -1 } as const;
+const FRONT_FATE = { kind: 'roll-modifier', roll: 'general-fate', value: 1 } as const;
+const REAR_FATE = { kind: 'roll-modifier', roll: 'general-fate', value: -1 } as const;
+const [GRANDIOSE_LOW, GRANDIOSE_HIGH] = [
+  { min: 1, max: 5, change: { kind: 'add', value: -1 } },
+  { min: 6, max: 6, change: { kind: 'add', value: 2 } },
+] as const;
+const UNRELIABLE_BAND = { min: 1, max: 1, change: { kind: 'set', value: 0 } } as const;
 
 /** A trait as a row: id, name, scope, hooks, effects and description (see `Trait`). */
 type TraitRow = readonly [
@@ -52,16 +67,16 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     'Aggressive',
     'army',
     ['clock-control'],
-    [{ kind: 'roll-modifier', roll: 'clock-control', value: 1 }],
-    'Army commander adds 1 to every roll for control of the turn clock.',
+    [AGGRESSIVE],
+    `Army commander adds ${AGGRESSIVE.value} to every roll for control of the turn clock.`,
   ],
   [
     'cautious', // L1648–1649
     'Cautious',
     'army',
     ['clock-control'],
-    [{ kind: 'roll-modifier', roll: 'clock-control', value: -1 }],
-    'Army commander subtracts 1 from every roll for control of the turn clock.',
+    [CAUTIOUS],
+    `Army commander subtracts ${-CAUTIOUS.value} from every roll for control of the turn clock.`,
   ],
   [
     'disciplinarian', // L1650–1652
@@ -92,25 +107,16 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     'Finest Hour',
     'any',
     ['after-clock', 'end-of-turn'],
-    [{ kind: 'bonus-pp-roll', die: 6 }],
-    'Each turn, once the clock runs out, rolls a D6 for that many extra PP to spend at end of turn.',
+    [{ kind: 'bonus-pp-roll', die: D6.sides }],
+    `Each turn, once the clock runs out, rolls a D${D6.sides} for that many extra PP to spend at end of turn.`,
   ],
   [
     'grandiose', // L1663–1666
     'Grandiose',
     'any',
     ['pp-budget'],
-    [
-      {
-        kind: 'pp-roll',
-        die: 6,
-        bands: [
-          { min: 1, max: 5, change: { kind: 'add', value: -1 } },
-          { min: 6, max: 6, change: { kind: 'add', value: 2 } },
-        ],
-      },
-    ],
-    'Rolls a D6 before giving out PP: 1–5 costs him 1 PP this turn, 6 gives him 2 more.',
+    [{ kind: 'pp-roll', die: D6.sides, bands: [GRANDIOSE_LOW, GRANDIOSE_HIGH] }],
+    `Rolls a D${D6.sides} before giving out PP: ${GRANDIOSE_LOW.min}–${GRANDIOSE_LOW.max} costs him ${-GRANDIOSE_LOW.change.value} PP this turn, ${GRANDIOSE_HIGH.min} gives him ${GRANDIOSE_HIGH.change.value} more.`,
   ],
   [
     'grasps-the-initiative', // L1667–1670
@@ -133,8 +139,14 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     'Hesitant',
     'any',
     ['pp-budget'],
-    [{ kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 6, change: { kind: 'set-to-roll' } }] }],
-    'Each turn his PP are whatever he rolls on a D6.',
+    [
+      {
+        kind: 'pp-roll',
+        die: D6.sides,
+        bands: [{ min: 1, max: D6.sides, change: { kind: 'set-to-roll' } }],
+      },
+    ],
+    `Each turn his PP are whatever he rolls on a D${D6.sides}.`,
   ],
   [
     'inept', // L1677–1678
@@ -159,20 +171,17 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     ['firing', 'close-combat', 'general-fate'],
     [
       { kind: 'ignore-fatigue-penalty', rolls: ['firing', 'close-combat'], reach: 'base-contact' },
-      { kind: 'roll-modifier', roll: 'general-fate', value: 1 },
+      FRONT_FATE,
     ],
-    'Brigades touching his base ignore their Fatigue penalties; he adds 1 to his own Fate rolls.',
+    `Brigades touching his base ignore their Fatigue penalties; he adds ${FRONT_FATE.value} to his own Fate rolls.`,
   ],
   [
     'leads-from-the-rear', // L1685–1686
     'Leads from the Rear',
     'any',
     ['general-fate', 'movement'],
-    [
-      { kind: 'roll-modifier', roll: 'general-fate', value: -1 },
-      { kind: 'stay-near-hq', inches: LEADS_FROM_REAR_HQ_INCHES },
-    ],
-    `Subtracts 1 from his Fate rolls and must keep within ${LEADS_FROM_REAR_HQ_INCHES}″ of his HQ.`,
+    [REAR_FATE, { kind: 'stay-near-hq', inches: LEADS_FROM_REAR_HQ_INCHES }],
+    `Subtracts ${-REAR_FATE.value} from his Fate rolls and must keep within ${LEADS_FROM_REAR_HQ_INCHES}″ of his HQ.`,
   ],
   [
     'masterful', // L1687–1689
@@ -238,14 +247,14 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     [
       {
         kind: 'break-save',
-        die: 6,
+        die: D6.sides,
         target: STALWART_TARGET,
         recoilBd: STALWART_RECOIL_BD,
         fatigue: 1,
         withinInches: TRAIT_RADIUS_INCHES,
       },
     ],
-    `When a brigade under him breaks within ${TRAIT_RADIUS_INCHES}″ and LOS, roll a D6: on ${STALWART_TARGET}+ it recoils ${STALWART_RECOIL_BD} BD with a Fatigue marker instead (a fifth marker still breaks it).`,
+    `When a brigade under him breaks within ${TRAIT_RADIUS_INCHES}″ and LOS, roll a D${D6.sides}: on ${STALWART_TARGET}+ it recoils ${STALWART_RECOIL_BD} BD with a Fatigue marker instead (a fifth marker still breaks it).`,
   ],
   [
     'tardy', // L1710–1712
@@ -276,7 +285,7 @@ export const TRAITS: readonly Trait[] = traitsFromRows([
     'Unreliable',
     'any',
     ['pp-budget'],
-    [{ kind: 'pp-roll', die: 6, bands: [{ min: 1, max: 1, change: { kind: 'set', value: 0 } }] }],
-    'Rolls a D6 before giving out PP; on a 1 he gives none this turn.',
+    [{ kind: 'pp-roll', die: D6.sides, bands: [UNRELIABLE_BAND] }],
+    `Rolls a D${D6.sides} before giving out PP; on a ${UNRELIABLE_BAND.max} he gives none this turn.`,
   ],
 ]);

@@ -9,6 +9,8 @@ import type { Distribution, Inputs, Modifier, RollResult } from '../../shared/in
 import type { InputDef, Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import { inOutcomeOrder, netModifier, outcomeOf, rollAt } from './tool-support.js';
 import { choiceInput, countInput } from '../../shared/input-builders.js';
+import { signed } from '../../shared/signed.js';
+import { traitRollModifier } from './trait-effects.js';
 
 /** Control-roll outcomes. */
 export const CLOCK_CONTROL_OUTCOMES: readonly Outcome[] = [
@@ -16,6 +18,10 @@ export const CLOCK_CONTROL_OUTCOMES: readonly Outcome[] = [
   { key: 'confederate', label: 'Confederates control the clock', tone: 'neutral' },
   { key: 'reroll', label: 'Tie: roll again with the same modifiers', tone: 'neutral' },
 ];
+
+/** The Aggressive and Cautious army commanders' modifiers to the control roll (App. I). */
+const AGGRESSIVE = traitRollModifier('aggressive', 'clock-control');
+const CAUTIOUS = traitRollModifier('cautious', 'clock-control');
 
 function side(p: 'union' | 'confederate', label: string): RollSide {
   const inputs: InputDef[] = [
@@ -32,8 +38,8 @@ function side(p: 'union' | 'confederate', label: string): RollSide {
       'Army commander',
       [
         ['plain', 'Neither Aggressive nor Cautious'],
-        ['aggressive', 'Aggressive (+1)'],
-        ['cautious', 'Cautious (−1)'],
+        ['aggressive', `Aggressive (${signed(AGGRESSIVE)})`],
+        ['cautious', `Cautious (${signed(CAUTIOUS)})`],
         ['absent', 'Not on the table (traits do not count)'],
       ],
       'Appendix I › Aggressive, Cautious; rulings A28, A40',
@@ -50,14 +56,14 @@ function side(p: 'union' | 'confederate', label: string): RollSide {
     {
       id: `${p}Aggressive`,
       label: 'Aggressive army commander',
-      value: 1,
+      value: AGGRESSIVE,
       rule: 'Appendix I › Aggressive', // L1646–1647
       when: { input: `${p}Commander`, eq: 'aggressive' },
     },
     {
       id: `${p}Cautious`,
       label: 'Cautious army commander',
-      value: -1,
+      value: CAUTIOUS,
       rule: 'Appendix I › Cautious', // L1648–1649
       when: { input: `${p}Commander`, eq: 'cautious' },
     },

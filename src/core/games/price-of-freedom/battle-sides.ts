@@ -3,6 +3,7 @@
  * of §17.3.3, each given only to the side it can apply to. Every modifier applies to the
  * player's own roll; they are cumulative. Data only (conditions are built from the inputs).
  */
+import { flagModifier, perModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Condition, Modifier } from '../../shared/index.js';
 import type { RollSide } from '../../shared/tool.js';
@@ -58,29 +59,10 @@ export const ATTACKER_MODIFIERS: readonly Modifier[] = [
     when: { all: [USA_ATTACKS, { input: 'a_garrison' }, { input: 'a_garrisonBonus', eq: 'any' }] },
     note: '§7.1.3 gives it only to a defending Union army, so it counts for an attacker only when the players choose so (ruling C3).',
   },
-  {
-    id: 'a_intercepted',
-    label: 'Successful interception',
-    value: 1,
-    rule: '§16.5.3, §17.3.3',
-    when: { input: 'a_intercepted' },
-  },
-  { id: 'a_cmdr', label: 'Commander’s ADRM', value: 1, per: 'a_cmdr', rule: '§2.2.1, §17.3.3' },
-  {
-    id: 'a_cards',
-    label: 'Battle cards',
-    value: 1,
-    per: 'a_cards',
-    rule: '§17.3.1, §17.3.3',
-    when: NO_FOG,
-  },
-  {
-    id: 'a_shot',
-    label: 'Commander shot, not replaceable',
-    value: -1,
-    rule: '§17.3.2, §17.3.3',
-    when: { input: 'a_shot' },
-  },
+  flagModifier('a_intercepted', 'Successful interception', 1, '§16.5.3, §17.3.3'),
+  perModifier('a_cmdr', 'Commander’s ADRM', 1, '§2.2.1, §17.3.3'),
+  perModifier('a_cards', 'Battle cards', 1, '§17.3.1, §17.3.3', { when: NO_FOG }),
+  flagModifier('a_shot', 'Commander shot, not replaceable', -1, '§17.3.2, §17.3.3'),
   {
     id: 'a_amphibious',
     label: 'Amphibious attack',
@@ -162,22 +144,10 @@ export const DEFENDER_MODIFIERS: readonly Modifier[] = [
     rule: '§16.5.3, §17.3.3',
     when: { all: [{ input: 'd_intercepted' }, { not: GARRISON_ALONE }] },
   },
-  {
-    id: 'd_cmdr',
-    label: 'Commander’s DDRM',
-    value: 1,
-    per: 'd_cmdr',
-    rule: '§2.2.1, §17.3.3',
+  perModifier('d_cmdr', 'Commander’s DDRM', 1, '§2.2.1, §17.3.3', {
     when: { not: GARRISON_ALONE },
-  },
-  {
-    id: 'd_cards',
-    label: 'Battle cards',
-    value: 1,
-    per: 'd_cards',
-    rule: '§17.3.1, §17.3.3',
-    when: NO_FOG,
-  },
+  }),
+  perModifier('d_cards', 'Battle cards', 1, '§17.3.1, §17.3.3', { when: NO_FOG }),
   {
     id: 'd_failedWithdrawal',
     label: 'Failed withdrawal',

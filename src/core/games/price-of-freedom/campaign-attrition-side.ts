@@ -2,6 +2,7 @@
  * The Price of Freedom: the one side of the campaign attrition tool: its controls and the
  * modifiers of §19.1. Data only (conditions are built from the inputs).
  */
+import { flagModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Condition } from '../../shared/index.js';
 import type { RollSide } from '../../shared/tool.js';
@@ -87,20 +88,8 @@ export const CAMPAIGN_ATTRITION_SIDE: RollSide = {
       when: { all: [{ input: 'outOfSupply' }, { not: SINGLE_UNION_COASTAL }] },
       note: 'Ignored for a single Union corps or garrison in a coastal region.',
     },
-    {
-      id: 'nonHome',
-      label: 'In non-home region',
-      value: -1,
-      rule: '§19.1',
-      when: { input: 'nonHome' },
-    },
-    {
-      id: 'cavalryRaid',
-      label: 'Adverse CAVALRY RAID',
-      value: -1,
-      rule: '§19.1',
-      when: { input: 'cavalryRaid' },
-    },
+    flagModifier('nonHome', 'In non-home region', -1, '§19.1'),
+    flagModifier('cavalryRaid', 'Adverse CAVALRY RAID', -1, '§19.1'),
     {
       id: 'halfSpent',
       label: 'Half or more spent corps',

@@ -154,6 +154,12 @@ export interface CommanderToolLink {
 
 const other = (n: Nation): Nation => (n === 'usa' ? 'csa' : 'usa');
 
+/** The commander's battle links: his role, its words, and which side attacks. */
+const BATTLE_ROLES = [
+  ['attacker', 'Battle, attacking', (side: Nation) => side],
+  ['defender', 'Battle, defending', other],
+] as const;
+
 /**
  * Links that open the battle calculator, the withdrawal and interception rollers and the
  * movement allowance calculator with this commander's known ratings; ratings still unknown
@@ -161,28 +167,19 @@ const other = (n: Nation): Nation => (n === 'usa' ? 'csa' : 'usa');
  */
 export function commanderToolLinks(c: ResolvedCommander): CommanderToolLink[] {
   const links: CommanderToolLink[] = [];
-  const attack = commanderBattleInput(c, 'attacker');
-  if (attack.value !== null)
-    links.push({
-      tool: 'battle',
-      label: 'Battle, attacking',
-      params: [
-        ['attacker', c.side],
-        [attack.id, String(attack.value)],
-      ],
-      rule: '§17.3.3',
-    });
-  const defence = commanderBattleInput(c, 'defender');
-  if (defence.value !== null)
-    links.push({
-      tool: 'battle',
-      label: 'Battle, defending',
-      params: [
-        ['attacker', other(c.side)],
-        [defence.id, String(defence.value)],
-      ],
-      rule: '§17.3.3',
-    });
+  for (const [role, label, attacker] of BATTLE_ROLES) {
+    const input = commanderBattleInput(c, role);
+    if (input.value !== null)
+      links.push({
+        tool: 'battle',
+        label,
+        params: [
+          ['attacker', attacker(c.side)],
+          [input.id, String(input.value)],
+        ],
+        rule: '§17.3.3',
+      });
+  }
   if (c.mam !== null) {
     const mam = String(c.mam);
     links.push(

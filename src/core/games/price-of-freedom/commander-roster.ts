@@ -11,6 +11,7 @@ import type {
   RosterState,
   RosterValues,
 } from '../../shared/roster.js';
+import { sideShownChoice } from '../../shared/side-choice.js';
 import { signed } from '../../shared/signed.js';
 import {
   COMMANDER_NAME_MAX,
@@ -125,17 +126,7 @@ export const COMMANDER_ROSTER: RosterDescriptor<CommanderUserData> = {
   kind: 'roster',
   userData: COMMANDER_USER_DATA,
   choices: [
-    {
-      key: 'side',
-      label: 'Show',
-      control: 'segmented',
-      options: [
-        { value: 'both', label: 'Both sides' },
-        { value: 'union', label: 'Union' },
-        { value: 'confederate', label: 'Confederate' },
-      ],
-      invalid: (v) => `“${v}” is not a side to show; showing both.`,
-    },
+    sideShownChoice('Show', 'Both sides', (v) => `“${v}” is not a side to show; showing both.`),
   ],
   texts: {
     unreadable:

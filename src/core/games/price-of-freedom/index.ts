@@ -14,9 +14,6 @@ import { withdrawalTool } from './withdrawal.js';
 /** Game id, used in routes and stored data. */
 export const GAME_ID = META.slug;
 
-/** The game's display title. */
-export const GAME_TITLE = META.title;
-
 /** The roll tools in play order: battle, withdrawal, interception, march and campaign attrition. */
 export const TOOLS: readonly RollTool[] = [
   battleTool,

@@ -3,53 +3,27 @@
  * enters may try to move in and force a battle; it succeeds only when its score is higher than
  * the mover's: ties favour the moving army (§16.5).
  */
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
-import { reactionOdds } from './reaction-odds.js';
-import { MOVING_SIDE, REACTIVE_SIDE } from './reaction-sides.js';
-import { outcomeOf, rollAt } from './tool-support.js';
+import type { Outcome, RollTool } from '../../shared/tool.js';
+import { reactionSucceeds, reactionTool } from './reaction-tool.js';
 
 /** Outcomes of an interception attempt (§16.5.2-16.5.4). */
-export const INTERCEPTION_OUTCOMES: readonly Outcome[] = [
+export const INTERCEPTION_OUTCOMES: readonly [success: Outcome, failure: Outcome] = [
   { key: 'intercepts', label: 'Intercepts: +1 in battle', tone: 'good' },
   { key: 'fails', label: 'Fails: the mover may go on', tone: 'bad' },
 ];
 
 /** Whether an interception succeeds: reacting total > moving total (§16.5.2). */
 export function interceptionSucceeds(reactiveTotal: number, movingTotal: number): boolean {
-  return reactiveTotal > movingTotal;
-}
-
-function resolve(rolls: readonly RollResult[]): Resolution {
-  const r = rollAt(rolls, 0, 'Interception');
-  const m = rollAt(rolls, 1, 'Interception');
-  if (interceptionSucceeds(r.total, m.total)) {
-    return {
-      outcome: outcomeOf(INTERCEPTION_OUTCOMES, 'intercepts'),
-      effects: [
-        `Interception succeeds (${r.total} against ${m.total}).`,
-        'The intercepting army moves at once, free, into the region; the moving army stops there (§16.2.3, §16.5.1).',
-        'The intercepting side gets +1 on its battle roll and says whether it fights as attacker or defender (§16.5.3-16.5.4).',
-      ],
-    };
-  }
-  return {
-    outcome: outcomeOf(INTERCEPTION_OUTCOMES, 'fails'),
-    effects: [
-      `Interception fails (${r.total} against ${m.total}); ties go to the moving army.`,
-      'The moving army may go on with its move.',
-    ],
-  };
+  return reactionSucceeds(reactiveTotal, movingTotal, 'b');
 }
 
 /** The interception tool (§16.5). */
-export const interceptionTool: RollTool = {
+export const interceptionTool: RollTool = reactionTool({
   id: 'interception',
   title: 'Interception',
   rule: '§16.5',
   summary:
     'An adjacent enemy army rolls against the moving army; it intercepts only if its score is higher.',
-  sides: [REACTIVE_SIDE, MOVING_SIDE],
   notes: [
     { text: 'Ties favour the moving army.', rule: '§16.5.2' },
     {
@@ -70,8 +44,14 @@ export const interceptionTool: RollTool = {
     },
   ],
   outcomes: INTERCEPTION_OUTCOMES,
-  resolve,
-  odds(inputs: Inputs) {
-    return reactionOdds(inputs, 'intercepts', 'b');
-  },
-};
+  tie: 'b',
+  succeeds: (r, m) => [
+    `Interception succeeds (${r} against ${m}).`,
+    'The intercepting army moves at once, free, into the region; the moving army stops there (§16.2.3, §16.5.1).',
+    'The intercepting side gets +1 on its battle roll and says whether it fights as attacker or defender (§16.5.3-16.5.4).',
+  ],
+  fails: (r, m) => [
+    `Interception fails (${r} against ${m}); ties go to the moving army.`,
+    'The moving army may go on with its move.',
+  ],
+});

@@ -3,6 +3,7 @@
  * rolls a die, takes 1 off when force-marching, and loses one spent corps if the result is at
  * most the number of spent corps subject to attrition: never more than one per region.
  */
+import { flagModifier } from '../../shared/modifier-rows.js';
 import { D6, diceDistribution, shiftDistribution } from '../../shared/index.js';
 import type { Inputs, RollResult } from '../../shared/index.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
@@ -34,15 +35,7 @@ const SIDE: RollSide = {
     ),
     flagInput('forceMarch', 'Force-marching', '§16.2.2, §16.3.4'),
   ],
-  modifiers: [
-    {
-      id: 'forceMarch',
-      label: 'Force-marching',
-      value: -1,
-      rule: '§16.3.4',
-      when: { input: 'forceMarch' },
-    },
-  ],
+  modifiers: [flagModifier('forceMarch', 'Force-marching', -1, '§16.3.4')],
 };
 
 function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution {

@@ -7,6 +7,7 @@
  */
 import type { CalculatorResult, CalculatorTool, CalcText } from '../../shared/calculator.js';
 import { ordinal, type CalcRepeat } from '../../shared/calculator-repeat.js';
+import { choiceOf, rowsOf } from '../../shared/input-builders.js';
 import { formatPercent } from '../../shared/odds.js';
 import type { Inputs } from '../../shared/types.js';
 import { ALLOWANCE_BREAKDOWN, allowanceBreakdown } from './allowance-breakdown.js';
@@ -34,17 +35,11 @@ const REGIONS: CalcRepeat = {
     count('pickSpent', 'Pick up spent'),
     count('dropFresh', 'Drop off fresh'),
     count('dropSpent', 'Drop off spent'),
-    {
-      kind: 'choice',
-      id: 'action',
-      label: 'Then',
-      default: '',
-      options: [
-        { value: '', label: 'No action' },
-        { value: 'reorganize', label: 'Reorganize (1 OP)' },
-        { value: 'garrison', label: 'Place a garrison (1 OP)' },
-      ],
-    },
+    choiceOf('action', 'Then', [
+      ['', 'No action'],
+      ['reorganize', 'Reorganize (1 OP)'],
+      ['garrison', 'Place a garrison (1 OP)'],
+    ]),
     { kind: 'text', id: 'name', label: 'Name (optional)', maxLength: 30 },
   ],
   max: MARCH_PLAN_MAX_STEPS,
@@ -110,23 +105,11 @@ export const marchCalculator: CalculatorTool = {
       legend: 'Army',
       rule: '§2.2.1, §7.2, §16.2.2',
       inputs: [
-        {
-          kind: 'choice',
-          id: 'side',
-          label: 'Side',
-          default: 'usa',
-          options: (['usa', 'csa'] as const).map((n) => ({ value: n, label: NATION_LABELS[n] })),
-        },
-        {
-          kind: 'choice',
-          id: 'cmd',
-          label: 'Commander',
-          default: 'field',
-          options: [
-            { value: 'field', label: 'Field' },
-            { value: 'theater', label: 'Theater' },
-          ],
-        },
+        choiceOf('side', 'Side', rowsOf(NATION_LABELS)),
+        choiceOf('cmd', 'Commander', [
+          ['field', 'Field'],
+          ['theater', 'Theater'],
+        ]),
         {
           kind: 'count',
           id: 'mam',

@@ -4,6 +4,7 @@
  * is spent; an army that moved by sea also takes 1 off. Reactive inputs start with `r_`, the
  * moving army's with `m_`. Data only.
  */
+import { flagModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Modifier } from '../../shared/index.js';
 import type { InputDef, RollSide } from '../../shared/tool.js';
@@ -62,13 +63,5 @@ export const MOVING_SIDE: RollSide = armySide(
   'moving',
   'Moving army',
   [flagInput('m_bySea', 'Moved by sea (Union only)', '§16.6.1, §16.6.5')],
-  [
-    {
-      id: 'm_bySea',
-      label: 'Moved by sea',
-      value: -1,
-      rule: '§16.6.5',
-      when: { input: 'm_bySea' },
-    },
-  ],
+  [flagModifier('m_bySea', 'Moved by sea', -1, '§16.6.5')],
 );

@@ -66,21 +66,27 @@ export function joinKentucky(
   return { ...s, kentucky: side, unionViolatedKentucky: unionViolated, control };
 }
 
+/**
+ * Checks that the Emancipation may be proclaimed or declined now: from its first turn (§6.1)
+ * and not once proclaimed, which `proclaimed` words.
+ */
+function emancipationOpen(s: CampaignSnapshot, proclaimed: string): void {
+  if (s.turn < EMANCIPATION_FROM_TURN)
+    throw new RangeError(
+      `The Emancipation is possible from Turn ${EMANCIPATION_FROM_TURN} (§6.1).`,
+    );
+  if (s.emancipationProclaimed) throw new RangeError(proclaimed);
+}
+
 /** The Emancipation Proclamation: once, from Turn 3 (§6.1-6.2, §6.4). */
 export function proclaim(s: CampaignSnapshot): CampaignSnapshot {
-  if (s.turn < EMANCIPATION_FROM_TURN)
-    throw new RangeError('The Emancipation is possible from Turn 3 (§6.1).');
-  if (s.emancipationProclaimed)
-    throw new RangeError('The Emancipation can be proclaimed only once (§6.2).');
+  emancipationOpen(s, 'The Emancipation can be proclaimed only once (§6.2).');
   return { ...s, emancipationProclaimed: true };
 }
 
 /** The first chance to proclaim was not taken: −1 to the Union until it is (§6.3). */
 export function decline(s: CampaignSnapshot): CampaignSnapshot {
-  if (s.turn < EMANCIPATION_FROM_TURN)
-    throw new RangeError('The Emancipation is possible from Turn 3 (§6.1).');
-  if (s.emancipationProclaimed)
-    throw new RangeError('The Emancipation has already been proclaimed.');
+  emancipationOpen(s, 'The Emancipation has already been proclaimed.');
   return { ...s, emancipationMissed: true };
 }
 

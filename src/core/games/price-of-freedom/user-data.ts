@@ -4,9 +4,10 @@
  * import.
  */
 import * as v from 'valibot';
-import type { UserDataKind } from '../../shared/index.js';
+import { userDataKind } from '../../shared/user-data.js';
 import { requiredPlainText } from '../../shared/schema-limits.js';
 import { COMMANDER_NAME_MAX } from './commander-entry.js';
+import { META } from './meta.js';
 import { IdSchema, RatingSchema, TheaterSchema } from './schema.js';
 
 /** What the player knows of one commander; any field may be left out. */
@@ -35,10 +36,10 @@ export type CommanderEntry = v.InferOutput<typeof CommanderEntrySchema>;
 export type CommanderUserData = v.InferOutput<typeof CommanderUserDataSchema>;
 
 /** The user-data kind for commander counters (§2.2.1; ruling G1). */
-export const COMMANDER_USER_DATA: UserDataKind<CommanderUserData> = {
-  gameSlug: 'price-of-freedom',
-  kind: 'commanders',
-  title: 'The Price of Freedom commander counters',
-  schema: CommanderUserDataSchema,
-  empty: () => ({ commanders: {} }),
-};
+export const COMMANDER_USER_DATA = userDataKind(
+  META.slug,
+  'commanders',
+  'The Price of Freedom commander counters',
+  CommanderUserDataSchema,
+  (): CommanderUserData => ({ commanders: {} }),
+);

@@ -41,7 +41,7 @@ export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
     {
       id: 'usa-attritional',
       side: 'usa',
-      label: 'Attritional: Union War Effort at least 14 above the Confederate',
+      label: `Attritional: Union War Effort at least ${VICTORY.attritionalGap} above the Confederate`,
       rule: '§3.2.1',
       checked: true,
       met: gap >= VICTORY.attritionalGap,
@@ -74,7 +74,7 @@ export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
     {
       id: 'csa-political',
       side: 'csa',
-      label: `Political (end of Turn 7): gap below ${threshold} and no Union victory condition met`,
+      label: `Political (end of Turn ${VICTORY.politicalTurn}): gap below ${threshold} and no Union victory condition met`,
       rule: '§3.1.2',
       checked: political,
       met: political && gap < threshold && !usaMet,
@@ -92,7 +92,7 @@ export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
     {
       id: 'csa-default',
       side: 'csa',
-      label: 'Default (end of Turn 8): the Union has met none of its conditions',
+      label: `Default (end of Turn ${VICTORY.defaultTurn}): the Union has met none of its conditions`,
       rule: '§3.1.4',
       checked: last,
       met: last && !usaMet,

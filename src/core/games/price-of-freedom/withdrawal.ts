@@ -3,53 +3,27 @@
  * try to leave without fighting; it succeeds when its score is at least the mover's: ties
  * favour the withdrawer (§16.4).
  */
-import type { Inputs, RollResult } from '../../shared/index.js';
-import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
-import { reactionOdds } from './reaction-odds.js';
-import { MOVING_SIDE, REACTIVE_SIDE } from './reaction-sides.js';
-import { outcomeOf, rollAt } from './tool-support.js';
+import type { Outcome, RollTool } from '../../shared/tool.js';
+import { reactionSucceeds, reactionTool } from './reaction-tool.js';
 
 /** Outcomes of a withdrawal attempt (§16.4.2-16.4.3). */
-export const WITHDRAWAL_OUTCOMES: readonly Outcome[] = [
+export const WITHDRAWAL_OUTCOMES: readonly [success: Outcome, failure: Outcome] = [
   { key: 'withdraws', label: 'Withdraws', tone: 'good' },
   { key: 'fails', label: 'Fails: fights at −1', tone: 'bad' },
 ];
 
 /** Whether a withdrawal succeeds: reacting total ≥ moving total (§16.4.2). */
 export function withdrawalSucceeds(reactiveTotal: number, movingTotal: number): boolean {
-  return reactiveTotal >= movingTotal;
-}
-
-function resolve(rolls: readonly RollResult[]): Resolution {
-  const r = rollAt(rolls, 0, 'Withdrawal');
-  const m = rollAt(rolls, 1, 'Withdrawal');
-  if (withdrawalSucceeds(r.total, m.total)) {
-    return {
-      outcome: outcomeOf(WITHDRAWAL_OUTCOMES, 'withdraws'),
-      effects: [
-        `Withdrawal succeeds (${r.total} against ${m.total}).`,
-        'The reacting army moves at once, free, to one adjacent friendly-controlled region other than the one the mover came from; never by sea (§16.4.1, §16.4.5).',
-        'The moving army stops in the vacated region and cannot pursue (§16.2.3, §16.4.4).',
-      ],
-    };
-  }
-  return {
-    outcome: outcomeOf(WITHDRAWAL_OUTCOMES, 'fails'),
-    effects: [
-      `Withdrawal fails (${r.total} against ${m.total}).`,
-      'The reacting side takes −1 on its battle roll; the battle is fought at the end of the impulse (§16.4.3, §17.1).',
-    ],
-  };
+  return reactionSucceeds(reactiveTotal, movingTotal, 'a');
 }
 
 /** The withdrawal tool (§16.4). */
-export const withdrawalTool: RollTool = {
+export const withdrawalTool: RollTool = reactionTool({
   id: 'withdrawal',
   title: 'Withdrawal',
   rule: '§16.4',
   summary:
     'The army whose region is entered rolls against the moving army; it withdraws if its score is at least equal.',
-  sides: [REACTIVE_SIDE, MOVING_SIDE],
   notes: [
     { text: 'Ties favour the withdrawing army.', rule: '§16.4.2' },
     {
@@ -66,8 +40,14 @@ export const withdrawalTool: RollTool = {
     },
   ],
   outcomes: WITHDRAWAL_OUTCOMES,
-  resolve,
-  odds(inputs: Inputs) {
-    return reactionOdds(inputs, 'withdraws', 'a');
-  },
-};
+  tie: 'a',
+  succeeds: (r, m) => [
+    `Withdrawal succeeds (${r} against ${m}).`,
+    'The reacting army moves at once, free, to one adjacent friendly-controlled region other than the one the mover came from; never by sea (§16.4.1, §16.4.5).',
+    'The moving army stops in the vacated region and cannot pursue (§16.2.3, §16.4.4).',
+  ],
+  fails: (r, m) => [
+    `Withdrawal fails (${r} against ${m}).`,
+    'The reacting side takes −1 on its battle roll; the battle is fought at the end of the impulse (§16.4.3, §17.1).',
+  ],
+});
