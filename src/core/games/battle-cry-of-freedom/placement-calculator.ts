@@ -93,13 +93,12 @@ export const placementCalculator: CalculatorTool = {
         {
           kind: 'choice',
           id: 'pen',
-          label: 'Peninsula Campaign declared',
+          label: 'If the Peninsula Campaign is placed, it is declared',
           default: 'overland',
           options: [
             { value: 'overland', label: 'Overland' },
             { value: 'amphibious', label: 'Amphibious' },
           ],
-          showWhen: { input: 'east', eq: 'peninsula' },
         },
         cardChoice(
           'west',
@@ -111,7 +110,6 @@ export const placementCalculator: CalculatorTool = {
     },
     {
       legend: 'Battle cards the Union holds',
-      rule: `${PLACE.phaseL}; ${PLACE.phaseD}`,
       inputs: PLACEABLE.map((c) => flag(flagId('held', c.id), c.name)),
     },
     {
@@ -151,11 +149,10 @@ export const placementCalculator: CalculatorTool = {
         {
           kind: 'choice',
           id: 'offcard',
-          label: 'With the card',
+          label: 'With the card (if on the offensive)',
           default: OFFENSIVE_CARDS[0].id,
           display: 'list',
           options: OFFENSIVE_CARDS.map((c) => ({ value: c.id, label: c.name })),
-          showWhen: { input: 'off', in: ['east', 'west'] },
         },
         cardChoice('inv', 'Invasion put down', INVASIONS, 'No invasion'),
       ],

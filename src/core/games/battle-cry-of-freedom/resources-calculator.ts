@@ -16,16 +16,16 @@ const FLAGS = Object.keys(FLAG_TEXT) as ResourceFlag[];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The effect in words: "Union +1, Confederate −1"; parts not given are left out. */
-export function effectText(e: CpEffect): string {
+/** The effect in words: "Union +1, Confederate −1" ("U +1, C −1" when short); parts not given are left out. */
+export function effectText(e: CpEffect, short = false): string {
   const parts = SIDES.flatMap((s: Side) => {
     const v = e[s];
-    return v === null ? [] : [`${SIDE_LABEL[s]} ${signed(v)}`];
+    return v === null ? [] : [`${short ? SIDE_LABEL[s].charAt(0) : SIDE_LABEL[s]} ${signed(v)}`];
   });
   return parts.length > 0 ? parts.join(', ') : 'not given';
 }
 
-const STATUS = { playable: 'yes', barred: null, check: 'check card' } as const;
+const STATUS = { playable: 'yes', barred: null, check: 'check' } as const;
 
 /** The Resource-card checker. */
 export const resourcesCalculator: CalculatorTool = {
@@ -102,7 +102,7 @@ export const resourcesCalculator: CalculatorTool = {
           ...(s.reasons.length > 0 || s.card.does
             ? { note: [s.card.does ?? '', ...s.reasons].filter((x) => x !== '').join(' ') }
             : {}),
-          printed: effectText(s.card.effect),
+          printed: effectText(s.card.effect, true),
           here: STATUS[s.status],
         })),
         total: {

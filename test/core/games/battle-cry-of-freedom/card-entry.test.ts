@@ -48,7 +48,7 @@ describe('Battle Cry of Freedom card entries', () => {
     const file = JSON.stringify(exportUserData(CARD_USER_DATA, data, '2024-01-01T00:00:00Z'));
     const back = importUserData(CARD_USER_DATA, file);
     expect(back.ok).to.equal(true);
-    const bad = JSON.parse(file);
+    const bad = JSON.parse(file) as { data: { generals: unknown } };
     bad.data.generals = { nobody: { offense: 2 } };
     expect(importUserData(CARD_USER_DATA, JSON.stringify(bad)).ok).to.equal(false);
   });

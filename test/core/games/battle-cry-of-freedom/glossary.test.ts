@@ -21,7 +21,7 @@ describe('Battle Cry of Freedom glossary', () => {
       'Washington, D.C.',
     ])
       expect(entries.map((e) => e.name)).to.include(name);
-    const tools = new Set(META.tools.map((t) => t.slug));
+    const tools = new Set<string>(META.tools.map((t) => t.slug));
     for (const e of entries) {
       const rule = e.fields[0]?.value?.[0];
       expect(rule && typeof rule === 'object' && 'rule' in rule, e.id).to.equal(true);
