@@ -7,6 +7,10 @@
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
+import { CARDS_ROSTER } from './cards-roster.js';
+import { GLOSSARY_DOC } from './glossary.js';
+import { placementCalculator } from './placement-calculator.js';
+import { resourcesCalculator } from './resources-calculator.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -18,5 +22,9 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     rulings: { kind: 'rulings' },
+    placement: { kind: 'calculator', tool: placementCalculator },
+    resources: { kind: 'calculator', tool: resourcesCalculator },
+    cards: CARDS_ROSTER,
+    glossary: { kind: 'reference', doc: GLOSSARY_DOC },
   },
 };

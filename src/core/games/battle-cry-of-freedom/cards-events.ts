@@ -1,0 +1,240 @@
+/**
+ * Battle Cry of Freedom: the named battle, special and strategic-movement events, with their kind
+ * and any combat value the text shows.
+ */
+import type { CiteRow } from '../../shared/ruling-rows.js';
+import { PLACE, type Side } from './cards-common.js';
+import { NC_RES } from './cards-notes.js';
+
+/** A named event of another kind: battle (needs a general), special, or strategic movement. */
+export interface EventCard {
+  readonly id: string;
+  readonly name: string;
+  /** Null when both sides have one. */
+  readonly side: Side | null;
+  readonly kind: 'battle' | 'special' | 'movement';
+  /** The combat value the text shows, if any. */
+  readonly value: number | null;
+  readonly does?: string;
+  readonly cites: readonly CiteRow[];
+}
+
+const AX = [PLACE.example, 'L321–361'] as const;
+const GL = (term: string, trace: string): CiteRow => [`Glossary › ${term}`, trace];
+const SM = (trace: string): CiteRow => [PLACE.phaseE, trace];
+const NOTES_SM: CiteRow = [`${PLACE.notesC} › A Battle Delayed is a Battle Won`, 'L505–519'];
+
+type EventRow = readonly [
+  string,
+  string,
+  Side | null,
+  EventCard['kind'],
+  number | null,
+  readonly CiteRow[],
+  string?,
+];
+
+const EVENT_ROWS: readonly EventRow[] = [
+  [
+    'frontal-assault',
+    'Frontal Assault',
+    null,
+    'battle',
+    1,
+    [GL('Battle Event', 'L85')],
+    'Printed at the foot of every card but the generals.',
+  ],
+  [
+    'massed-artillery',
+    'Massed Artillery',
+    null,
+    'battle',
+    -3,
+    [AX, GL('Cancel', 'L91–93')],
+    'Cancels every opposing Massed Infantry Column.',
+  ],
+  [
+    'counter-battery',
+    'Counter-Battery',
+    null,
+    'special',
+    null,
+    [AX],
+    'Cancels the opposing Massed Artillery.',
+  ],
+  ['breastworks', 'Defend: Breastworks', null, 'battle', -1, [AX]],
+  ['woods', 'Defend: Woods', null, 'battle', -1, [AX, GL('Defend Card', 'L115')]],
+  ['ridge-crest', 'Defend: Ridge Crest', 'confederate', 'battle', -2, [AX]],
+  [
+    'battle-elan',
+    'Battle Elan',
+    'confederate',
+    'special',
+    2,
+    [AX],
+    'Added to an attack; its other side reads +1.',
+  ],
+  [
+    'refuse-flank',
+    'Refuse Flank',
+    'confederate',
+    'special',
+    null,
+    [AX],
+    'Lowers an enemy enfilade by two.',
+  ],
+  ['rally', 'Rally Round the Flag', 'union', 'special', null, [AX], 'Disengages a general.'],
+  [
+    'desperate-valor',
+    'Desperate Valor',
+    'confederate',
+    'special',
+    3,
+    [GL('In Play', 'L146')],
+    'Only with four Confederate attack cards in play.',
+  ],
+  [
+    'attack-and-die',
+    'Attack and Die',
+    'union',
+    'special',
+    null,
+    [GL('Confederate Offensive', 'L107')],
+    'The Confederate must take the initiative in that battle.',
+  ],
+  ['command-failure', 'Command Failure', null, 'special', null, [AX, GL('Immediately', 'L144')]],
+  ['heroic-effort', 'Heroic Effort', null, 'special', null, [AX]],
+  ['serious-wound', 'Serious Wound', null, 'special', null, [GL('Immediately', 'L142')]],
+  ['flesh-wound', 'Just a Flesh Wound', null, 'special', null, [GL('Immediately', 'L142')]],
+  [
+    'hold-the-line',
+    'Hold the Line',
+    null,
+    'special',
+    null,
+    [AX, [PLACE.phaseG, 'L252']],
+    'Brings a general into play, even over the limit.',
+  ],
+  ['battle-continues', 'Battle Continues', null, 'special', null, [AX, [PLACE.gettysburg, 'L469']]],
+  ['overwhelming', 'Overwhelming Numbers and Resources', 'union', 'special', null, [AX]],
+  [
+    'superior-leadership',
+    'Superior Leadership',
+    'union',
+    'special',
+    null,
+    [GL('End of Game', 'L130')],
+  ],
+  ['seas-rivers', 'Union Command of Seas/Rivers', 'union', 'special', null, [AX]],
+  ['discord', 'Discord in Confederate Command Structure', 'union', 'special', null, [AX]],
+  ['war-is-hell', 'War is Hell', 'union', 'special', null, [[PLACE.phaseI, 'L280']]],
+  ['seeing-elephant', 'Seeing the Elephant', 'confederate', 'special', null, [AX]],
+  ['faulty-staff', 'Faulty Staff Work', 'confederate', 'special', null, [AX]],
+  ['general-blunders', 'General Blunders', 'confederate', 'special', null, [AX]],
+  ['high-command', 'High Command Initiative', null, 'special', null, [NC_RES]],
+  [
+    'crisis-command',
+    'Crisis of Command',
+    'confederate',
+    'special',
+    null,
+    [[`${PLACE.notesC} › The Winning Edge`, 'L527']],
+  ],
+  [
+    'strategic-offensive',
+    'Strategic Offensive',
+    'confederate',
+    'movement',
+    null,
+    [GL('Confederate Offensive', 'L105'), GL('Invasion', 'L150')],
+    'Two copies; one may be played in Deck Two.',
+  ],
+  [
+    'lee-audacity',
+    'Lee is Audacity Personified',
+    'confederate',
+    'movement',
+    null,
+    [GL('Invasion', 'L150')],
+  ],
+  [
+    'anv-move',
+    'Army of Northern Virginia on the Move',
+    'confederate',
+    'movement',
+    null,
+    [GL('Confederate Offensive', 'L109')],
+  ],
+  [
+    'aot-move',
+    'Army of Tennessee on the Move',
+    'confederate',
+    'movement',
+    null,
+    [GL('Initiative', 'L148')],
+  ],
+  [
+    'strategic-retreat',
+    'Strategic Retreat',
+    'confederate',
+    'movement',
+    null,
+    [GL('Strategic Movement', 'L180'), NOTES_SM],
+  ],
+  ['mud-march', 'Mud March', 'confederate', 'movement', null, [NOTES_SM]],
+  [
+    'mcclernand',
+    'McClernand’s Arkansas River Expedition',
+    'confederate',
+    'movement',
+    null,
+    [NOTES_SM],
+  ],
+  ['retreat-before-battle', 'Retreat Before Battle', 'confederate', 'movement', null, [NOTES_SM]],
+  [
+    'seal-gaps',
+    'Confederate Brigades Seal Mountain Gaps',
+    'confederate',
+    'movement',
+    null,
+    [SM('L235')],
+  ],
+  [
+    'tm-cavalry-screen',
+    'Turning Movement: Cavalry Screen Effective',
+    'union',
+    'movement',
+    null,
+    [SM('L233–237')],
+  ],
+  [
+    'tm-chickamauga',
+    'Turning Movement: Chickamauga Campaign',
+    'union',
+    'movement',
+    null,
+    [[PLACE.phaseI, 'L283']],
+  ],
+  [
+    'rebel-invasion',
+    'Rebel Invasion',
+    'union',
+    'movement',
+    null,
+    [GL('Strategic Movement', 'L182')],
+    'Shifts command points from the West to the East.',
+  ],
+];
+
+/** The named battle, special and strategic-movement events. */
+export const EVENT_CARDS: readonly EventCard[] = EVENT_ROWS.map(
+  ([id, name, side, kind, value, cites, does]) => ({
+    id,
+    name,
+    side,
+    kind,
+    value,
+    cites,
+    ...(does !== undefined && { does }),
+  }),
+);

@@ -1,0 +1,45 @@
+import { expect } from '@open-wc/testing';
+import { GLOSSARY_DOC } from '../../../../src/core/games/battle-cry-of-freedom/glossary.js';
+import { META } from '../../../../src/core/games/battle-cry-of-freedom/meta.js';
+import { filterReference } from '../../../../src/core/shared/reference.js';
+
+describe('Battle Cry of Freedom glossary', () => {
+  it('has the terms F17 asks for, each citing its glossary entry', () => {
+    const entries = GLOSSARY_DOC.sections.flatMap((s) => s.entries ?? []);
+    expect(entries.length).to.be.greaterThan(0);
+    for (const name of [
+      'Attack card',
+      'Defend card',
+      'Blocking',
+      'Cancel',
+      'Immediately',
+      'In play',
+      'Invasion',
+      'Pass',
+      'Peninsula Campaign',
+      'Victory Condition cities',
+      'Washington, D.C.',
+    ])
+      expect(entries.map((e) => e.name)).to.include(name);
+    const tools = new Set<string>(META.tools.map((t) => t.slug));
+    for (const e of entries) {
+      const rule = e.fields[0]?.value?.[0];
+      expect(rule && typeof rule === 'object' && 'rule' in rule, e.id).to.equal(true);
+      for (const f of e.fields.slice(1)) {
+        const run = f.value?.[0];
+        if (run && typeof run === 'object' && 'tool' in run)
+          expect(tools.has(run.tool), e.id).to.equal(true);
+      }
+    }
+  });
+
+  it('filters by term', () => {
+    const hit = filterReference(GLOSSARY_DOC.sections, 'peninsula');
+    expect(hit.flatMap((s) => s.entries ?? []).map((e) => e.id)).to.include('peninsula');
+  });
+
+  it('counts the invasions from the data, not typed', () => {
+    const invasion = GLOSSARY_DOC.sections[0]?.entries?.find((e) => e.id === 'invasion');
+    expect(invasion?.description).to.match(/^Four battle cards/);
+  });
+});
