@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { wrapRowStyles } from '../shared/wrap-row-styles.js';
 
 /**
  * A calculator's repeated groups: item cards with their heading, text field and Remove button on
@@ -21,12 +22,7 @@ export const repeatStyles = css`
   li.item.problem {
     border-color: var(--hs-bad);
   }
-  .item-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: 0.5rem;
-  }
+  ${wrapRowStyles('.item-head', 'end')}
   .item-head h3 {
     margin: 0;
     font-size: 1rem;

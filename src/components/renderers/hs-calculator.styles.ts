@@ -1,15 +1,12 @@
 import { css } from 'lit';
+import { badgeStyles } from '../shared/badge-styles.js';
+import { blockHostStyles } from '../shared/block-host-styles.js';
+import { figureTableStyles } from '../shared/figure-table-styles.js';
+import { stepperStyles } from '../shared/stepper-styles.js';
 
 /** A calculator: input groups beside the result on wide screens, stacked on phones. */
 export const calculatorStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${blockHostStyles}
   .layout {
     display: grid;
     gap: 1rem;
@@ -57,15 +54,7 @@ export const calculatorStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem 1.5rem;
   }
-  .stepper {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-  }
-  .stepper input {
-    width: 4.5rem;
-    text-align: center;
-  }
+  ${stepperStyles}
   .stepper button {
     font-size: 1.2rem;
     padding: 0.25rem 0.75rem;
@@ -104,13 +93,8 @@ export const calculatorStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  ${badgeStyles}
   .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-border);
-    border-radius: 999px;
-    font-size: 0.8rem;
-    font-weight: 600;
     color: var(--hs-text);
   }
   .badge.entered {
@@ -157,45 +141,14 @@ export const calculatorStyles = css`
   th,
   td {
     text-align: left;
-    vertical-align: top;
-    padding: 0.35rem 0.4rem;
-    border-bottom: 1px solid var(--hs-surface-2);
   }
-  thead th {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--hs-muted);
-    border-bottom: 2px solid var(--hs-border);
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
+  ${figureTableStyles}
   tr.off th,
   tr.off td {
-    color: var(--hs-muted);
     font-weight: 400;
   }
   tr.on td:last-child {
     font-weight: 700;
-  }
-  .note {
-    display: block;
-    font-weight: 400;
-    font-size: 0.85rem;
-    color: var(--hs-muted);
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 800;
-    font-size: 1.05rem;
-    border-top: 2px solid var(--hs-border);
-    border-bottom: 0;
   }
   .notice {
     margin: 0 0 0.75rem;

@@ -28,6 +28,26 @@ const papers = unsafeCSS(
 );
 
 /**
+ * How far the preview of the sheets is zoomed down on narrower screens, so a page's width stays
+ * in view: each step's widest screen in CSS pixels and its zoom, widest first (the narrower
+ * screen's rule comes later and wins).
+ */
+const PREVIEW_ZOOM_STEPS: readonly (readonly [maxWidthPx: number, zoom: number])[] = [
+  [880, 0.92],
+  [760, 0.78],
+  [640, 0.62],
+  [540, 0.5],
+  [440, 0.42],
+  [370, 0.36],
+];
+
+const previewZooms = unsafeCSS(
+  PREVIEW_ZOOM_STEPS.map(
+    ([w, zoom]) => `@media screen and (max-width: ${w}px) { .sheets { zoom: ${zoom}; } }`,
+  ).join('\n'),
+);
+
+/**
  * Labels, after the shared controls styles (`printControlsStyles`): a preview of the sheets on
  * screen (white paper at its real size, zoomed down on small screens); on paper only the labels,
  * black on white. A `command` label spaces its name and sets its lines in italics, a `narrow`
@@ -153,36 +173,7 @@ export const labelSheetStyles = [
         background: #f1f1f1;
       }
     }
-    @media screen and (max-width: 880px) {
-      .sheets {
-        zoom: 0.92;
-      }
-    }
-    @media screen and (max-width: 760px) {
-      .sheets {
-        zoom: 0.78;
-      }
-    }
-    @media screen and (max-width: 640px) {
-      .sheets {
-        zoom: 0.62;
-      }
-    }
-    @media screen and (max-width: 540px) {
-      .sheets {
-        zoom: 0.5;
-      }
-    }
-    @media screen and (max-width: 440px) {
-      .sheets {
-        zoom: 0.42;
-      }
-    }
-    @media screen and (max-width: 370px) {
-      .sheets {
-        zoom: 0.36;
-      }
-    }
+    ${previewZooms}
 
     @media print {
       .sheets {

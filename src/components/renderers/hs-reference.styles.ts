@@ -1,18 +1,14 @@
 import { css } from 'lit';
+import { badgeStyles } from '../shared/badge-styles.js';
+import { blockHostStyles } from '../shared/block-host-styles.js';
+import { sectionHeadingStyles } from '../shared/section-heading-styles.js';
 
 /**
  * Layout of a reference page: filter, sections, tables of numbers and entry cards; compact, two
  * columns of cards in print.
  */
 export const referenceStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${blockHostStyles}
   .intro {
     max-width: 60rem;
     margin-top: 0;
@@ -33,13 +29,8 @@ export const referenceStyles = css`
   section {
     margin-top: 1.5rem;
   }
+  ${sectionHeadingStyles('h2')}
   h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.5rem;
-    margin: 0 0 0.5rem;
-    padding-bottom: 0.25rem;
     border-bottom: 2px solid var(--hs-border);
     font-size: 1.25rem;
   }
@@ -71,13 +62,10 @@ export const referenceStyles = css`
     margin: 0 0 0.25rem;
     font-size: 1.1rem;
   }
+  ${badgeStyles}
   .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-border);
     border-radius: 4px;
     font-size: 0.78rem;
-    font-weight: 600;
     color: var(--hs-muted);
   }
   .description {

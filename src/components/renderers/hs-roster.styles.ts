@@ -1,4 +1,6 @@
 import { css } from 'lit';
+import { badgeStyles } from '../shared/badge-styles.js';
+import { blockHostStyles } from '../shared/block-host-styles.js';
 
 /**
  * The roster's frame: controls, status lines, title and legend, badges and values (the
@@ -6,13 +8,14 @@ import { css } from 'lit';
  * panel, and print (no controls, a line to write on where a value is missing).
  */
 export const rosterStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
+  ${blockHostStyles}
+  /* The boxed parts: the controls, the legend and the entered-data panel. */
+  .controls,
+  .legend,
+  .entered-data {
+    border: 1px solid var(--hs-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
   }
   .controls {
     display: flex;
@@ -21,9 +24,6 @@ export const rosterStyles = css`
     align-items: end;
     padding: 0.75rem 1rem;
     margin: 0.75rem 0 0.5rem;
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
   }
   .field {
     display: grid;
@@ -89,9 +89,6 @@ export const rosterStyles = css`
   .legend {
     margin-top: 0.5rem;
     padding: 0.75rem 1rem;
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
     font-size: 0.95rem;
   }
   .legend p {
@@ -120,13 +117,9 @@ export const rosterStyles = css`
     font-size: 1.1em;
     color: var(--hs-accent);
   }
+  ${badgeStyles}
   .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-border);
-    border-radius: 999px;
     font-size: 0.75rem;
-    font-weight: 600;
     font-style: normal;
     color: var(--hs-muted);
     white-space: nowrap;
@@ -230,9 +223,6 @@ export const rosterStyles = css`
   .entered-data {
     margin-top: 2rem;
     padding: 0.75rem 1rem 1rem;
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
   }
   .entered-data h2 {
     margin-top: 0;

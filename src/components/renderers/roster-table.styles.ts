@@ -20,11 +20,15 @@ export const rosterTableStyles = css`
     padding: 0.3rem 0.75rem;
     border-top: 1px solid var(--hs-border);
   }
-  table.compact thead th {
-    font-size: 0.8rem;
+  /* Column headings of both kinds of table: small, upper case, muted. */
+  table.compact thead th,
+  table.roster thead th {
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: var(--hs-muted);
+  }
+  table.compact thead th {
+    font-size: 0.8rem;
     background: var(--hs-surface-2);
   }
   table.compact tbody th {
@@ -49,9 +53,6 @@ export const rosterTableStyles = css`
   }
   table.roster thead th {
     font-size: 0.78rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--hs-muted);
     border-bottom: 2px solid var(--hs-text);
     white-space: nowrap;
   }

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { sectionHeadingStyles } from '../shared/section-heading-styles.js';
 
 /**
  * The roster's tree: sections (a side's badge, facts, rulings), nested sections, cards with
@@ -9,13 +10,8 @@ export const rosterTreeStyles = css`
   .roster-section {
     margin-top: 1.5rem;
   }
+  ${sectionHeadingStyles('.roster-section > h2')}
   .roster-section > h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.5rem;
-    margin: 0 0 0.5rem;
-    padding-bottom: 0.25rem;
     border-bottom: 3px solid var(--hs-text);
     font-size: 1.35rem;
   }

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { DiceSpec } from '../../core/shared/types.js';
 import { sharedStyles } from './shared-styles.js';
+import { hostBlockStyles } from './host-block-styles.js';
 
 /** Fired when the player picks a face; `faces` holds one entry per die (null until picked). */
 export type DiceChangeEvent = CustomEvent<{ faces: (number | null)[] }>;
@@ -16,10 +17,8 @@ export type DiceChangeEvent = CustomEvent<{ faces: (number | null)[] }>;
 export class HsDiceEntry extends LitElement {
   static override styles = [
     sharedStyles,
+    hostBlockStyles,
     css`
-      :host {
-        display: block;
-      }
       fieldset {
         border: none;
         padding: 0;

@@ -5,6 +5,9 @@ import type { InputValue, Inputs } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
+import { hostBlockStyles } from './host-block-styles.js';
+import { stepperStyles } from './stepper-styles.js';
+import { tableHead } from './table-head.js';
 import { signed } from '../../core/shared/signed.js';
 import { withRulingLinks } from './ruling-links.js';
 
@@ -22,10 +25,8 @@ export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue>
 export class HsModifierList extends LitElement {
   static override styles = [
     sharedStyles,
+    hostBlockStyles,
     css`
-      :host {
-        display: block;
-      }
       fieldset {
         min-width: 0;
         border: 2px solid var(--hs-border);
@@ -58,15 +59,7 @@ export class HsModifierList extends LitElement {
       .control .name {
         flex: 1 1 14rem;
       }
-      .stepper {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.25rem;
-      }
-      .stepper input {
-        width: 4.5rem;
-        text-align: center;
-      }
+      ${stepperStyles}
       .rule {
         white-space: normal;
       }
@@ -91,8 +84,7 @@ export class HsModifierList extends LitElement {
         padding: 0.25rem 0.4rem;
         border-bottom: 1px solid var(--hs-surface-2);
       }
-      td.value,
-      th.value {
+      .num {
         text-align: right;
         font-variant-numeric: tabular-nums;
         white-space: nowrap;
@@ -227,13 +219,7 @@ export class HsModifierList extends LitElement {
         <caption>
           Modifiers
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Modifier</th>
-            <th scope="col" class="value">Value</th>
-            <th scope="col">Rule</th>
-          </tr>
-        </thead>
+        ${tableHead(['Modifier', { text: 'Value', num: true }, 'Rule'])}
         <tbody>
           ${side.modifiers.map((m) => {
             const hit = applied.find((a) => a.id === m.id);
@@ -241,7 +227,7 @@ export class HsModifierList extends LitElement {
               <td>
                 ${m.label}${hit ? html`<span class="visually-hidden"> (applies)</span>` : nothing}
               </td>
-              <td class="value">
+              <td class="num">
                 ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
               </td>
               <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
@@ -251,7 +237,7 @@ export class HsModifierList extends LitElement {
         <tfoot>
           <tr>
             <th scope="row">Total modifier</th>
-            <td class="value" aria-live="polite">${signed(total)}</td>
+            <td class="num" aria-live="polite">${signed(total)}</td>
             <td></td>
           </tr>
         </tfoot>

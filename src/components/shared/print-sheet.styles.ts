@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { blockHostStyles } from './block-host-styles.js';
 
 /**
  * The controls above a printable view (setup sheets, label sets): a wrapping row of fields,
@@ -6,14 +7,7 @@ import { css } from 'lit';
  * after `sharedStyles` and before the view's own styles, which may override (screen only).
  */
 export const printControlsStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${blockHostStyles}
   .controls {
     display: flex;
     flex-wrap: wrap;

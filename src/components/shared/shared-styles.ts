@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * Styles every component adopts: type, links, 44 px touch targets for links, buttons, inputs
- * and summaries, focus rings, a wrapping row of buttons (\`.actions\`), the visually-hidden helper
+ * (text, number, search and password fields, selects) and summaries, focus rings, a wrapping row of buttons (\`.actions\`), the visually-hidden helper
  * and print basics.
  */
 export const sharedStyles = css`
@@ -44,20 +44,29 @@ export const sharedStyles = css`
     outline: 3px solid var(--hs-focus);
     outline-offset: 2px;
   }
+  /* Every control is a touch target tall, on the surface, in the page's type. */
+  button,
+  .button,
+  select,
+  input[type='text'],
+  input[type='number'],
+  input[type='search'],
+  input[type='password'] {
+    min-height: var(--hs-target);
+    border-radius: var(--hs-radius);
+    background: var(--hs-surface);
+    font: inherit;
+  }
   button,
   .button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
     gap: 0.4em;
-    min-height: var(--hs-target);
     min-width: var(--hs-target);
     padding: 0.5rem 1rem;
     border: 2px solid var(--hs-accent);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
     color: var(--hs-accent);
-    font: inherit;
     font-weight: 600;
     cursor: pointer;
     text-decoration: none;
@@ -74,14 +83,11 @@ export const sharedStyles = css`
   select,
   input[type='text'],
   input[type='number'],
-  input[type='search'] {
-    min-height: var(--hs-target);
+  input[type='search'],
+  input[type='password'] {
     padding: 0.4rem 0.6rem;
     border: 2px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
     color: var(--hs-text);
-    font: inherit;
   }
   input[type='checkbox'],
   input[type='radio'] {

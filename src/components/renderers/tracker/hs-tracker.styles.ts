@@ -1,4 +1,7 @@
 import { css } from 'lit';
+import { badgeStyles } from '../../shared/badge-styles.js';
+import { blockHostStyles } from '../../shared/block-host-styles.js';
+import { wrapRowStyles } from '../../shared/wrap-row-styles.js';
 
 /**
  * The tracker shell and its generic panels: status line, saved games, turn bar, counters with
@@ -6,14 +9,7 @@ import { css } from 'lit';
  * state without the controls.
  */
 export const trackerStyles = css`
-  :host {
-    display: block;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
+  ${blockHostStyles}
   h2 {
     font-size: 1.25rem;
     margin: 1.25rem 0 0.5rem;
@@ -54,13 +50,9 @@ export const trackerStyles = css`
   .muted {
     color: var(--hs-muted);
   }
+  ${badgeStyles}
   .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-border);
-    border-radius: 999px;
     font-size: 0.78rem;
-    font-weight: 600;
     vertical-align: 0.1em;
   }
   label.inline {
@@ -110,11 +102,8 @@ export const trackerStyles = css`
     font-size: 1rem;
     font-weight: 600;
   }
+  ${wrapRowStyles('.bar-actions', 'end')}
   .bar-actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: 0.5rem;
     margin-left: auto;
   }
   .alert {

@@ -13,6 +13,7 @@ import {
 } from '../../../core/games/price-of-freedom/index.js';
 import { signed } from '../../../core/shared/signed.js';
 import { rulingLink } from '../../../components/shared/ruling-links.js';
+import { tableHead } from '../../../components/shared/table-head.js';
 import { linked, type P } from './common.js';
 
 function ledgerLine(p: P, line: LedgerLine) {
@@ -70,14 +71,7 @@ function renderLedger(p: P, c: CampaignState, side: Nation) {
         <caption class="visually-hidden">
           ${NATION_LABELS[side]} War Effort: each modifier, whether it counts, and what it adds
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Modifier</th>
-            <th scope="col" class="num">Value</th>
-            <th scope="col">Counts</th>
-            <th scope="col" class="num">Adds</th>
-          </tr>
-        </thead>
+        ${tableHead(['Modifier', { text: 'Value', num: true }, 'Counts', { text: 'Adds', num: true }])}
         <tbody>
           <tr class="on start">
             <th scope="row">Start <span class="rule">${rule}, §8.2</span></th>

@@ -1,10 +1,13 @@
 import { css } from 'lit';
+import { wrapRowStyles } from '../../../components/shared/wrap-row-styles.js';
+import { figureTableStyles } from '../../../components/shared/figure-table-styles.js';
 
 /**
  * The War Effort tracker's own panels on screen: the two levels and the gap, the two ledgers side
  * by side on wide screens, the events and the region table (the blockade, forces and victory are
  * in \`warEffortMoreStyles\`). The tracker shell adds these after its own \`trackerStyles\`, so
- * they only say what differs from the shell (headings, hints, tables).
+ * they only say what differs from the shell (headings, hints, tables: the shared
+ * `figureTableStyles` with their own sizes).
  */
 export const warEffortStyles = css`
   h2 {
@@ -17,23 +20,14 @@ export const warEffortStyles = css`
     margin: 0.35rem 0;
     font-size: 0.9rem;
   }
-  .note {
-    display: block;
-    font-weight: 400;
-    font-size: 0.85rem;
-    color: var(--hs-muted);
-  }
   .warn {
     display: block;
     color: var(--hs-bad);
     font-weight: 600;
     font-size: 0.9rem;
   }
+  ${wrapRowStyles('.row', 'end')}
   .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: 0.5rem;
     margin: 0.4rem 0;
   }
   .field {
@@ -98,34 +92,18 @@ export const warEffortStyles = css`
     font-size: 0.95rem;
     background: var(--hs-surface);
   }
+  ${figureTableStyles}
   th,
   td {
-    vertical-align: top;
     padding: 0.35rem 0.45rem;
-    border-bottom: 1px solid var(--hs-surface-2);
   }
   thead th {
     font-size: 0.78rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--hs-muted);
-    border-bottom: 2px solid var(--hs-border);
     white-space: nowrap;
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
   }
   tfoot th,
   tfoot td {
-    font-weight: 800;
     font-size: 1.1rem;
-    border-top: 2px solid var(--hs-border);
-    border-bottom: 0;
   }
 
   /* Ledgers */
@@ -156,10 +134,6 @@ export const warEffortStyles = css`
   }
   .kind.permanent {
     background: var(--hs-surface-2);
-  }
-  tr.off th,
-  tr.off td {
-    color: var(--hs-muted);
   }
   tr.off th .line-label {
     font-weight: 500;
