@@ -74,12 +74,15 @@ export interface EventButton {
   what: string;
   label?: string;
   disabled?: boolean;
+  /** Its class: `no-print` for a stepper's button. */
+  cls?: string;
 }
 
 /** A button that records one campaign event, so each panel's buttons read as data. */
 export function eventButton(p: P, b: EventButton) {
   return html`<button
     type="button"
+    class=${b.cls ?? nothing}
     aria-label=${b.label ?? nothing}
     ?disabled=${b.disabled ?? false}
     @click=${() => {
