@@ -2,7 +2,8 @@
  * The generic calculator's result and notes: the headline (announced), the breach of rules in
  * the inputs, the repeated groups with each item's outcome, lines on the whole, the breakdown
  * table, a compact line that stays in view on a phone, and the notes and rulings under it all.
- * Templates over the computed result.
+ * Templates over the computed result; the breaches are announced and, unlike a view's notices,
+ * kept in print.
  */
 import { html, nothing } from 'lit';
 import {
@@ -11,6 +12,7 @@ import {
   type CalculatorTool,
 } from '../../core/shared/calculator.js';
 import type { Ruling } from '../../core/shared/ruling.js';
+import { renderAlertList } from '../shared/message-lists.js';
 import { rulingNote, withRulingLinks } from '../shared/ruling-links.js';
 import { calcText, ruleAfter } from './calc-text.js';
 
@@ -52,17 +54,6 @@ function renderBreakdown(game: string, tool: CalculatorTool, result: CalculatorR
   </table>`;
 }
 
-/** The breaches of rules in the inputs, in words, announced (kept in print, unlike notices). */
-function renderProblems(problems: readonly string[]) {
-  return problems.length > 0
-    ? html`<div class="notice" role="alert">
-        <ul>
-          ${problems.map((p) => html`<li>${p}</li>`)}
-        </ul>
-      </div>`
-    : nothing;
-}
-
 /**
  * The result section; `repeats` is the repeated groups drawn between the headline and the
  * breakdown (their items are inputs, but each shows its own outcome).
@@ -90,7 +81,7 @@ export function renderResult(
             : nothing
         }
       </p>
-      ${renderProblems(result.problems)} ${repeats}
+      ${renderAlertList('notice', result.problems)} ${repeats}
       ${(result.lines ?? []).map((l) => html`<p class="hint">${calcText(game, l)}</p>`)}
       ${renderBreakdown(game, tool, result)}
     </section>

@@ -6,6 +6,13 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { RosterChoice, RosterDescriptor, RosterView } from '../../core/shared/roster.js';
 import { foldingGroups } from '../../core/shared/roster-search.js';
+import { segmentedField, selectField } from '../shared/choice-fields.js';
+
+/** The buttons that unfold every group, or fold every one. */
+const FOLDS = [
+  { text: 'Expand all', all: false },
+  { text: 'Collapse all', all: true },
+] as const;
 
 /** What the controls do. */
 export interface RosterControlActions {
@@ -25,41 +32,19 @@ export function renderControls(
 ) {
   const folding = foldingGroups(view.sections);
   return html`<div class="controls no-print">
-    ${d.choices.map((c) =>
-      c.control === 'select'
-        ? html`<label class="field"
-            >${c.label}
-            <select
-              @change=${(e: Event) => {
-                on.choose(c, (e.target as HTMLSelectElement).value);
-              }}
-            >
-              ${c.options.map(
-                (o) =>
-                  html`<option value=${o.value} ?selected=${o.value === choices[c.key]}>
-                    ${o.label}
-                  </option>`,
-              )}
-            </select>
-          </label>`
-        : html`<fieldset class="segmented">
-            <legend>${c.label}</legend>
-            ${c.options.map(
-              (o) =>
-                html`<label
-                  ><input
-                    type="radio"
-                    name=${c.key}
-                    .value=${o.value}
-                    .checked=${live(choices[c.key] === o.value)}
-                    @change=${() => {
-                      on.choose(c, o.value);
-                    }}
-                  /><span>${o.label}</span></label
-                >`,
-            )}
-          </fieldset>`,
-    )}
+    ${d.choices.map((c) => {
+      const field = {
+        label: c.label,
+        options: c.options,
+        chosen: choices[c.key],
+        pick: (value: string) => {
+          on.choose(c, value);
+        },
+      };
+      return c.control === 'select'
+        ? selectField(field)
+        : segmentedField({ ...field, name: c.key });
+    })}
     ${
       d.search
         ? html`<label class="field search"
@@ -79,22 +64,17 @@ export function renderControls(
     ${
       folding.length > 0
         ? html`<div class="expand">
-            <button
-              type="button"
-              @click=${() => {
-                on.fold([]);
-              }}
-            >
-              Expand all
-            </button>
-            <button
-              type="button"
-              @click=${() => {
-                on.fold(folding);
-              }}
-            >
-              Collapse all
-            </button>
+            ${FOLDS.map(
+              (f) =>
+                html`<button
+                  type="button"
+                  @click=${() => {
+                    on.fold(f.all ? folding : []);
+                  }}
+                >
+                  ${f.text}
+                </button>`,
+            )}
           </div>`
         : nothing
     }

@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Distribution } from '../../core/shared/types.js';
 import type { Outcome } from '../../core/shared/tool.js';
+import { probabilityOf } from '../../core/shared/distribution.js';
 import { formatPercent } from '../../core/shared/odds.js';
-import { sharedStyles } from './shared-styles.js';
-import { tableFrameStyles } from './table-styles.js';
+import { oddsTableStyles } from './odds-table-styles.js';
 
 /**
  * The exact chance of every outcome, as numbers and bars, under the current modifiers.
@@ -14,17 +14,12 @@ import { tableFrameStyles } from './table-styles.js';
 @customElement('hs-odds-view')
 export class HsOddsView extends LitElement {
   static override styles = [
-    sharedStyles,
-    tableFrameStyles,
+    oddsTableStyles,
     css`
-      :host {
-        display: block;
-      }
       th,
       td {
-        padding: 0.3rem 0.4rem;
+        padding-inline: 0.4rem;
         text-align: left;
-        border-bottom: 1px solid var(--hs-border);
       }
       td.pct {
         font-variant-numeric: tabular-nums;
@@ -70,7 +65,6 @@ export class HsOddsView extends LitElement {
   override render() {
     const odds = this.odds;
     if (!odds) return nothing;
-    const weight = (key: string) => odds.outcomes.find((o) => o.key === key)?.weight ?? 0;
     return html`<table>
       <caption>
         ${this.heading}
@@ -84,7 +78,7 @@ export class HsOddsView extends LitElement {
       </thead>
       <tbody>
         ${this.outcomes.map((o) => {
-          const w = weight(o.key);
+          const w = probabilityOf(odds, o.key).weight;
           return html`<tr>
             <th scope="row">
               ${o.label}

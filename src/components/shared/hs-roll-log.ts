@@ -4,7 +4,7 @@ import type { RollRecord } from '../../core/shared/roll-record-schema.js';
 import { modifiersText, rollsToCsv, rollsToJson } from '../../core/shared/roll-log-format.js';
 import type { Store } from '../../storage/store.js';
 import { downloadText } from '../../platform/download.js';
-import { sharedStyles } from './shared-styles.js';
+import { savedDataStyles } from './saved-data-styles.js';
 
 /** The files the log exports to, in the order of their buttons. */
 const EXPORT_FORMATS = ['json', 'csv'] as const;
@@ -23,22 +23,10 @@ export type RollUndoneEvent = CustomEvent<{ roll: RollRecord }>;
 @customElement('hs-roll-log')
 export class HsRollLog extends LitElement {
   static override styles = [
-    sharedStyles,
+    savedDataStyles,
     css`
-      :host {
-        display: block;
-      }
       .actions {
         margin: 0.5rem 0;
-      }
-      ol {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      li {
-        padding: 0.5rem 0;
-        border-bottom: 1px solid var(--hs-border);
       }
       .when {
         color: var(--hs-muted);
@@ -153,7 +141,7 @@ export class HsRollLog extends LitElement {
       ${
         empty
           ? html`<p>No rolls yet.</p>`
-          : html`<ol aria-label="Rolls, newest first">
+          : html`<ol class="saved" aria-label="Rolls, newest first">
               ${this.rolls.map(
                 (r) =>
                   html`<li>

@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import type { Store } from '../../storage/store.js';
-import { sharedStyles } from './shared-styles.js';
+import { savedDataStyles } from './saved-data-styles.js';
 
 const formText = (data: FormData, key: string): string => {
   const v = data.get(key);
@@ -23,23 +23,16 @@ export type GameOpenEvent = CustomEvent<{ game: SavedGame }>;
 @customElement('hs-saved-games')
 export class HsSavedGames extends LitElement {
   static override styles = [
-    sharedStyles,
+    savedDataStyles,
     css`
-      :host {
-        display: block;
-      }
-      ul {
-        list-style: none;
-        padding: 0;
-        margin: 0 0 1rem;
+      ul.saved {
+        margin-bottom: 1rem;
       }
       li {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
         gap: 0.5rem;
-        padding: 0.5rem 0;
-        border-bottom: 1px solid var(--hs-border);
       }
       li .name {
         flex: 1 1 12rem;
@@ -182,7 +175,7 @@ export class HsSavedGames extends LitElement {
     return html`
       ${
         this.games.length
-          ? html`<ul aria-label="Saved games">
+          ? html`<ul class="saved" aria-label="Saved games">
               ${this.games.map(
                 (g) =>
                   html`<li aria-current=${g.id === this.current ? 'true' : 'false'}>

@@ -11,7 +11,7 @@ import type { Store } from '../../storage/store.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
 import { compressToParam } from '../../platform/compress.js';
 import { MAX_URL_PART } from '../../routing/routes.js';
-import { sharedStyles } from './shared-styles.js';
+import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
 
 /** Fired after entered data was imported and saved; `detail.data` is the new data. */
@@ -30,11 +30,8 @@ export const USER_DATA_PARAM = 'data';
 @customElement('hs-user-data-panel')
 export class HsUserDataPanel extends LitElement {
   static override styles = [
-    sharedStyles,
+    savedDataStyles,
     css`
-      :host {
-        display: block;
-      }
       .actions {
         align-items: center;
       }

@@ -1,14 +1,25 @@
 import { html, nothing, type TemplateResult } from 'lit';
 
-/** A view's notices (what it could not use of a link or of stored data), or nothing if none. */
-export function renderNotices(notices: readonly string[]): TemplateResult | typeof nothing {
-  return notices.length > 0
-    ? html`<div class="notice no-print" role="alert">
+/**
+ * Messages announced in a box of class `cls` (`notice`, and `no-print` where print leaves them
+ * out), or nothing if there are none.
+ */
+export function renderAlertList(
+  cls: string,
+  messages: readonly string[],
+): TemplateResult | typeof nothing {
+  return messages.length > 0
+    ? html`<div class=${cls} role="alert">
         <ul>
-          ${notices.map((m) => html`<li>${m}</li>`)}
+          ${messages.map((m) => html`<li>${m}</li>`)}
         </ul>
       </div>`
     : nothing;
+}
+
+/** A view's notices (what it could not use of a link or of stored data), or nothing if none. */
+export function renderNotices(notices: readonly string[]): TemplateResult | typeof nothing {
+  return renderAlertList('notice no-print', notices);
 }
 
 /**

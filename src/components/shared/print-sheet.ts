@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { PAPERS, isPaper, type Paper } from '../../core/shared/paper.js';
 import type { ChoiceOption, ChoiceValues, SheetChoice } from '../../core/shared/sheet-choices.js';
+import { selectOptions } from './choice-fields.js';
 
 /**
  * What the printable views (setup sheets, label sets) share: their link settings read with a
@@ -213,12 +214,7 @@ export function renderChoices(
             }}
             .value=${String(values[c.key])}
           >
-            ${c.options.map(
-              (o) =>
-                html`<option value=${o.value} ?selected=${o.value === values[c.key]}>
-                  ${o.label}
-                </option>`,
-            )}
+            ${selectOptions(c.options, values[c.key])}
           </select>
         </label>`;
       case 'flag': {

@@ -3,9 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import { battleInputOf, battleOdds, battleTool } from '../../core/games/price-of-freedom/index.js';
 import { failedChecks, visibleInputs } from '../../core/shared/tool-inputs.js';
 import type { Distribution, Inputs } from '../../core/shared/types.js';
+import { probabilityOf } from '../../core/shared/distribution.js';
 import { formatPercent } from '../../core/shared/odds.js';
-import { sharedStyles } from '../../components/shared/shared-styles.js';
-import { tableFrameStyles } from '../../components/shared/table-styles.js';
+import { oddsTableStyles } from '../../components/shared/odds-table-styles.js';
 
 /**
  * The exact distribution of losses each side suffers in a battle (§17.4.1), beside the battle
@@ -17,11 +17,9 @@ import { tableFrameStyles } from '../../components/shared/table-styles.js';
 @customElement('hs-pof-battle-losses')
 export class HsPofBattleLosses extends LitElement {
   static override styles = [
-    sharedStyles,
-    tableFrameStyles,
+    oddsTableStyles,
     css`
       :host {
-        display: block;
         margin-top: 1.5rem;
       }
       table {
@@ -29,8 +27,7 @@ export class HsPofBattleLosses extends LitElement {
       }
       th,
       td {
-        padding: 0.3rem 0.5rem;
-        border-bottom: 1px solid var(--hs-border);
+        padding-inline: 0.5rem;
         text-align: right;
         font-variant-numeric: tabular-nums;
       }
@@ -63,7 +60,7 @@ export class HsPofBattleLosses extends LitElement {
     const columns = Array.from({ length: most + 1 }, (_, n) => n);
     const cell = (d: Distribution<number>, n: number, cap: number) => {
       if (n > cap) return html`<td>—<span class="visually-hidden">: not possible</span></td>`;
-      const w = d.outcomes.find((o) => o.key === n)?.weight ?? 0;
+      const { weight: w } = probabilityOf(d, n);
       return html`<td>${formatPercent(w, d.total)} <span class="rule">${w}/${d.total}</span></td>`;
     };
     return html`<table>

@@ -5,38 +5,31 @@ import {
   ARMY_LIMITS,
   NATION_LABELS,
   NATIONS,
-  PRIORITY_CAP,
-  RULINGS,
   applyCampaignEvent,
-  priorityCommander,
-  regionCap,
   regionName,
   type CampaignEvent,
   type CampaignState,
   type Nation,
-  type RegionKind,
   type RegionNames,
   type Setup,
   type Theater,
 } from '../../core/games/price-of-freedom/index.js';
-import { placeableRegions, regionIdOf } from '../../core/games/price-of-freedom/new-corps.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { newCorpsStyles } from './hs-pof-new-corps.styles.js';
+import {
+  FIRST_CHOICE,
+  THEATERS,
+  THEATER_WORD,
+  placement,
+  shownChoice,
+  withSide,
+  type NewCorpsChoice,
+} from './new-corps/choice.js';
+import { placeForm } from './new-corps/place-form.js';
 
 /** A change the tracker should record, with its description for the status line. */
 export type CampaignChangeEvent = CustomEvent<{ event: CampaignEvent; what: string }>;
-
-const OTHER = '';
-const THEATERS = ['east', 'west'] as const;
-const THEATER_WORD: Readonly<Record<Theater, string>> = { east: 'Eastern', west: 'Western' };
-const KINDS: readonly RegionKind[] = ['capital', 'resource', 'regular', 'enemy'];
-const KIND_WORD: Readonly<Record<RegionKind, string>> = {
-  capital: 'Capital',
-  resource: 'Resource home region',
-  regular: 'Other home region',
-  enemy: 'Enemy region (Union only)',
-};
 
 /**
  * Placing new corps in the War Effort tracker (§11.5-11.9): where (capped per region in each
@@ -57,22 +50,9 @@ export class HsPofNewCorps extends LitElement {
   /** Region display names. */
   @property({ attribute: false }) names: RegionNames = new Map<string, string>();
 
-  @state() private side: Nation = 'usa';
-  /** The region picked; null until the player picks one (the side's capital, or another). */
-  @state() private region: string | null = null;
-  @state() private otherName = '';
-  /** The kind picked by hand; null: the one the rulebook gives the region. */
-  @state() private kind: RegionKind | null = null;
-  /** The army picked; null: the theater commander with priority, if any. */
-  @state() private joins: Theater | 'other' | null = null;
-  @state() private count = 1;
-  @state() private unable: readonly Theater[] = [];
+  /** What the player has picked in the form. */
+  @state() private choice: NewCorpsChoice = FIRST_CHOICE;
   @state() private error = '';
-
-  /** The regions `side` controls that the board knows, with the kind the rulebook gives them. */
-  private regions(c: CampaignState, side: Nation): { id: string; kind: RegionKind }[] {
-    return placeableRegions(c, this.setup, side);
-  }
 
   private emit(event: CampaignEvent, what: string): void {
     const c = this.campaign;
@@ -93,229 +73,34 @@ export class HsPofNewCorps extends LitElement {
     );
   }
 
-  /** The region the form shows: the one picked, else the side's capital if it holds it. */
-  private regionShown(c: CampaignState): string {
-    if (this.region !== null) return this.region;
-    const list = this.regions(c, this.side);
-    return list.find((r) => r.kind === 'capital')?.id ?? list[0]?.id ?? OTHER;
-  }
-
-  /** The kind the form shows: picked by hand, else the region's, else an ordinary home region. */
-  private kindShown(c: CampaignState): RegionKind {
-    if (this.kind !== null) return this.kind;
-    const region = this.regionShown(c);
-    return this.regions(c, this.side).find((r) => r.id === region)?.kind ?? 'regular';
-  }
-
-  /** The army the form shows: picked (while it exists), else whoever has priority. */
-  private joinsShown(c: CampaignState): Theater | 'other' {
-    const j = this.joins;
-    if (j === 'other' || (j !== null && c.theaterCorps[this.side][j] > 0)) return j;
-    return priorityCommander(c, this.side, this.unable) ?? 'other';
-  }
-
-  private place(c: CampaignState): void {
-    const region = this.regionShown(c);
-    const named = region !== OTHER;
-    const id = named ? region : regionIdOf(this.otherName.trim()).slice(0, 64);
-    if (id === '') {
-      this.error = 'Name the region, or pick one from the list.';
-      return;
-    }
-    const where = named ? regionName(c, this.names, id) : this.otherName.trim();
-    const n = this.count;
-    this.emit(
-      {
-        type: 'deploy-corps',
-        side: this.side,
-        count: n,
-        placement: {
-          region: id,
-          kind: this.kindShown(c),
-          joins: this.joinsShown(c),
-          ...(this.unable.length > 0 ? { unable: this.unable } : {}),
-        },
-      },
-      `${NATION_LABELS[this.side]}: ${n} new corps in ${where}.`,
-    );
-  }
-
-  private chooseRegion(id: string): void {
-    this.region = id;
-    this.kind = null;
-    this.error = '';
-  }
-
   private renderPlace(c: CampaignState) {
-    const side = this.side;
-    const regions = this.regions(c, side);
-    const region = this.regionShown(c);
-    const kind = this.kindShown(c);
-    const joins = this.joinsShown(c);
-    const priority = priorityCommander(c, side, this.unable);
-    const a14 = RULINGS.find((r) => r.id === 'A14');
-    const contenders = THEATERS.filter((t) => {
-      const n = c.theaterCorps[side][t];
-      return n > 0 && n < PRIORITY_CAP[side];
+    return placeForm({
+      campaign: c,
+      names: this.names,
+      choice: this.choice,
+      shown: shownChoice(c, this.setup, this.choice),
+      error: this.error,
+      pickSide: (side: Nation) => {
+        this.choice = withSide(this.choice, side);
+        this.error = '';
+      },
+      pickRegion: (region: string) => {
+        this.choice = { ...this.choice, region, kind: null };
+        this.error = '';
+      },
+      markUnable: (t: Theater, unable: boolean) => {
+        const now = this.choice.unable;
+        this.choice = { ...this.choice, unable: unable ? [...now, t] : now.filter((x) => x !== t) };
+      },
+      set: (change) => {
+        this.choice = { ...this.choice, ...change };
+      },
+      place: () => {
+        const p = placement(c, this.setup, this.names, this.choice);
+        if ('error' in p) this.error = p.error;
+        else this.emit(p.event, p.what);
+      },
     });
-    const unknownResource =
-      region !== OTHER &&
-      this.setup?.regions.find((r) => r.id === region)?.resource === null &&
-      (kind === 'resource' || kind === 'regular');
-    return html`<form
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        this.place(c);
-      }}
-    >
-      <fieldset class="box">
-        <legend>Place new corps <span class="rule">§11.5-11.9, §14.1</span></legend>
-        <fieldset class="segmented">
-          <legend>Side</legend>
-          ${NATIONS.map(
-            (n) =>
-              html`<label
-                ><input
-                  type="radio"
-                  name="nc-side"
-                  .checked=${live(side === n)}
-                  @change=${() => {
-                    this.side = n;
-                    this.region = null;
-                    this.kind = null;
-                    this.joins = null;
-                    this.unable = [];
-                    this.error = '';
-                  }}
-                /><span>${NATION_LABELS[n]}</span></label
-              >`,
-          )}
-        </fieldset>
-        <div class="row">
-          <label class="field"
-            >Region
-            <select
-              id="nc-region"
-              @change=${(e: Event) => {
-                this.chooseRegion((e.target as HTMLSelectElement).value);
-              }}
-            >
-              ${regions.map(
-                (r) =>
-                  html`<option value=${r.id} ?selected=${region === r.id}>
-                    ${regionName(c, this.names, r.id)}
-                  </option>`,
-              )}
-              <option value=${OTHER} ?selected=${region === OTHER}>
-                Another region on your map
-              </option>
-            </select>
-          </label>
-          ${
-            region === OTHER
-              ? html`<label class="field"
-                  >Its name
-                  <input
-                    id="nc-name"
-                    type="text"
-                    maxlength="40"
-                    autocomplete="off"
-                    .value=${live(this.otherName)}
-                    @input=${(e: Event) => {
-                      this.otherName = (e.target as HTMLInputElement).value;
-                    }}
-                /></label>`
-              : nothing
-          }
-          <label class="field"
-            >What it is for the ${NATION_LABELS[side]}
-            <select
-              id="nc-kind"
-              @change=${(e: Event) => {
-                this.kind = (e.target as HTMLSelectElement).value as RegionKind;
-              }}
-            >
-              ${KINDS.filter((k) => regionCap(side, k) !== null).map(
-                (k) =>
-                  html`<option value=${k} ?selected=${kind === k}>
-                    ${KIND_WORD[k]}: up to ${regionCap(side, k)}
-                  </option>`,
-              )}
-            </select>
-          </label>
-        </div>
-        ${
-          unknownResource
-            ? html`<p class="hint">
-                The rulebook does not say whether this is a resource region: check your map.
-              </p>`
-            : nothing
-        }
-        <div class="row">
-          <label class="field"
-            >Joins
-            <select
-              id="nc-joins"
-              @change=${(e: Event) => {
-                this.joins = (e.target as HTMLSelectElement).value as Theater | 'other';
-              }}
-            >
-              ${THEATERS.filter((t) => c.theaterCorps[side][t] > 0).map(
-                (t) =>
-                  html`<option value=${t} ?selected=${joins === t}>
-                    ${THEATER_WORD[t]} theater commander (${c.theaterCorps[side][t]} corps)
-                  </option>`,
-              )}
-              <option value="other" ?selected=${joins === 'other'}>
-                A field commander, or a new army
-              </option>
-            </select>
-          </label>
-          <label class="field"
-            >Corps
-            <input
-              id="nc-count"
-              type="number"
-              inputmode="numeric"
-              min="1"
-              max="3"
-              .value=${live(String(this.count))}
-              @change=${(e: Event) => {
-                const n = Number((e.target as HTMLInputElement).value);
-                this.count = Number.isInteger(n) ? Math.min(3, Math.max(1, n)) : 1;
-              }}
-            />
-          </label>
-          <button type="submit" class="primary">Place</button>
-        </div>
-        <p class="hint">
-          ${
-            priority
-              ? `Priority: new ${NATION_LABELS[side]} corps go to the ${THEATER_WORD[priority]} theater commander until he has ${PRIORITY_CAP[side]}.`
-              : `No ${NATION_LABELS[side]} theater commander has priority now.`
-          }
-          <span class="rule">§11.7</span>
-        </p>
-        ${contenders.map(
-          (t) =>
-            html`<label class="flag"
-              ><input
-                type="checkbox"
-                .checked=${live(this.unable.includes(t))}
-                @change=${(e: Event) => {
-                  const on = (e.target as HTMLInputElement).checked;
-                  this.unable = on ? [...this.unable, t] : this.unable.filter((x) => x !== t);
-                }}
-              /><span
-                >The ${THEATER_WORD[t]} theater commander cannot take a corps now (out of supply or
-                his region full) <span class="rule">ruling A14</span></span
-              ></label
-            >`,
-        )}
-        ${contenders.length > 0 && a14 ? html`<p class="hint">${a14.decision}</p>` : nothing}
-        <p class="error" role="alert">${this.error}</p>
-      </fieldset>
-    </form>`;
   }
 
   private renderPlaced(c: CampaignState) {

@@ -13,142 +13,130 @@ import {
   coastStatus,
   regionBlockaded,
   regionName,
-  type CampaignState,
   type Nation,
 } from '../../../core/games/price-of-freedom/index.js';
 import { regionIdOf } from '../../../core/games/price-of-freedom/new-corps.js';
 import { plainTextProblem } from '../../../core/shared/schema-limits.js';
 import { signed } from '../../../core/shared/signed.js';
-import { linked, note, type P } from './common.js';
+import { block, eventButton, linked, note, stackTable, type P } from './common.js';
 
-function renderBlockade(p: P, c: CampaignState) {
-  const boxes = blockadeBoxes(c);
-  return html`<section class="block" aria-labelledby="blockade-h">
-    <h2 id="blockade-h">Blockade <span class="rule">§2.2.4, §4.1 note 4, §8.6</span></h2>
-    ${note(p, TRACKER_NOTES.blockade)}
-    <div class="table-wrap">
-      <table class="boxes stack">
-        <caption class="visually-hidden">
-          Blockade boxes: markers and the regions each blockades
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Blockade box</th>
-            <th scope="col">Markers</th>
-            <th scope="col">Blockades</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${boxes.map((b) => {
-            const name = boxName(c, p.ctx.names, b.box);
-            return html`<tr>
-              <th scope="row">${name}</th>
-              <td>
-                <span class="stepper">
-                  <button
-                    type="button"
-                    class="no-print"
-                    aria-label=${`Remove a marker from the ${name} box`}
-                    ?disabled=${b.markers === 0}
-                    @click=${() => {
-                      p.apply(
-                        { type: 'set-blockade', box: b.box, markers: b.markers - 1 },
-                        `${name} box: ${b.markers - 1} markers.`,
-                      );
-                    }}
-                  >
-                    −
-                  </button>
-                  <output class="count" aria-label=${`Markers in the ${name} box`}
-                    >${b.markers}</output
-                  >
-                  <button
-                    type="button"
-                    class="no-print"
-                    aria-label=${`Add a marker to the ${name} box`}
-                    @click=${() => {
-                      p.apply(
-                        { type: 'set-blockade', box: b.box, markers: b.markers + 1 },
-                        `${name} box: ${b.markers + 1} markers.`,
-                      );
-                    }}
-                  >
-                    +
-                  </button>
-                </span>
-              </td>
-              <td>
-                ${b.markers >= 1 ? b.regions.map((r) => regionName(c, p.ctx.names, r)).join(', ') : html`<span class="muted">nothing</span>`}
-              </td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-    </div>
-    <div class="coasts">
-      ${(['gulf', 'atlantic'] as const).map((coast) => {
-        const status = coastStatus(c, coast);
-        const blockaded = status === 'blockaded';
-        const line = coast === 'gulf' ? 'csa-gulf' : 'csa-atlantic';
-        const def = WAR_EFFORT_LINES.find((l) => l.id === line);
-        const title = coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast';
-        return html`<div class="tile coast ${blockaded ? 'closed' : ''}">
-          <h3>
-            ${title}:
-            ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}
-            ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${linked(p, def.rule)}</span>` : nothing}
-          </h3>
-          ${
-            status === 'unconfirmed'
-              ? html`<p class="warn" role="status">
-                  Every ${title} region on the board is Union-controlled or blockaded, but the
-                  rulebook does not name all of the coast’s regions. Add the others from your map
-                  below, or confirm there are none; until then the coast does not count as
-                  blockaded.
-                </p>`
-              : nothing
-          }
-          <ul>
-            ${coastRegions(c, coast).map((id) => {
-              const union = c.control[id] === 'usa';
-              const blocked = regionBlockaded(c, id);
-              return html`<li class=${union || blocked ? 'shut' : 'open'}>
-                <span class="mark" aria-hidden="true">${union || blocked ? '✓' : '○'}</span>
-                ${regionName(c, p.ctx.names, id)}:
-                ${union && blocked ? 'Union-controlled and blockaded' : union ? 'Union-controlled' : blocked ? 'blockaded' : 'open'}
-              </li>`;
-            })}
-          </ul>
-          ${
-            c.coastsComplete[coast] && coast === 'gulf'
-              ? html`<p class="hint">
-                  New Orleans and Mobile, as the rule’s own example has it.
-                  <span class="rule">§4.1 note 4</span>
-                </p>`
-              : html`<label class="flag no-print"
-                  ><input
-                    type="checkbox"
-                    .checked=${c.coastsComplete[coast]}
-                    @change=${(e: Event) => {
-                      const complete = (e.target as HTMLInputElement).checked;
-                      p.apply(
-                        { type: 'set-coast-complete', coast, complete },
-                        complete
-                          ? `${title}: every coastal region confirmed on the board.`
-                          : `${title}: no longer confirmed complete.`,
-                      );
-                    }}
-                  /><span
-                    >These are all the ${title} regions on my map
-                    <span class="rule">ruling G3</span></span
-                  ></label
-                >`
-          }
-        </div>`;
+/** The Confederate coasts, in the order they are shown. */
+const COASTS = ['gulf', 'atlantic'] as const;
+type Coast = (typeof COASTS)[number];
+type BlockadeBox = ReturnType<typeof blockadeBoxes>[number];
+
+/** The stepper's button that moves the markers in box `b` (named `name`) by `step`. */
+function markerButton(p: P, name: string, b: BlockadeBox, step: 1 | -1) {
+  const markers = b.markers + step;
+  return eventButton(p, {
+    text: step < 0 ? '−' : '+',
+    label: step < 0 ? `Remove a marker from the ${name} box` : `Add a marker to the ${name} box`,
+    disabled: markers < 0,
+    cls: 'no-print',
+    event: { type: 'set-blockade', box: b.box, markers },
+    what: `${name} box: ${markers} markers.`,
+  });
+}
+
+/** Each blockade box: its markers, with a stepper, and the regions it blockades. */
+function boxesTable(p: P) {
+  const c = p.state;
+  return stackTable(
+    'boxes',
+    'Blockade boxes: markers and the regions each blockades',
+    ['Blockade box', 'Markers', 'Blockades'],
+    blockadeBoxes(c).map((b) => {
+      const name = boxName(c, p.ctx.names, b.box);
+      return html`<tr>
+        <th scope="row">${name}</th>
+        <td>
+          <span class="stepper">
+            ${markerButton(p, name, b, -1)}
+            <output class="count" aria-label=${`Markers in the ${name} box`}>${b.markers}</output>
+            ${markerButton(p, name, b, 1)}
+          </span>
+        </td>
+        <td>
+          ${b.markers >= 1 ? b.regions.map((r) => regionName(c, p.ctx.names, r)).join(', ') : html`<span class="muted">nothing</span>`}
+        </td>
+      </tr>`;
+    }),
+  );
+}
+
+/** A coast: open or blockaded, each of its regions, and whether its list is complete. */
+function coastTile(p: P, coast: Coast) {
+  const c = p.state;
+  const status = coastStatus(c, coast);
+  const blockaded = status === 'blockaded';
+  const line = coast === 'gulf' ? 'csa-gulf' : 'csa-atlantic';
+  const def = WAR_EFFORT_LINES.find((l) => l.id === line);
+  const title = coast === 'gulf' ? 'Gulf Coast' : 'Atlantic Coast';
+  return html`<div class="tile coast ${blockaded ? 'closed' : ''}">
+    <h3>
+      ${title}:
+      ${blockaded ? 'blockaded' : status === 'unconfirmed' ? 'every known region shut' : 'open'}
+      ${def ? html`<span class="rule">Confederate ${signed(def.value)} when blockaded, ${linked(p, def.rule)}</span>` : nothing}
+    </h3>
+    ${
+      status === 'unconfirmed'
+        ? html`<p class="warn" role="status">
+            Every ${title} region on the board is Union-controlled or blockaded, but the rulebook
+            does not name all of the coast’s regions. Add the others from your map below, or confirm
+            there are none; until then the coast does not count as blockaded.
+          </p>`
+        : nothing
+    }
+    <ul>
+      ${coastRegions(c, coast).map((id) => {
+        const union = c.control[id] === 'usa';
+        const blocked = regionBlockaded(c, id);
+        return html`<li class=${union || blocked ? 'shut' : 'open'}>
+          <span class="mark" aria-hidden="true">${union || blocked ? '✓' : '○'}</span>
+          ${regionName(c, p.ctx.names, id)}:
+          ${union && blocked ? 'Union-controlled and blockaded' : union ? 'Union-controlled' : blocked ? 'blockaded' : 'open'}
+        </li>`;
       })}
-    </div>
-    ${addCoastalForm(p)}
-  </section>`;
+    </ul>
+    ${coastComplete(p, coast, title)}
+  </div>`;
+}
+
+/** Whether `coast`'s list of regions is complete: the player confirms it (ruling G3). */
+function coastComplete(p: P, coast: Coast, title: string) {
+  const complete = p.state.coastsComplete[coast];
+  return complete && coast === 'gulf'
+    ? html`<p class="hint">
+        New Orleans and Mobile, as the rule’s own example has it.
+        <span class="rule">§4.1 note 4</span>
+      </p>`
+    : html`<label class="flag no-print"
+        ><input
+          type="checkbox"
+          .checked=${complete}
+          @change=${(e: Event) => {
+            const confirmed = (e.target as HTMLInputElement).checked;
+            p.apply(
+              { type: 'set-coast-complete', coast, complete: confirmed },
+              confirmed
+                ? `${title}: every coastal region confirmed on the board.`
+                : `${title}: no longer confirmed complete.`,
+            );
+          }}
+        /><span
+          >These are all the ${title} regions on my map <span class="rule">ruling G3</span></span
+        ></label
+      >`;
+}
+
+/** The blockade boxes, the coasts and the form that adds a coastal region. */
+export function blockadePanel(p: P) {
+  return block(
+    { id: 'blockade', title: 'Blockade', rule: '§2.2.4, §4.1 note 4, §8.6' },
+    html`${note(p, TRACKER_NOTES.blockade)} ${boxesTable(p)}
+      <div class="coasts">${COASTS.map((coast) => coastTile(p, coast))}</div>
+      ${addCoastalForm(p)}`,
+  );
 }
 
 function addCoastalForm(p: P) {
@@ -226,8 +214,3 @@ function addCoastal(p: P, form: HTMLFormElement): void {
   );
   form.reset();
 }
-
-// ---- deployment and the turn ----
-
-/** The blockade boxes, the coasts and the form that adds a coastal region. */
-export const blockadePanel = (p: P) => renderBlockade(p, p.state);

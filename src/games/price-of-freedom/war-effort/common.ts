@@ -1,7 +1,8 @@
 /**
- * What the War Effort tracker's own panels share: their context type, a tracker note with its
- * rule, a War Effort line's value, a ruling shown under a panel, a row header with its note, a
- * button that records one event, and the stacked table every panel draws.
+ * What the War Effort tracker's own panels share: their context type, the section each panel
+ * is, a tracker note with its rule, a War Effort line's value, a ruling shown under a panel, a row
+ * header with its note, buttons that record one event each, and the stacked table every panel
+ * draws.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
@@ -20,6 +21,23 @@ export type P = PanelContext<CampaignSnapshot, WarEffortContext, CampaignEvent>;
 
 /** `text` with its ruling codes linked to the game's rulings page. */
 export const linked = (p: P, text: string) => withRulingLinks(p.game, text);
+
+/** What heads a panel's section: `id` names it (its heading is `<id>-h`), and its rule. */
+export interface BlockHead {
+  readonly id: string;
+  readonly title: unknown;
+  readonly rule?: string;
+}
+
+/** A panel's section under its heading, which labels it: the frame of every panel. */
+export function block(head: BlockHead, body: unknown) {
+  const h = `${head.id}-h`;
+  const rule = head.rule ? html` <span class="rule">${head.rule}</span>` : nothing;
+  return html`<section class="block" aria-labelledby=${h}>
+    <h2 id=${h}>${head.title}${rule}</h2>
+    ${body}
+  </section>`;
+}
 
 /** A tracker note, with its rule. */
 export function note(p: P, n: TrackerNote) {
@@ -56,12 +74,15 @@ export interface EventButton {
   what: string;
   label?: string;
   disabled?: boolean;
+  /** Its class: `no-print` for a stepper's button. */
+  cls?: string;
 }
 
 /** A button that records one campaign event, so each panel's buttons read as data. */
 export function eventButton(p: P, b: EventButton) {
   return html`<button
     type="button"
+    class=${b.cls ?? nothing}
     aria-label=${b.label ?? nothing}
     ?disabled=${b.disabled ?? false}
     @click=${() => {
@@ -70,6 +91,11 @@ export function eventButton(p: P, b: EventButton) {
   >
     ${b.text}
   </button>`;
+}
+
+/** A wrapping row of event buttons, left out of print: a count's controls. */
+export function buttonRow(p: P, buttons: readonly EventButton[]) {
+  return html`<span class="row no-print">${buttons.map((b) => eventButton(p, b))}</span>`;
 }
 
 /** A stacked table in its scrolling wrap, with a hidden caption and column headers. */
