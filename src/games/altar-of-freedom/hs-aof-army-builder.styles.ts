@@ -3,6 +3,7 @@ import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { blockHostStyles } from '../../components/shared/block-host-styles.js';
 import { tableStyles } from '../../components/shared/table-styles.js';
 import { checkMessagesStyles } from '../../components/shared/check-messages.js';
+import { savedEntriesStyles } from '../../components/shared/saved-entries.styles.js';
 import { armStyles } from './arm-icon.js';
 import { editorStyles } from './army-builder/editor.styles.js';
 import { rosterStyles } from './army-builder/roster.styles.js';
@@ -123,50 +124,6 @@ const layoutStyles = css`
   .notice p {
     margin: 0 0 0.5rem;
   }
-  .saved-head {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .saved-head h2 {
-    margin: 0;
-  }
-  .saved-list {
-    list-style: none;
-    margin: 0.5rem 0 0;
-    padding: 0;
-  }
-  .saved-list li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.4rem 0;
-    border-top: 1px solid var(--hs-border);
-  }
-  .saved-list li[aria-current='true'] strong {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-  }
-  .saved-name {
-    flex: 1 1 14rem;
-    display: grid;
-  }
-  .saved-name .muted {
-    font-size: 0.9rem;
-  }
-  .confirm {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  button.danger {
-    border-color: var(--hs-bad);
-    color: var(--hs-bad);
-  }
   .field-error {
     margin: 0.35rem 0 0;
     color: var(--hs-bad);
@@ -190,6 +147,7 @@ export const builderStyles = [
   blockHostStyles,
   tableStyles,
   checkMessagesStyles,
+  savedEntriesStyles,
   layoutStyles,
   editorStyles,
   summaryStyles,
