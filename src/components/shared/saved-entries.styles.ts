@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * The list of saved entries: its heading beside the "new" button, one ruled row per entry (the
- * open one underlined, marked "Open now"), the name over its line, and the deletion's yes or no.
+ * open one underlined, marked "Open now"), the name over its line, the deletion's yes or no, and
+ * the badges of an entry's state ("Open now", "not saved").
  */
 export const savedEntriesStyles = css`
   .saved-head {
@@ -48,7 +49,8 @@ export const savedEntriesStyles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  .saved-list .open-badge {
+  .badge {
+    display: inline-block;
     padding: 0 0.4rem;
     border: 1px solid var(--hs-warn-border);
     background: var(--hs-warn-bg);

@@ -91,15 +91,6 @@ const layoutStyles = css`
     margin: 0 0 0.75rem;
     font-size: 0.92rem;
   }
-  .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-warn-border);
-    background: var(--hs-warn-bg);
-    border-radius: 4px;
-    font-size: 0.78rem;
-    font-weight: 600;
-  }
   .row {
     display: flex;
     flex-wrap: wrap;

@@ -30,6 +30,12 @@ function units(b: S, c: C, keep: (u: PlacedUnit, state: string) => boolean, shor
     }));
 }
 
+const subject = (name: string, label: string, options: RollSubject['options']): RollSubject => ({
+  name,
+  label,
+  options,
+});
+
 const active = (b: S, c: C) => units(b, c, (_, s) => s === 'active');
 
 /** A table of the panel: its roll is `roll(chosen)`, about the units `who(roll)` names. */
@@ -76,7 +82,7 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
       'Firing',
       firingTool,
       firingCellText,
-      (b, c) => [{ name: 'target', label: 'Target brigade', options: active(b, c) }],
+      (b, c) => [subject('target', 'Target brigade', active(b, c))],
       (x) => ({ tool: 'firing', target: get(x, 'target') }),
       (x, name) => name(get(x, 'target')),
     ),
@@ -86,8 +92,8 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
       closeCombatTool,
       closeCombatCellText,
       (b, c) => [
-        { name: 'attacker', label: 'Attacker', options: active(b, c) },
-        { name: 'defender', label: 'Defender', options: active(b, c) },
+        subject('attacker', 'Attacker', active(b, c)),
+        subject('defender', 'Defender', active(b, c)),
       ],
       (x) => ({ tool: 'close-combat', attacker: get(x, 'attacker'), defender: get(x, 'defender') }),
       (x, name) => `${name(get(x, 'attacker'))} and ${name(get(x, 'defender'))}`,
@@ -98,13 +104,13 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
       generalFateTool,
       fateCellText,
       (b, c) => [
-        {
-          name: 'general',
-          label: 'General',
-          options: scenarioGenerals(c.scenario)
+        subject(
+          'general',
+          'General',
+          scenarioGenerals(c.scenario)
             .filter((g) => b.generals[g.general.id]?.state === 'active')
             .map((g) => ({ value: g.general.id, label: g.general.name })),
-        },
+        ),
       ],
       (x) => ({ tool: 'general-fate', general: get(x, 'general') }),
       (x, name) => name(get(x, 'general')),
@@ -115,16 +121,16 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
       rallyTool,
       rallyCellText,
       (b, c) => [
-        {
-          name: 'unit',
-          label: 'Broken brigade',
-          options: units(
+        subject(
+          'unit',
+          'Broken brigade',
+          units(
             b,
             c,
             (u, s) => s === 'broken' && u.unit.arm !== 'artillery' && u.unit.arm !== 'naval',
             false,
           ),
-        },
+        ),
       ],
       (x) => ({ tool: 'rally', unit: get(x, 'unit') }),
       (x, name) => name(get(x, 'unit')),
