@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { boxStyles } from '../../components/shared/box-styles.js';
 import { blockHostStyles } from '../../components/shared/block-host-styles.js';
 import { tableStyles } from '../../components/shared/table-styles.js';
 import { checkMessagesStyles } from '../../components/shared/check-messages.js';
@@ -18,6 +19,11 @@ const layoutStyles = css`
     display: grid;
     gap: 1rem;
     grid-template-columns: minmax(0, 1fr);
+  }
+  .main {
+    display: grid;
+    gap: 1rem;
+    min-width: 0;
   }
   .summary {
     order: -1;
@@ -63,19 +69,7 @@ const layoutStyles = css`
       display: none;
     }
   }
-  .block,
-  .saved,
-  .summary {
-    padding: 0.75rem 1rem 1rem;
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
-  }
-  .main {
-    display: grid;
-    gap: 1rem;
-    min-width: 0;
-  }
+  ${boxStyles('.block, .saved, .summary')}
   h2 {
     display: flex;
     flex-wrap: wrap;
