@@ -2,11 +2,12 @@
  * The tracker kind: a saved, resumable game drawn by one generic shell from a typed descriptor.
  * The game gives its state (read from a saved game, started from a scenario), one reducer over
  * its own events, the turn bar, and its panels (counters and tracks, tables of units with row
- * actions, the turn's steps, an event log); the shell does the saving, the undo history, the
- * other tabs and printing. Types and pure helpers only.
+ * actions, the turn's steps, an event log, a form, a table rolled and applied); the shell does
+ * the saving, the undo history, the other tabs and printing. Types and pure helpers only.
  */
 import type { SavedGame } from './saved-game-schema.js';
 import type { FormPanel } from './tracker-form.js';
+import type { RollPanel } from './tracker-roll.js';
 import type { WithHistory } from './tracker-history.js';
 import type { UserDataKind } from './user-data.js';
 
@@ -228,6 +229,7 @@ export type TrackerPanel<S, C, E> =
   | StepsPanel<S, C, E>
   | LogPanel<S, C, E>
   | FormPanel<S, C, E>
+  | RollPanel<S, C, E>
   | CustomPanel;
 
 /** The words of a tracker that are not in its panels. */

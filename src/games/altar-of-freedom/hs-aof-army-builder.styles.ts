@@ -1,8 +1,10 @@
 import { css } from 'lit';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { boxStyles } from '../../components/shared/box-styles.js';
 import { blockHostStyles } from '../../components/shared/block-host-styles.js';
 import { tableStyles } from '../../components/shared/table-styles.js';
 import { checkMessagesStyles } from '../../components/shared/check-messages.js';
+import { savedEntriesStyles } from '../../components/shared/saved-entries.styles.js';
 import { armStyles } from './arm-icon.js';
 import { editorStyles } from './army-builder/editor.styles.js';
 import { rosterStyles } from './army-builder/roster.styles.js';
@@ -17,6 +19,11 @@ const layoutStyles = css`
     display: grid;
     gap: 1rem;
     grid-template-columns: minmax(0, 1fr);
+  }
+  .main {
+    display: grid;
+    gap: 1rem;
+    min-width: 0;
   }
   .summary {
     order: -1;
@@ -62,19 +69,7 @@ const layoutStyles = css`
       display: none;
     }
   }
-  .block,
-  .saved,
-  .summary {
-    padding: 0.75rem 1rem 1rem;
-    border: 1px solid var(--hs-border);
-    border-radius: var(--hs-radius);
-    background: var(--hs-surface);
-  }
-  .main {
-    display: grid;
-    gap: 1rem;
-    min-width: 0;
-  }
+  ${boxStyles('.block, .saved, .summary')}
   h2 {
     display: flex;
     flex-wrap: wrap;
@@ -89,15 +84,6 @@ const layoutStyles = css`
   p.muted {
     margin: 0 0 0.75rem;
     font-size: 0.92rem;
-  }
-  .badge {
-    display: inline-block;
-    padding: 0 0.4rem;
-    border: 1px solid var(--hs-warn-border);
-    background: var(--hs-warn-bg);
-    border-radius: 4px;
-    font-size: 0.78rem;
-    font-weight: 600;
   }
   .row {
     display: flex;
@@ -123,50 +109,6 @@ const layoutStyles = css`
   .notice p {
     margin: 0 0 0.5rem;
   }
-  .saved-head {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .saved-head h2 {
-    margin: 0;
-  }
-  .saved-list {
-    list-style: none;
-    margin: 0.5rem 0 0;
-    padding: 0;
-  }
-  .saved-list li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.4rem 0;
-    border-top: 1px solid var(--hs-border);
-  }
-  .saved-list li[aria-current='true'] strong {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-  }
-  .saved-name {
-    flex: 1 1 14rem;
-    display: grid;
-  }
-  .saved-name .muted {
-    font-size: 0.9rem;
-  }
-  .confirm {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  button.danger {
-    border-color: var(--hs-bad);
-    color: var(--hs-bad);
-  }
   .field-error {
     margin: 0.35rem 0 0;
     color: var(--hs-bad);
@@ -190,6 +132,7 @@ export const builderStyles = [
   blockHostStyles,
   tableStyles,
   checkMessagesStyles,
+  savedEntriesStyles,
   layoutStyles,
   editorStyles,
   summaryStyles,

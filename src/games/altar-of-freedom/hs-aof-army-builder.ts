@@ -13,10 +13,13 @@ import {
   readPp,
   removeGeneral,
   setGeneral,
+  SIZE_WORDS,
   withSavedArmy,
 } from '../../core/games/altar-of-freedom/army-edit.js';
 import { USER_DATA_PARAM } from '../../components/shared/hs-user-data-panel.js';
 import { renderNotices } from '../../components/shared/message-lists.js';
+import { saveSection } from '../../components/shared/save-section.js';
+import { savedEntries } from '../../components/shared/saved-entries.js';
 import { UserDataController } from '../../components/controllers/user-data-controller.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
@@ -25,16 +28,34 @@ import type { ArmyEditor } from './army-builder/army-editor.js';
 import { armyFields } from './army-builder/army-fields.js';
 import { divisionsSection } from './army-builder/divisions.js';
 import { incomingArmies } from './army-builder/incoming.js';
-import { keepSection } from './army-builder/keep.js';
 import { generalsSection, type PpDraft } from './army-builder/generals.js';
 import { roster } from './army-builder/roster.js';
-import { savedList, type Pending } from './army-builder/saved-list.js';
 import { pointsBar, pointsSummary } from './army-builder/summary.js';
+import { priceErrors } from '../../core/games/altar-of-freedom/army-check.js';
 
 /** The element's tag. */
 export const tag = 'hs-aof-army-builder';
 
 const now = () => new Date().toISOString();
+
+/** The words of the save, print and share section. */
+const KEEP_TEXT = {
+  title: 'Save, print and share',
+  save: 'Save army',
+  copy: 'Save as a copy',
+  print: 'Print roster',
+  note: 'Armies are saved on this device. Export them all to a file, import a file (it replaces the saved armies), or put them in a link.',
+};
+
+/** What to do once unsaved changes are dealt with. */
+type Pending = { readonly kind: 'open'; readonly id: string } | { readonly kind: 'new' };
+
+/** A saved army's line in the list: its size, points and whether it keeps to the rules. */
+function armyDetail(a: SavedArmy): string {
+  const p = priceArmy(armySelection(a));
+  const rules = p.valid ? 'within the rules' : `${priceErrors(p).length} problems`;
+  return `${SIZE_WORDS[a.size]} · ${p.cost}/${p.budget} points · ${rules}`;
+}
 
 /**
  * The Appendix V army builder: pick a size (and so a budget), add divisions and brigades with
@@ -222,14 +243,22 @@ export class HsAofArmyBuilder extends LitElement {
   }
 
   private renderSaved() {
-    return savedList({
-      armies: this.armies,
-      army: this.army,
-      saved: this.saved !== null,
+    return savedEntries({
+      id: 'saved-h',
+      text: {
+        title: 'Saved armies',
+        add: 'New army',
+        empty: 'No saved armies on this device yet.',
+      },
+      entries: this.armies.map((a) => ({ id: a.id, name: armyName(a), detail: armyDetail(a) })),
+      current: this.saved !== null ? this.army.id : null,
       confirmDelete: this.confirmDelete,
-      pending: this.pending !== null,
-      request: (p) => {
-        this.request(p);
+      unsaved: this.pending !== null ? armyName(this.army) : null,
+      open: (id) => {
+        this.request({ kind: 'open', id });
+      },
+      add: () => {
+        this.request({ kind: 'new' });
       },
       askDelete: (id) => {
         this.confirmDelete = id;
@@ -275,7 +304,9 @@ export class HsAofArmyBuilder extends LitElement {
         <div class="main">
           ${this.renderSaved()} ${armyFields(this.editor, price, this.dirty)}
           ${generalsSection(generals, price)} ${divisionsSection(this.editor)}
-          ${keepSection({
+          ${saveSection({
+            id: 'keep-h',
+            text: KEEP_TEXT,
             status: this.status,
             panel: this.userData.renderPanel(),
             save: (asCopy) => void this.save(asCopy),

@@ -24,6 +24,7 @@ import { seededRoller } from '../../core/shared/roller.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import type { InputValue } from '../../core/shared/types.js';
 import type { ToolHost } from '../../components/tool-host.js';
+import { buttonsFor } from '../../components/shared/buttons.js';
 import { freshSeed } from '../../platform/random.js';
 import type { Store } from '../../storage/store.js';
 import '../../components/renderers/hs-roll-tool.js';
@@ -203,17 +204,12 @@ export class HsAofClock extends LitElement {
               <p><button type="button" @click=${this.reset}>New turn</button></p>`
           : html`<p>Who won the control roll?</p>
               <div class="controls">
-                ${SIDES.map(
-                  (s) =>
-                    html`<button
-                      type="button"
-                      @click=${() => {
-                        this.start(s);
-                      }}
-                    >
-                      ${SIDE_NAMES[s]}
-                    </button>`,
-                )}
+                ${buttonsFor(SIDES, (s) => ({
+                  label: SIDE_NAMES[s],
+                  click: () => {
+                    this.start(s);
+                  },
+                }))}
               </div>`
       }
       <p role="status">${this.message}</p>

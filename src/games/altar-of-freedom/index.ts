@@ -9,7 +9,6 @@ import type { ToolHost } from '../../components/tool-host.js';
 import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
 import { ARM_ICONS } from './arm-icon.js';
 import './hs-aof-general-pick.js';
-import { ROLL_PANEL } from './tracker-roll-panel.js';
 import { battleTrackerStyles } from './tracker-panels.styles.js';
 
 /**
@@ -56,5 +55,5 @@ export const ui = gameUi(MODULE, {
     'general-fate': (make, host) => withGeneralPicker('general-fate', make, host),
     rally: (make, host) => withGeneralPicker('rally', make, host),
   },
-  trackers: { tracker: { panels: { roll: ROLL_PANEL }, styles: [battleTrackerStyles] } },
+  trackers: { tracker: { styles: [battleTrackerStyles] } },
 });

@@ -16,21 +16,24 @@ import type { PanelContext, TrackerParts } from './panel-context.js';
 import { formPanel } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
+import { rollPanel } from './roll-panel.js';
+import { rollPanelStyles } from './roll-panel.styles.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
 
 /**
  * A tracker drawn from its descriptor: the saved games to start or resume, the game's turn bar
- * with undo, its panels (counters, unit tables, the turn's steps, an event log, and the game's
- * own), the changes so far with undo back to any of them, the save and other-tab messages, and
- * printing. Everything is saved on this device as it changes. Link: `game` (a saved game's id).
+ * with undo, its panels (counters, unit tables, the turn's steps, an event log, a form, a table
+ * rolled and applied, and the game's own), the changes so far with undo back to any of them, the
+ * save and other-tab messages, and printing. Everything is saved on this device as it changes.
+ * Link: `game` (a saved game's id).
  *
  * @summary Generic tracker shell.
  */
 @customElement('hs-tracker')
 export class HsTracker extends LitElement {
-  static override styles = [sharedStyles, trackerStyles, formPanelStyles];
+  static override styles = [sharedStyles, trackerStyles, formPanelStyles, rollPanelStyles];
 
   /** What the tracker is. */
   @property({ attribute: false }) descriptor?: TrackerDescriptor;
@@ -185,7 +188,9 @@ export class HsTracker extends LitElement {
               ? logPanel(p, panel)
               : panel.kind === 'form'
                 ? formPanel(p, panel)
-                : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
+                : panel.kind === 'roll'
+                  ? rollPanel(p, panel)
+                  : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
     return html`${body}${this.notes(panel.rulings)}`;
   }
 

@@ -1,7 +1,7 @@
 /**
  * Altar of Freedom's battle tracker as the generic tracker draws it: a saved game per scenario
  * with the turn and the clock, the end-of-turn steps in order, both armies' losses against their
- * break points, table rolls applied to the units involved (the game's own panel, `roll`), each
+ * break points, table rolls applied to the units involved (`ROLL_PANEL`), each
  * side's brigades, the generals and HQs, and the reinforcements due.
  */
 import * as v from 'valibot';
@@ -18,6 +18,7 @@ import { GENERAL_RATINGS_KIND } from './general-ratings.js';
 import { loadScenario, scenarioIndex } from './scenarios.js';
 import type { Side } from './schema.js';
 import { applyEvent, createBattle } from './tracker.js';
+import { ROLL_PANEL } from './tracker-roll-panel.js';
 import { breakPointOf, endOfTurnChecklist, lossesOf } from './tracker-queries.js';
 import { BattleStateSchema, TRACKER_STATE_VERSION } from './tracker-schema.js';
 import {
@@ -174,7 +175,7 @@ export const BATTLE_TRACKER = trackerDescriptor<BattleSnapshot, BattleContext, B
       class: 'armies',
       counters: (b) => SIDES.map(({ side, label }) => army(b, side, label)),
     },
-    { kind: 'custom', id: 'roll' },
+    ROLL_PANEL,
     {
       kind: 'units',
       id: 'units',

@@ -5,6 +5,7 @@ import { armyLimits, spanText } from '../../../core/games/altar-of-freedom/army-
 import { SIZE_WORDS } from '../../../core/games/altar-of-freedom/army-edit.js';
 import { limitRows } from '../../../core/games/altar-of-freedom/army-check.js';
 import { tableHead } from '../../../components/shared/table-head.js';
+import { textInput } from '../../../components/shared/text-input.js';
 import { linked, STEPS_RULE, type ArmyEditor } from './army-editor.js';
 
 function limitsTable(editor: ArmyEditor, price: ArmyPrice): TemplateResult {
@@ -39,15 +40,14 @@ export function armyFields(editor: ArmyEditor, price: ArmyPrice, dirty: boolean)
     <div class="army-fields">
       <label class="field name"
         >Army name
-        <input
-          type="text"
-          maxlength="200"
-          placeholder="e.g. Army of the Cumberland"
-          .value=${live(a.name)}
-          @input=${(e: Event) => {
-            editor.change({ ...editor.army(), name: (e.target as HTMLInputElement).value });
-          }}
-      /></label>
+        ${textInput({
+          value: a.name,
+          placeholder: 'e.g. Army of the Cumberland',
+          onText: (name) => {
+            editor.change({ ...editor.army(), name });
+          },
+        })}</label
+      >
       <fieldset class="sizes">
         <legend>Size and budget <span class="rule">${STEPS_RULE.sizes}</span></legend>
         ${ARMY_SIZES.map(

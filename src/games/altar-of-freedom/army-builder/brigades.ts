@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
+import { textInput } from '../../../components/shared/text-input.js';
 import {
   ARTILLERY_SM,
   SM_MAX,
@@ -36,16 +36,13 @@ function brigadeRow(editor: ArmyEditor, d: SavedDivision, i: number, b: SavedBri
   const divisionLabel = d.name || `division ${i + 1}`;
   return html`<tr>
     <td>
-      <input
-        type="text"
-        maxlength="200"
-        aria-label="Name of brigade ${k + 1}, ${divisionLabel}"
-        .value=${live(b.name)}
-        @input=${(e: Event) => {
-          const name = (e.target as HTMLInputElement).value;
+      ${textInput({
+        label: `Name of brigade ${k + 1}, ${divisionLabel}`,
+        value: b.name,
+        onText: (name) => {
           editor.change(setBrigade(editor.army(), i, k, { name }));
-        }}
-      />
+        },
+      })}
     </td>
     <td>
       <select

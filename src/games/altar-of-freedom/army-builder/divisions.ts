@@ -24,6 +24,8 @@ import { spanText } from '../../../core/games/altar-of-freedom/army-builder.js';
 import { ARM_WORDS, signed } from '../arm-icon.js';
 import { STEPS_RULE, type ArmyEditor } from './army-editor.js';
 import { brigadesTable } from './brigades.js';
+import { buttonsFor } from '../../../components/shared/buttons.js';
+import { textInput } from '../../../components/shared/text-input.js';
 
 function divisionHead(editor: ArmyEditor, d: SavedDivision, i: number) {
   const sm = d.brigades.reduce((s, b) => s + b.sm, 0);
@@ -31,16 +33,14 @@ function divisionHead(editor: ArmyEditor, d: SavedDivision, i: number) {
   return html`<div class="division-head">
     <label class="field div-name"
       >Division ${i + 1} name
-      <input
-        id="div-name-${i}"
-        type="text"
-        maxlength="200"
-        .value=${live(d.name)}
-        @input=${(e: Event) => {
-          const name = (e.target as HTMLInputElement).value;
+      ${textInput({
+        id: `div-name-${i}`,
+        value: d.name,
+        onText: (name) => {
           editor.change(setDivision(editor.army(), i, { name }));
-        }}
-    /></label>
+        },
+      })}</label
+    >
     <span class="subtotal"
       >${n} brigade${n === 1 ? '' : 's'} · ${divisionCost(d.brigades)} points · SM
       ${signed(sm)}</span
@@ -80,17 +80,12 @@ function division(editor: ArmyEditor, d: SavedDivision, i: number): TemplateResu
     ${divisionHead(editor, d, i)}
     ${d.brigades.length > 0 ? brigadesTable(editor, d, i) : html`<p class="muted">No brigades yet.</p>`}
     <div class="row" role="group" aria-label="Add a brigade to ${d.name || `division ${i + 1}`}">
-      ${BRIGADE_ARMS.map(
-        (a) =>
-          html`<button
-            type="button"
-            @click=${() => {
-              editor.change(addBrigade(editor.army(), i, a), `${ARM_WORDS[a]} brigade added.`);
-            }}
-          >
-            + ${ARM_WORDS[a]}
-          </button>`,
-      )}
+      ${buttonsFor(BRIGADE_ARMS, (a) => ({
+        label: `+ ${ARM_WORDS[a]}`,
+        click: () => {
+          editor.change(addBrigade(editor.army(), i, a), `${ARM_WORDS[a]} brigade added.`);
+        },
+      }))}
     </div>
   </fieldset>`;
 }

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
+import { textInput } from '../../../components/shared/text-input.js';
 import {
   MIN_GENERAL_PP,
   POINT_COSTS,
@@ -70,16 +70,13 @@ function general(v: GeneralsView, g: SavedGeneral, i: number): TemplateResult {
       <div class="general-fields">
         <label class="field"
           >Name
-          <input
-            type="text"
-            maxlength="200"
-            .value=${live(g.name)}
-            @input=${(e: Event) => {
-              editor.change(
-                setGeneral(editor.army(), i, { name: (e.target as HTMLInputElement).value }),
-              );
-            }}
-        /></label>
+          ${textInput({
+            value: g.name,
+            onText: (name) => {
+              editor.change(setGeneral(editor.army(), i, { name }));
+            },
+          })}</label
+        >
         <label class="field pp"
           >PP
           ${numberInput({

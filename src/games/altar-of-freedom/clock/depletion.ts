@@ -7,6 +7,7 @@ import {
 } from '../../../core/games/altar-of-freedom/index.js';
 import { SIDES, SIDE_NAMES } from '../../../core/games/altar-of-freedom/display-names.js';
 import { D6 } from '../../../core/shared/dice.js';
+import { button, buttonsFor } from '../../../components/shared/buttons.js';
 import { expiryOdds } from './expiry-odds.js';
 
 /** Every face of the depletion die, for results rolled at the table. */
@@ -34,33 +35,23 @@ function choice(v: DepletionView) {
     const who = SIDE_NAMES[step.side];
     return html`<div class="rolls" role="group" aria-label="${who} commander keeps one die">
       <span>${who} commander (Masterful) keeps:</span>
-      ${step.dice.map(
-        (n) =>
-          html`<button
-            type="button"
-            @click=${() => {
-              v.keep(step.side, n);
-            }}
-          >
-            ${n}<span class="visually-hidden"> (${who} keeps)</span>
-          </button>`,
-      )}
+      ${buttonsFor(step.dice, (n) => ({
+        label: html`${n}<span class="visually-hidden"> (${who} keeps)</span>`,
+        click: () => {
+          v.keep(step.side, n);
+        },
+      }))}
     </div>`;
   }
   return html`<div class="rolls" role="group" aria-label="Take one result off the clock">
-    ${step.choices.map(
-      (ch) =>
-        html`<button
-          type="button"
-          @click=${() => {
-            v.take(ch.value);
-          }}
-        >
-          ${ch.value}<span class="visually-hidden">
-            (${SIDE_NAMES[ch.side]} roll): take off the clock</span
-          >
-        </button>`,
-    )}
+    ${buttonsFor(step.choices, (ch) => ({
+      label: html`${ch.value}<span class="visually-hidden">
+          (${SIDE_NAMES[ch.side]} roll): take off the clock</span
+        >`,
+      click: () => {
+        v.take(ch.value);
+      },
+    }))}
   </div>`;
 }
 
@@ -87,30 +78,23 @@ export function depletion(v: DepletionView): TemplateResult {
     ${expiryOdds(v.clock, v.masterful)}
     ${
       needsDepletionRoll(v.clock) && !v.rolls
-        ? html`<button
-            type="button"
-            class="primary"
-            @click=${() => {
+        ? button({
+            label: 'Roll depletion dice',
+            class: 'primary',
+            click: () => {
               v.roll();
-            }}
-          >
-            Roll depletion dice
-          </button>`
+            },
+          })
         : nothing
     }
     ${choice(v)}
     <p class="rule">Rolled at the table? Take the chosen number off directly:</p>
     <div class="rolls" role="group" aria-label="Take a number off the clock">
-      ${FACES.map(
-        (n) =>
-          html`<button
-            type="button"
-            @click=${() => {
-              v.take(n);
-            }}
-          >
-            ${n}<span class="visually-hidden">: take off the clock</span>
-          </button>`,
-      )}
+      ${buttonsFor(FACES, (n) => ({
+        label: html`${n}<span class="visually-hidden">: take off the clock</span>`,
+        click: () => {
+          v.take(n);
+        },
+      }))}
     </div>`;
 }

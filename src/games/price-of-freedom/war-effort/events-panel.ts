@@ -13,6 +13,7 @@ import {
   type CampaignState,
   type Nation,
 } from '../../../core/games/price-of-freedom/index.js';
+import { buttonsFor } from '../../../components/shared/buttons.js';
 import { eventButton, lineValue, linked, note, type P } from './common.js';
 
 function renderKentucky(p: P, c: CampaignState) {
@@ -79,20 +80,15 @@ function renderKentucky(p: P, c: CampaignState) {
             </form>
             ${note(p, TRACKER_NOTES.kentuckyEntry)}
             <div class="row no-print">
-              ${NATIONS.map(
-                (n) =>
-                  html`<button
-                    type="button"
-                    @click=${() => {
-                      p.apply(
-                        { type: 'kentucky-card', side: n },
-                        `KENTUCKY played: Kentucky joins the ${NATION_LABELS[n]} side.`,
-                      );
-                    }}
-                  >
-                    KENTUCKY played: joins the ${NATION_LABELS[n]} side
-                  </button>`,
-              )}
+              ${buttonsFor(NATIONS, (n) => ({
+                label: `KENTUCKY played: joins the ${NATION_LABELS[n]} side`,
+                click: () => {
+                  p.apply(
+                    { type: 'kentucky-card', side: n },
+                    `KENTUCKY played: Kentucky joins the ${NATION_LABELS[n]} side.`,
+                  );
+                },
+              }))}
             </div>
             ${note(p, TRACKER_NOTES.kentuckyCard)}`
     }

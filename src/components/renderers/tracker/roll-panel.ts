@@ -1,0 +1,127 @@
+/**
+ * The tracker's roll panel, drawn from its descriptor: the table to roll, a choice of each unit
+ * the roll is about (from the state now), the generic roller, and, once a roll is resolved, its
+ * result in words with a button that applies it to the game (one undoable change) or discards
+ * it. The roller keeps its rolls in the game's log like any other.
+ */
+import { html, nothing } from 'lit';
+import type {
+  RollPanel,
+  RollSubject,
+  TrackerRollTable,
+} from '../../../core/shared/tracker-roll.js';
+import { isProblem } from '../../../core/shared/tracker.js';
+import { withRulingLinks } from '../../shared/ruling-links.js';
+import type { RollResolvedEvent } from '../hs-roll-tool.js';
+import '../hs-roll-tool.js';
+import type { PanelContext } from './panel-context.js';
+
+type Chosen = Readonly<Record<string, string>>;
+type Pending<E> = { readonly event: E; readonly text: string } | null;
+
+/** The keys under which the shell keeps the panel's choices while the game is open. */
+const keys = (id: string) => ({
+  table: `${id}:table`,
+  chosen: `${id}:chosen`,
+  pending: `${id}:pending`,
+});
+
+function resolved<S extends object, C, E>(
+  p: PanelContext<S, C, E>,
+  panel: RollPanel<S, C, E>,
+  table: TrackerRollTable<S, C, E>,
+  e: RollResolvedEvent,
+): void {
+  e.stopPropagation();
+  const k = keys(panel.id);
+  const chosen = p.get<Chosen>(k.chosen, {});
+  if (!table.subjects(p.state, p.ctx).every((s) => chosen[s.name])) {
+    p.set(k.pending, null);
+    p.say(panel.unchosen);
+    return;
+  }
+  const { tool, rolls, resolution } = e.detail;
+  const result = table.result(chosen, { tool, rolls, resolution }, p.state, p.ctx);
+  if (isProblem(result)) p.say(result.problem);
+  else p.set(k.pending, result);
+}
+
+function subject<S extends object, C, E>(p: PanelContext<S, C, E>, id: string, s: RollSubject) {
+  const k = keys(id);
+  const chosen = p.get<Chosen>(k.chosen, {});
+  return html`<label>
+    ${s.label}
+    <select
+      @change=${(e: Event) => {
+        p.set(k.chosen, { ...chosen, [s.name]: (e.target as HTMLSelectElement).value });
+        p.set(k.pending, null);
+      }}
+    >
+      <option value="" ?selected=${!chosen[s.name]}>Choose…</option>
+      ${s.options.map((o) => html`<option value=${o.value} ?selected=${chosen[s.name] === o.value}>${o.label}</option>`)}
+    </select>
+  </label>`;
+}
+
+function pendingBox<S extends object, C, E>(
+  p: PanelContext<S, C, E>,
+  panel: RollPanel<S, C, E>,
+  pending: NonNullable<Pending<E>>,
+) {
+  const forget = () => {
+    p.set(keys(panel.id).pending, null);
+  };
+  return html`<div class="apply" role="status">
+    <span>${withRulingLinks(p.game, pending.text)}</span>
+    <button
+      type="button"
+      class="primary"
+      @click=${() => {
+        p.apply(pending.event, `Applied: ${pending.text}.`);
+        forget();
+      }}
+    >
+      ${panel.apply}
+    </button>
+    <button type="button" @click=${forget}>Discard</button>
+  </div>`;
+}
+
+/** A roll panel: the table, what the roll is about, the result to apply, and the roller. */
+export function rollPanel<S extends object, C, E>(
+  p: PanelContext<S, C, E>,
+  panel: RollPanel<S, C, E>,
+) {
+  const k = keys(panel.id);
+  const table = panel.tables.find((t) => t.id === p.get(k.table, '')) ?? panel.tables[0];
+  if (!table) return nothing;
+  const pending = p.get<Pending<E>>(k.pending, null);
+  return html`<section class="panel roll-panel" aria-labelledby=${panel.id}>
+    <h2 id=${panel.id}>${panel.title}</h2>
+    <div class="controls">
+      <label>
+        Table
+        <select
+          @change=${(e: Event) => {
+            p.set(k.table, (e.target as HTMLSelectElement).value);
+            p.set(k.chosen, {});
+            p.set(k.pending, null);
+          }}
+        >
+          ${panel.tables.map((t) => html`<option value=${t.id} ?selected=${t === table}>${t.title}</option>`)}
+        </select>
+      </label>
+      ${table.subjects(p.state, p.ctx).map((s) => subject(p, panel.id, s))}
+    </div>
+    ${pending ? pendingBox(p, panel, pending) : nothing}
+    <hs-roll-tool
+      .tool=${table.tool}
+      game=${p.game}
+      .cellText=${table.cellText}
+      .storeOverride=${p.store ?? undefined}
+      @hs-roll-resolved=${(e: RollResolvedEvent) => {
+        resolved(p, panel, table, e);
+      }}
+    ></hs-roll-tool>
+  </section>`;
+}
