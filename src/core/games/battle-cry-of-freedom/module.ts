@@ -7,6 +7,7 @@
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
+import { COMBAT_TRACKER } from './combat-tracker.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -18,5 +19,6 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     rulings: { kind: 'rulings' },
+    combat: COMBAT_TRACKER,
   },
 };
