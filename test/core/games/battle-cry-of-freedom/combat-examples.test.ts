@@ -112,7 +112,9 @@ describe('Battle Cry of Freedom worked battles', () => {
       ex.steps.forEach((step, i) => {
         if (step.stated === undefined) return;
         checked += 1;
-        expect(standing(snaps[i] as LedgerSnapshot).margin, `${ex.slug} step ${i + 1}`).to.equal(step.stated);
+        expect(standing(snaps[i] as LedgerSnapshot).margin, `${ex.slug} step ${i + 1}`).to.equal(
+          step.stated,
+        );
       });
     }
     expect(checked).to.be.greaterThan(20);
