@@ -49,7 +49,7 @@ export function cardFate(winner: Side, invasion: boolean): CardFate {
 
 const FATE_TEXT: Readonly<Record<CardFate, string>> = {
   'union-holds': 'The Union takes the battle card into its possession.',
-  'battle-deck': 'The battle card goes back to the Battle Deck.',
+  'battle-deck': 'The battle card goes back to the Battle Deck (ruling C16).',
   removed: 'The Invasion card is removed from the game.',
 };
 

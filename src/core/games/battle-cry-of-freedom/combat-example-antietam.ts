@@ -10,7 +10,7 @@ const U = 'union';
 
 export const ANTIETAM: WorkedExample = {
   slug: 'example-antietam',
-  title: 'Worked example: Antietam',
+  title: 'Example: Antietam',
   battle: { name: 'Antietam', initiative: C, victoryCity: false, mode: 'battle' },
   generals: [
     gen(C, 'stuart', 'J.E.B. Stuart', true),

@@ -10,7 +10,7 @@ const U = 'union';
 
 export const CORINTH: WorkedExample = {
   slug: 'example-corinth',
-  title: 'Worked example: Corinth',
+  title: 'Example: Corinth',
   battle: { name: 'Corinth', initiative: U, victoryCity: false, mode: 'battle' },
   generals: [
     gen(U, 'halleck', 'Halleck'),

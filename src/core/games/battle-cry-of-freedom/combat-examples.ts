@@ -15,7 +15,7 @@ const DEFEND_CITE = [[COMBAT_PLACE.defend, 'L113–117']] as const;
 /** Glossary T1: defends against a lone Frontal Assault drive its value below zero. */
 export const DEFEND_EXAMPLE_ONE: WorkedExample = {
   slug: 'example-defend-one',
-  title: 'Worked example: defends against one attack',
+  title: 'Example: defends (glossary)',
   battle: { name: 'Glossary example', initiative: 'union', victoryCity: false, mode: 'battle' },
   generals: [],
   steps: [
@@ -40,7 +40,7 @@ export const DEFEND_EXAMPLE_ONE: WorkedExample = {
 /** Glossary T2: a defend that cancels the only attack lies dormant until the next attack. */
 export const DEFEND_EXAMPLE_TWO: WorkedExample = {
   slug: 'example-defend-two',
-  title: 'Worked example: a dormant defend',
+  title: 'Example: a dormant defend',
   battle: { name: 'Glossary example', initiative: 'union', victoryCity: false, mode: 'battle' },
   generals: [],
   steps: [

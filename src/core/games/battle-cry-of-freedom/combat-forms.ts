@@ -48,7 +48,6 @@ export const PLAY_FORM: Form = {
   kind: 'form',
   id: 'play-h',
   title: 'Play a card',
-  rulings: ['C13'],
   form: (s) =>
     s.ended
       ? null
@@ -218,7 +217,6 @@ export const BATTLE_FORM: Form = {
   kind: 'form',
   id: 'battle-h',
   title: 'The battle',
-  rulings: ['A14'],
   form: (s) =>
     s.cards.length > 0 || s.example
       ? null
@@ -262,7 +260,6 @@ export const RESULT_FORM: Form = {
   kind: 'form',
   id: 'result-form-h',
   title: 'The battle card’s result',
-  rulings: ['C16'],
   form: (s) =>
     s.ended
       ? {

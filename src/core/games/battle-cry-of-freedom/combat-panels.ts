@@ -10,7 +10,7 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import { battleResult } from './battle-result.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { exampleOf } from './combat-examples.js';
-import { KIND_LABEL, marginWords, valueText } from './combat-words.js';
+import { KIND_LABEL, marginWords } from './combat-words.js';
 import {
   cardOf,
   effectiveStars,
@@ -29,13 +29,17 @@ type S = WithHistory<LedgerSnapshot>;
 function valueCounter(s: S, side: Side): TrackerCounter<LedgerEvent> {
   const v = sideValue(s, side);
   const initiative = s.battle.initiative === side ? ' (initiative)' : '';
+  const city =
+    s.battle.victoryCity && side === 'union'
+      ? ` (the city’s own ${signed(COMBAT.victoryCityDefense)} among them, ruling A14)`
+      : '';
   return {
     label: `${SIDE_LABEL[side]}${initiative}`,
     class: `value ${side}`,
     value: v.cv,
     text: signed(v.cv),
     detail: v.attacking
-      ? `attacks ${signed(v.attack)}, defends against it ${signed(v.against)}`
+      ? `attacks ${signed(v.attack)}, defends against it ${signed(v.against)}${city}`
       : 'no attack in play: the opponent’s defends wait',
     rule: COMBAT_PLACE.cv,
   };
@@ -44,7 +48,7 @@ function valueCounter(s: S, side: Side): TrackerCounter<LedgerEvent> {
 /** Both values and the margin, with who wins if the battle ends now. */
 export function standingCounters(s: S): TrackerCounter<LedgerEvent>[] {
   const st = standing(s);
-  const major = st.major ? ' · Major Victory' : '';
+  const major = st.major ? ', a Major Victory' : '';
   return [
     ...SIDES.map((side) => valueCounter(s, side)),
     {
@@ -52,7 +56,7 @@ export function standingCounters(s: S): TrackerCounter<LedgerEvent>[] {
       class: 'margin',
       value: st.margin,
       text: marginWords(s.battle.initiative, st.margin),
-      detail: `${SIDE_LABEL[st.winner]} wins if it ends now${major}: the initiative must exceed, a tie goes to the defender.`,
+      detail: `${SIDE_LABEL[st.winner]} wins if it ends now${major}. The initiative must exceed; a tie goes to the defender.`,
       rule: COMBAT_PLACE.winning,
     },
   ];
@@ -93,10 +97,10 @@ function cardRow(s: S, c: LedgerCard): UnitRow<LedgerEvent> {
   const host = c.attachedTo ? cardOf(s.cards, c.attachedTo) : undefined;
   const by = c.canceledBy.map((b) => (b === BY_HAND ? 'by hand' : (cardOf(s.cards, b)?.name ?? b)));
   const general = c.general ? (s.generals.find((g) => g.id === c.general)?.name ?? '') : '';
-  const counts =
-    c.kind === 'modifier' || c.kind === 'special'
-      ? valueText(c.kind, c.value)
-      : signed(effectiveValue(s.cards, c));
+  const what =
+    c.kind === 'special'
+      ? KIND_LABEL.special
+      : `${KIND_LABEL[c.kind]} ${c.kind === 'modifier' ? signed(c.value) : signed(effectiveValue(s.cards, c))}`;
   const note = [general, host ? `on ${host.name}` : ''].filter(Boolean).join(' · ');
   return {
     id: c.id,
@@ -104,12 +108,10 @@ function cardRow(s: S, c: LedgerCard): UnitRow<LedgerEvent> {
     name: c.name,
     ...(note ? { note } : {}),
     cells: [
-      KIND_LABEL[c.kind],
-      counts,
       live
-        ? 'In play'
+        ? what
         : {
-            text: 'Cancelled',
+            text: `Cancelled: ${what}`,
             note: by.length ? `by ${by.join(', ')}` : 'with its card',
             class: 'canceled',
           },
@@ -150,59 +152,61 @@ export function cardTables(s: S): UnitTable<LedgerEvent>[] {
             id: `cards-${side}`,
             title: `${SIDE_LABEL[side]} cards`,
             caption: `${SIDE_LABEL[side]} cards played in this battle`,
-            columns: ['Card', 'Kind', 'Counts', 'State'],
+            columns: ['Card', 'Counts'],
             rows,
           },
         ];
   });
 }
 
-/** The generals in the battle, with their stars now and engage or disengage. */
-export function generalTable(s: S): UnitTable<LedgerEvent>[] {
-  if (s.generals.length === 0) return [];
-  const rows = s.generals.map((g): UnitRow<LedgerEvent> => {
-    const stars = effectiveStars(s, g);
-    return {
-      id: g.id,
-      class: g.engaged ? 'engaged' : '',
-      name: g.name,
-      cells: [
-        SIDE_LABEL[g.side],
-        g.cavalry ? 'Cavalry' : stars === null ? 'Not entered' : '★'.repeat(stars),
-        g.engaged ? 'Engaged' : 'Ready',
-      ],
-      actions: [
-        g.engaged
-          ? {
-              label: 'Disengage',
+/** The generals in the battle by side, with their stars now and engage or disengage. */
+export function generalTables(s: S): UnitTable<LedgerEvent>[] {
+  return SIDES.flatMap((side) => {
+    const rows = s.generals
+      .filter((g) => g.side === side)
+      .map((g): UnitRow<LedgerEvent> => {
+        const stars = effectiveStars(s, g);
+        const rating = g.cavalry ? 'Cavalry' : stars === null ? 'Not entered' : '★'.repeat(stars);
+        return {
+          id: g.id,
+          class: g.engaged ? 'engaged' : '',
+          name: g.name,
+          cells: [rating, g.engaged ? 'Engaged' : 'Ready'],
+          actions: [
+            g.engaged
+              ? {
+                  label: 'Disengage',
+                  hidden: `: ${g.name}`,
+                  event: { type: 'disengage', general: g.id },
+                  says: `${g.name} disengaged.`,
+                }
+              : {
+                  label: g.cavalry ? 'Engage to draw' : 'Engage',
+                  hidden: `: ${g.name}`,
+                  event: { type: 'engage', general: g.id },
+                  says: `${g.name} engaged.`,
+                },
+            {
+              label: 'Remove',
               hidden: `: ${g.name}`,
-              event: { type: 'disengage', general: g.id },
-              says: `${g.name} disengaged.`,
-            }
-          : {
-              label: g.cavalry ? 'Engage to draw' : 'Engage',
-              hidden: `: ${g.name}`,
-              event: { type: 'engage', general: g.id },
-              says: `${g.name} engaged.`,
+              event: { type: 'remove-general', general: g.id },
+              says: `${g.name} left the battle.`,
             },
-        {
-          label: 'Remove',
-          hidden: `: ${g.name}`,
-          event: { type: 'remove-general', general: g.id },
-          says: `${g.name} left the battle.`,
-        },
-      ],
-    };
+          ],
+        };
+      });
+    return rows.length === 0
+      ? []
+      : [
+          {
+            id: `generals-${side}`,
+            title: `${SIDE_LABEL[side]} generals`,
+            caption: `${SIDE_LABEL[side]} generals present in this battle`,
+            columns: ['General', 'Stars now', 'State'],
+            rows,
+          },
+        ];
   });
-  return [
-    {
-      id: 'generals',
-      title: 'Generals',
-      caption: 'Generals present in this battle',
-      columns: ['General', 'Side', 'Stars now', 'State'],
-      rows,
-    },
-  ];
 }
 
 /** The worked battle's steps, each with the margin the rulebook states and the ledger's. */
