@@ -3,6 +3,7 @@
  * to another value, set the battle before the first card, and enter the battle card's result.
  * Each checks its fields and gives one ledger event; the reducer checks the rules.
  */
+import { signed } from '../../shared/signed.js';
 import type { FormPanel, FormValues, SelectField } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
@@ -235,7 +236,7 @@ export const BATTLE_FORM: Form = {
             {
               kind: 'check',
               name: 'victoryCity',
-              label: `Victory city (its own ${COMBAT.victoryCityDefense})`,
+              label: `Victory city (its own ${signed(COMBAT.victoryCityDefense)})`,
               value: s.battle.victoryCity,
             },
           ],
