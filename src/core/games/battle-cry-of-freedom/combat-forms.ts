@@ -3,7 +3,6 @@
  * to another value, set the battle before the first card, and enter the battle card's result.
  * Each checks its fields and gives one ledger event; the reducer checks the rules.
  */
-import { signed } from '../../shared/signed.js';
 import type { FormPanel, FormValues, SelectField } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
@@ -15,8 +14,9 @@ type S = WithHistory<LedgerSnapshot>;
 type Form = FormPanel<S, unknown, LedgerEvent>;
 
 /** Bounds of what the forms accept: a schema's sanity limit, not a rule. */
-const VALUE_BOUND = 20;
-const NAME_LENGTH = 60;
+export const VALUE_BOUND = 20;
+/** The longest card, general or battle name the forms take. */
+export const NAME_LENGTH = 60;
 const NONE = '';
 
 const sideField = (name: string, label: string, value: Side): SelectField => ({
@@ -210,97 +210,5 @@ export const REVALUE_FORM: Form = {
   submit: (v) => ({
     event: { type: 'revalue', card: str(v, 'card'), value: Number(v['value']) },
     says: 'Value changed.',
-  }),
-};
-
-/** The battle: its name, the initiative and whether it is fought for a victory city. */
-export const BATTLE_FORM: Form = {
-  kind: 'form',
-  id: 'battle-h',
-  title: 'The battle',
-  form: (s) =>
-    s.cards.length > 0 || s.example
-      ? null
-      : {
-          submit: 'Set the battle',
-          note: 'Set before the first card: the Union holds the initiative unless a Confederate offensive or Attack and Die gives it to the Confederate.',
-          fields: [
-            {
-              kind: 'text',
-              name: 'name',
-              label: 'Battle card',
-              maxLength: NAME_LENGTH,
-              value: s.battle.name,
-            },
-            sideField('initiative', 'Initiative', s.battle.initiative),
-            {
-              kind: 'check',
-              name: 'victoryCity',
-              label: `Victory city (its own ${signed(COMBAT.victoryCityDefense)})`,
-              value: s.battle.victoryCity,
-            },
-          ],
-        },
-  submit: (v) => {
-    const name = str(v, 'name');
-    if (name === '') return { problem: 'Name the battle.' };
-    return {
-      event: {
-        type: 'set-battle',
-        name,
-        initiative: str(v, 'initiative') === 'confederate' ? 'confederate' : 'union',
-        victoryCity: v['victoryCity'] === true,
-      },
-      says: 'Battle set.',
-    };
-  },
-};
-
-/** The battle card's split, entered from the card once the battle is over. */
-export const RESULT_FORM: Form = {
-  kind: 'form',
-  id: 'result-form-h',
-  title: 'The battle card’s result',
-  form: (s) =>
-    s.ended
-      ? {
-          submit: 'Apply the result',
-          note: 'The split is printed on the battle card: the left number is what the winner gains, the right what the loser loses. The rulebook gives only a few.',
-          fields: [
-            {
-              kind: 'number',
-              name: 'gain',
-              label: 'Winner gains',
-              min: 0,
-              max: VALUE_BOUND,
-              value: s.result?.gain ?? 0,
-            },
-            {
-              kind: 'number',
-              name: 'loss',
-              label: 'Loser loses',
-              min: 0,
-              max: VALUE_BOUND,
-              value: s.result?.loss ?? 0,
-            },
-            {
-              kind: 'check',
-              name: 'invasion',
-              label: 'An Invasion card',
-              value: s.result?.invasion ?? false,
-            },
-          ],
-        }
-      : null,
-  submit: (v) => ({
-    event: {
-      type: 'set-result',
-      result: {
-        gain: Number(v['gain']),
-        loss: Number(v['loss']),
-        invasion: v['invasion'] === true,
-      },
-    },
-    says: 'Result applied.',
   }),
 };

@@ -14,7 +14,8 @@ import {
 } from '../../shared/tracker.js';
 import { recordStep, snapshotOf, type WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT_PLACE, SIDE_LABEL, SIDES } from './combat-data.js';
-import { BATTLE_FORM, GENERAL_FORM, PLAY_FORM, RESULT_FORM, REVALUE_FORM } from './combat-forms.js';
+import { GENERAL_FORM, PLAY_FORM, REVALUE_FORM } from './combat-forms.js';
+import { BATTLE_FORM, RESULT_FORM } from './combat-forms-battle.js';
 import {
   cardTables,
   exampleSteps,

@@ -8,8 +8,8 @@ import {
 import {
   PLAY_FORM,
   GENERAL_FORM,
-  RESULT_FORM,
 } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms.js';
+import { RESULT_FORM } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms-battle.js';
 import {
   cardTables,
   exampleSteps,
