@@ -93,6 +93,8 @@ export interface TrackerFact {
 export interface TrackerBar<E> {
   readonly turn: number;
   readonly lastTurn: number;
+  /** What a turn is called: "Day" for a battle of days; "Turn" when absent. */
+  readonly turnLabel?: string;
   readonly rule?: string;
   readonly facts: readonly TrackerFact[];
   readonly controls: readonly TrackerControl<E>[];

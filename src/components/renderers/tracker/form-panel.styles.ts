@@ -12,7 +12,12 @@ export const formPanelStyles = css`
     display: grid;
     gap: 0.25rem;
     font-weight: 600;
+    grid-template-columns: minmax(0, 1fr);
     min-width: min(12rem, 100%);
+    max-width: 100%;
+  }
+  .form-panel select {
+    max-width: 100%;
   }
   .form-panel .check {
     display: flex;

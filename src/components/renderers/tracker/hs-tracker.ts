@@ -191,6 +191,8 @@ export class HsTracker extends LitElement {
                 : panel.kind === 'roll'
                   ? rollPanel(p, panel)
                   : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
+    // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
+    if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     return html`${body}${this.notes(panel.rulings)}`;
   }
 

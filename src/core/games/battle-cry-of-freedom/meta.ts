@@ -23,6 +23,7 @@ export const META = {
     {
       slug: 'combat',
       kind: 'tracker',
+      built: true,
       title: 'Combat ledger',
       summary: 'Cards in play, cancel and restore, the live margin and who is winning.',
       rule: 'Phase I, Combat',

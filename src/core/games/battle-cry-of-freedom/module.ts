@@ -11,6 +11,7 @@ import { CARDS_ROSTER } from './cards-roster.js';
 import { GLOSSARY_DOC } from './glossary.js';
 import { placementCalculator } from './placement-calculator.js';
 import { resourcesCalculator } from './resources-calculator.js';
+import { COMBAT_TRACKER } from './combat-tracker.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -26,5 +27,6 @@ export const MODULE: GameModule = {
     resources: { kind: 'calculator', tool: resourcesCalculator },
     cards: CARDS_ROSTER,
     glossary: { kind: 'reference', doc: GLOSSARY_DOC },
+    combat: COMBAT_TRACKER,
   },
 };

@@ -8,6 +8,7 @@ import { MemoryStore } from '../../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../../helpers/app-document.js';
 import { every, text } from '../../../helpers/dom.js';
 import { recordingHost as host } from '../../../helpers/tool-host.js';
+import type { TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
 import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
 
 const root = (el: HsTracker) => el.shadowRoot!;
@@ -26,12 +27,16 @@ async function click(el: HsTracker, label: string): Promise<void> {
   await el.updateComplete;
 }
 
-async function open(store = new MemoryStore(), h = host()): Promise<HsTracker> {
+async function open(
+  store = new MemoryStore(),
+  h = host(),
+  descriptor: TrackerDescriptor = FIXTURE,
+): Promise<HsTracker> {
   return fixture<HsTracker>(
     html`<hs-tracker
       game="fixture"
       gameTitle="Fixture"
-      .descriptor=${FIXTURE}
+      .descriptor=${descriptor}
       .rulings=${RULINGS}
       .parts=${{
         panels: { own: OWN_PANEL },
@@ -49,8 +54,12 @@ async function open(store = new MemoryStore(), h = host()): Promise<HsTracker> {
   );
 }
 
-async function start(store = new MemoryStore(), h = host()): Promise<HsTracker> {
-  const el = await open(store, h);
+async function start(
+  store = new MemoryStore(),
+  h = host(),
+  descriptor: TrackerDescriptor = FIXTURE,
+): Promise<HsTracker> {
+  const el = await open(store, h, descriptor);
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
   await games.updateComplete;
@@ -185,6 +194,27 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     expect(text(root(el).querySelector('.own .note'))).to.equal('Note: kept');
     expect(text(root(el).querySelector('p.ruling'))).to.contain('Ruling G9');
     expect(root(el).querySelector('.fact a.ruling-link')).to.exist;
+  });
+
+  it('names its turns as the game says, and hides the rulings of a panel it does not draw', async () => {
+    const d: TrackerDescriptor = {
+      ...FIXTURE,
+      bar: (s, c) => ({ ...FIXTURE.bar(s, c), turnLabel: 'Day' }),
+      panels: [
+        {
+          kind: 'form',
+          id: 'hidden-form',
+          title: 'Hidden',
+          rulings: ['G9'],
+          form: () => null,
+          submit: () => ({ problem: 'never' }),
+        },
+      ],
+    };
+    const el = await start(new MemoryStore(), host(), d);
+    expect(text(root(el).querySelector('.turn'))).to.match(/^Day 1/);
+    expect(root(el).querySelector('#hidden-form')).to.equal(null);
+    expect(root(el).querySelector('p.ruling')).to.equal(null);
   });
 
   it('refuses a saved game it cannot read, says so and keeps it', async () => {

@@ -1,0 +1,66 @@
+/**
+ * Battle Cry of Freedom: the shape of a worked battle the combat ledger replays step by step, and
+ * short builders for its events, so each step of the rulebook's battles reads as one line.
+ */
+import type { CiteRow } from '../../shared/ruling-rows.js';
+import type { Side } from './combat-data.js';
+import type { BattleInfo, CardKind, EventType, LedgerEvent } from './ledger-types.js';
+
+/** One step: what happens (in our words), the margin the rulebook states after it, its events. */
+export interface ExampleStep {
+  readonly action: string;
+  /** The initiative's value less the defender's, as the text gives it after this step. */
+  readonly stated?: number;
+  readonly events: readonly LedgerEvent[];
+}
+
+export interface WorkedExample {
+  readonly slug: string;
+  readonly title: string;
+  readonly battle: BattleInfo;
+  /** The generals present when the battle begins. */
+  readonly generals: readonly LedgerEvent[];
+  readonly steps: readonly ExampleStep[];
+  readonly cites: readonly CiteRow[];
+  /** What the replay assumes beyond the text. */
+  readonly note?: string;
+}
+
+/** A general present at the start; his stars are left for the player's card data. */
+export function gen(side: Side, id: string, name: string, cavalry = false): LedgerEvent {
+  return { type: 'add-general', id, side, name, offense: null, defense: null, cavalry };
+}
+
+interface CardOptions {
+  readonly general?: string;
+  readonly attachedTo?: string;
+  readonly cancels?: string;
+  readonly event?: EventType;
+}
+
+/** A card played: its side, id, name, kind and value, and what it engages, joins or cancels. */
+export function card(
+  side: Side,
+  id: string,
+  name: string,
+  kind: CardKind,
+  value: number,
+  o: CardOptions = {},
+): LedgerEvent {
+  return {
+    type: 'play',
+    id,
+    side,
+    name,
+    kind,
+    value,
+    event: o.event ?? (o.general ? 'battle' : kind === 'special' ? 'special' : 'unrecorded'),
+    stars: null,
+    general: o.general ?? null,
+    attachedTo: o.attachedTo ?? null,
+    cancels: o.cancels ?? null,
+  };
+}
+
+/** The actor ends his volley (a pass if he did nothing). */
+export const HAND_OVER: LedgerEvent = { type: 'hand-over' };

@@ -1,0 +1,214 @@
+/**
+ * Battle Cry of Freedom: the combat ledger's forms: play a card, bring a general in, turn a card
+ * to another value, set the battle before the first card, and enter the battle card's result.
+ * Each checks its fields and gives one ledger event; the reducer checks the rules.
+ */
+import type { FormPanel, FormValues, SelectField } from '../../shared/tracker-form.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
+import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
+import { KIND_LABEL, valueText } from './combat-words.js';
+import { inPlay } from './ledger.js';
+import type { CardKind, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+
+type S = WithHistory<LedgerSnapshot>;
+type Form = FormPanel<S, unknown, LedgerEvent>;
+
+/** Bounds of what the forms accept: a schema's sanity limit, not a rule. */
+export const VALUE_BOUND = 20;
+/** The longest card, general or battle name the forms take. */
+export const NAME_LENGTH = 60;
+const NONE = '';
+
+const sideField = (name: string, label: string, value: Side): SelectField => ({
+  kind: 'select',
+  name,
+  label,
+  value,
+  options: SIDES.map((s) => ({ value: s, label: SIDE_LABEL[s] })),
+});
+
+const starOptions = Array.from({ length: COMBAT.stars.max - COMBAT.stars.min + 1 }, (_, i) => {
+  const n = COMBAT.stars.min + i;
+  return { value: String(n), label: '★'.repeat(n) };
+});
+
+function cardOptions(s: S, onlyInPlay: boolean) {
+  return s.cards
+    .filter((c) => !onlyInPlay || inPlay(s.cards, c))
+    .map((c) => ({
+      value: c.id,
+      label: `${SIDE_LABEL[c.side]}: ${c.name} (${valueText(c.kind, c.value)})`,
+    }));
+}
+
+const str = (v: FormValues, k: string) => String(v[k] ?? '');
+const orNull = (x: string) => (x === NONE ? null : x);
+
+/** Play a card: the reducer checks the general, the stars and what it cancels. */
+export const PLAY_FORM: Form = {
+  kind: 'form',
+  id: 'play-h',
+  title: 'Play a card',
+  form: (s) =>
+    s.ended
+      ? null
+      : {
+          submit: 'Play the card',
+          note: 'A Battle Event engages one of your generals; a Special Event does not. An opponent’s card played “immediately” interrupts the volley.',
+          fields: [
+            sideField('side', 'Played by', s.actor),
+            {
+              kind: 'text',
+              name: 'name',
+              label: 'Card',
+              maxLength: NAME_LENGTH,
+              hint: 'As printed, e.g. Massed Artillery',
+            },
+            {
+              kind: 'select',
+              name: 'kind',
+              label: 'Kind',
+              options: (Object.keys(KIND_LABEL) as CardKind[]).map((k) => ({
+                value: k,
+                label: KIND_LABEL[k],
+              })),
+            },
+            {
+              kind: 'number',
+              name: 'value',
+              label: 'Value',
+              min: -VALUE_BOUND,
+              max: VALUE_BOUND,
+              value: 1,
+              hint: 'Attack above 0, defend below 0, 0 for no value',
+            },
+            {
+              kind: 'select',
+              name: 'event',
+              label: 'Event',
+              options: [
+                { value: 'special', label: 'Special Event' },
+                ...starOptions.map((o) => ({ value: o.value, label: `Battle Event ${o.label}` })),
+                { value: 'battle', label: 'Battle Event, stars not entered' },
+                { value: 'unrecorded', label: 'Not recorded' },
+              ],
+            },
+            {
+              kind: 'select',
+              name: 'general',
+              label: 'General engaged',
+              options: [
+                { value: NONE, label: 'None' },
+                ...s.generals
+                  .filter((g) => !g.engaged && !g.cavalry)
+                  .map((g) => ({ value: g.id, label: `${SIDE_LABEL[g.side]}: ${g.name}` })),
+              ],
+            },
+            {
+              kind: 'select',
+              name: 'attachedTo',
+              label: 'Attached to',
+              options: [{ value: NONE, label: 'Nothing' }, ...cardOptions(s, false)],
+            },
+            {
+              kind: 'select',
+              name: 'cancels',
+              label: 'Cancels',
+              options: [{ value: NONE, label: 'Nothing' }, ...cardOptions(s, true)],
+            },
+          ],
+        },
+  submit: (v) => {
+    const name = str(v, 'name');
+    if (name === '') return { problem: 'Name the card.' };
+    const ev = str(v, 'event');
+    const stars = /^\d$/.test(ev) ? Number(ev) : null;
+    const event =
+      stars !== null ? 'battle' : ev === 'special' || ev === 'battle' ? ev : 'unrecorded';
+    return {
+      event: {
+        type: 'play',
+        side: str(v, 'side') === 'confederate' ? 'confederate' : 'union',
+        name,
+        kind: str(v, 'kind') as CardKind,
+        value: Number(v['value']),
+        event,
+        stars,
+        general: orNull(str(v, 'general')),
+        attachedTo: orNull(str(v, 'attachedTo')),
+        cancels: orNull(str(v, 'cancels')),
+      },
+      says: `${name} played.`,
+    };
+  },
+};
+
+const ratingField = (name: string, label: string): SelectField => ({
+  kind: 'select',
+  name,
+  label,
+  options: [{ value: NONE, label: 'Not entered' }, ...starOptions],
+});
+
+/** Bring a general into the battle (at the start, or by a card such as Hold the Line). */
+export const GENERAL_FORM: Form = {
+  kind: 'form',
+  id: 'general-h',
+  title: 'Bring a general in',
+  form: (s) => ({
+    submit: 'Add the general',
+    note: `Stars: his offensive rating counts while his side holds the initiative, the defensive one otherwise (${COMBAT_PLACE.general}).`,
+    fields: [
+      sideField('side', 'Side', s.actor),
+      { kind: 'text', name: 'name', label: 'General', maxLength: NAME_LENGTH },
+      ratingField('offense', 'Offensive stars'),
+      ratingField('defense', 'Defensive stars'),
+      { kind: 'check', name: 'cavalry', label: 'Cavalry (engages only to draw)' },
+    ],
+  }),
+  submit: (v) => {
+    const name = str(v, 'name');
+    if (name === '') return { problem: 'Name the general.' };
+    const stars = (k: string) => (str(v, k) === NONE ? null : Number(str(v, k)));
+    return {
+      event: {
+        type: 'add-general',
+        side: str(v, 'side') === 'confederate' ? 'confederate' : 'union',
+        name,
+        offense: stars('offense'),
+        defense: stars('defense'),
+        cavalry: v['cavalry'] === true,
+      },
+      says: `${name} joins the battle.`,
+    };
+  },
+};
+
+/** Turn a card to another value (Battle Elan to its weaker side, ruling A32). */
+export const REVALUE_FORM: Form = {
+  kind: 'form',
+  id: 'revalue-h',
+  title: 'Change a card’s value',
+  rulings: ['A32'],
+  form: (s) =>
+    s.cards.length === 0
+      ? null
+      : {
+          submit: 'Change the value',
+          fields: [
+            { kind: 'select', name: 'card', label: 'Card', options: cardOptions(s, false) },
+            {
+              kind: 'number',
+              name: 'value',
+              label: 'New value',
+              min: -VALUE_BOUND,
+              max: VALUE_BOUND,
+              value: 1,
+            },
+          ],
+        },
+  submit: (v) => ({
+    event: { type: 'revalue', card: str(v, 'card'), value: Number(v['value']) },
+    says: 'Value changed.',
+  }),
+};

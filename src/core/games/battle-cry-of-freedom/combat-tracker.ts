@@ -1,0 +1,157 @@
+/**
+ * Battle Cry of Freedom's combat ledger as the generic tracker draws it: a battle (or the
+ * Gettysburg scenario's days, or a worked battle to replay), both sides' values and the margin,
+ * the volley and the passes, the cards with cancel and restore, the generals, the forms to play
+ * a card or bring a general in, and the result with the battle card's split once both have
+ * passed. Every change is listed and undoable back to any point.
+ */
+import * as v from 'valibot';
+import {
+  attempt,
+  trackerDescriptor,
+  type TrackerBar,
+  type TrackerControl,
+} from '../../shared/tracker.js';
+import { recordStep, snapshotOf, type WithHistory } from '../../shared/tracker-history.js';
+import { COMBAT_PLACE, SIDE_LABEL, SIDES } from './combat-data.js';
+import { GENERAL_FORM, PLAY_FORM, REVALUE_FORM } from './combat-forms.js';
+import { BATTLE_FORM, RESULT_FORM } from './combat-forms-battle.js';
+import {
+  cardTables,
+  exampleSteps,
+  generalTables,
+  resultLines,
+  standingCounters,
+  volleyCounters,
+} from './combat-panels.js';
+import { LedgerStateSchema, LEDGER_STATE_VERSION } from './combat-schema.js';
+import { battleLine, marginWords } from './combat-words.js';
+import { lastDay, mayContinue, standing } from './ledger.js';
+import { reduceLedger } from './ledger-reduce.js';
+import { LEDGER_STARTS, startLedger } from './ledger-start.js';
+import { describeChange } from './ledger-text.js';
+import type { LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+
+type S = WithHistory<LedgerSnapshot>;
+
+/** What the panels read beside the state: the start the battle was made from. */
+export interface LedgerContext {
+  readonly start: string;
+}
+
+/** The ledger after `event`, its change described; throws a RangeError when refused. */
+export function applyLedger(state: S, event: LedgerEvent): S {
+  return recordStep(state, (s) => {
+    const after = reduceLedger(s, event);
+    return { ...after, change: describeChange(s, event, after) };
+  });
+}
+
+function bar(s: S): TrackerBar<LedgerEvent> {
+  const st = standing(s);
+  const controls: TrackerControl<LedgerEvent>[] = s.ended
+    ? SIDES.filter((side) => mayContinue(s, side)).map((side) => ({
+        label: `${SIDE_LABEL[side]}: Battle Continues`,
+        event: { type: 'battle-continues', side },
+        says: 'A new day begins.',
+      }))
+    : [
+        {
+          label: s.acted
+            ? `${SIDE_LABEL[s.actor]}: hand play over`
+            : `${SIDE_LABEL[s.actor]}: pass`,
+          primary: true,
+          event: { type: 'hand-over' },
+          says: s.acted ? 'Play handed over.' : 'Passed.',
+        },
+      ];
+  return {
+    turn: s.day,
+    lastTurn: lastDay(s),
+    turnLabel: 'Day',
+    rule: COMBAT_PLACE.combat,
+    facts: [
+      { text: battleLine(s), rule: COMBAT_PLACE.initiative },
+      {
+        text: `Now: ${marginWords(s.battle.initiative, st.margin)}`,
+        ...(st.major ? { badge: 'Major Victory' } : {}),
+      },
+    ],
+    controls,
+    ...(s.ended
+      ? {
+          alert: `Both players have passed: the ${SIDE_LABEL[st.winner]} wins, ${marginWords(s.battle.initiative, st.margin)}.`,
+        }
+      : {}),
+  };
+}
+
+/** The combat ledger's descriptor. */
+export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, LedgerEvent>({
+  kind: 'tracker',
+  stateVersion: LEDGER_STATE_VERSION,
+  scenarios: () => LEDGER_STARTS,
+  start: (slug) => ({ ...startLedger(slug), history: [] }),
+  read: (game) => {
+    const parsed = v.safeParse(LedgerStateSchema, game.state);
+    const known = LEDGER_STARTS.some((x) => x.slug === game.scenario);
+    return parsed.success && known && game.stateVersion === LEDGER_STATE_VERSION
+      ? parsed.output
+      : null;
+  },
+  context: (slug) => (slug && LEDGER_STARTS.some((x) => x.slug === slug) ? { start: slug } : null),
+  apply: (state, event) => attempt(() => applyLedger(state, event)),
+  subtitle: (c) => LEDGER_STARTS.find((x) => x.slug === c.start)?.title ?? '',
+  bar,
+  panels: [
+    {
+      kind: 'counters',
+      id: 'standing-h',
+      title: 'Combat values',
+      class: 'summary',
+      counters: standingCounters,
+      rulings: ['C13', 'A15'],
+    },
+    {
+      kind: 'steps',
+      id: 'example-h',
+      title: 'Replay',
+      steps: exampleSteps,
+      rulings: ['A31', 'A32'],
+    },
+    { kind: 'log', id: 'result-h', title: 'Result', entries: resultLines },
+    RESULT_FORM,
+    { kind: 'counters', id: 'volley-h', title: 'Volley', counters: volleyCounters },
+    { kind: 'units', id: 'cards', tables: cardTables },
+    PLAY_FORM,
+    { kind: 'units', id: 'generals-panel', tables: generalTables },
+    GENERAL_FORM,
+    REVALUE_FORM,
+    BATTLE_FORM,
+  ],
+  history: (s) => {
+    const all = [...s.history, snapshotOf(s)];
+    return all
+      .slice(1)
+      .map((snap, i) => ({
+        index: i + 1,
+        when: `Day ${snap.day}`,
+        text: snap.change,
+        undoSteps: all.length - 1 - i,
+      }))
+      .reverse();
+  },
+  jump: [
+    ['standing-h', 'Values'],
+    ['play-h', 'Play a card'],
+    ['general-h', 'Generals'],
+    ['history-h', 'Changes'],
+  ],
+  print: { title: 'Combat ledger' },
+  text: {
+    intro:
+      'Start a battle, the Gettysburg scenario or a worked example from the rulebook to keep the cards in play, the combat values and who is winning. Everything is saved on this device as you go, and works offline.',
+    opened: 'Opened',
+    noHistory: 'Nothing played yet.',
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * Battle Cry of Freedom: the combat ledger's changes in words, for the list of changes and the
+ * status line: "Confederate plays Pender’s Division (+3, A.P. Hill engaged)".
+ */
+import { signed } from '../../shared/signed.js';
+import { BATTLE_CONTINUES, COMBAT, SIDE_LABEL } from './combat-data.js';
+import { exampleOf } from './combat-examples.js';
+import { cardOf } from './ledger.js';
+import type { LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+
+function nameOf(s: LedgerSnapshot, id: string | null): string {
+  if (id === null) return '';
+  return cardOf(s.cards, id)?.name ?? s.generals.find((g) => g.id === id)?.name ?? id;
+}
+
+/** What `e` did to the battle as it stood in `s` (and, for a hand-over, how it left it in `after`). */
+export function describeChange(s: LedgerSnapshot, e: LedgerEvent, after: LedgerSnapshot): string {
+  const side = SIDE_LABEL[s.actor];
+  switch (e.type) {
+    case 'set-battle':
+      return `Battle set: ${e.name}, ${SIDE_LABEL[e.initiative]} initiative${e.victoryCity ? ', at a victory city' : ''}.`;
+    case 'add-general':
+      return `${e.name} joins the ${SIDE_LABEL[e.side]} generals.`;
+    case 'remove-general':
+      return `${nameOf(s, e.general)} leaves the battle.`;
+    case 'engage': {
+      const g = s.generals.find((x) => x.id === e.general);
+      return g?.cavalry
+        ? `${g.name} (cavalry) engages: ${SIDE_LABEL[g.side]} draws ${COMBAT.cavalryDraw}.`
+        : `${nameOf(s, e.general)} engages.`;
+    }
+    case 'disengage':
+      return `${nameOf(s, e.general)} disengages.`;
+    case 'play': {
+      const parts = [
+        e.kind === 'special' ? 'no value' : signed(e.value),
+        e.general ? `${nameOf(s, e.general)} engaged` : '',
+        e.attachedTo ? `on ${nameOf(s, e.attachedTo)}` : '',
+        e.cancels ? `cancels ${nameOf(s, e.cancels)}` : '',
+      ].filter(Boolean);
+      const interrupt = e.side === s.actor ? '' : ' (interrupting)';
+      return `${SIDE_LABEL[e.side]} plays ${e.name}${interrupt} (${parts.join(', ')}).`;
+    }
+    case 'cancel':
+      return `${nameOf(s, e.card)} is cancelled${e.by === '*' ? '' : ` by ${nameOf(s, e.by)}`}.`;
+    case 'restore':
+      return `${nameOf(s, e.card)} is restored.`;
+    case 'remove-card':
+      return `${nameOf(s, e.card)} is taken off the ledger.`;
+    case 'revalue':
+      return `${nameOf(s, e.card)} now counts ${signed(e.value)}.`;
+    case 'hand-over':
+      if (after.day > s.day)
+        return `${side} passes: day ${s.day} is over, day ${after.day} begins.`;
+      if (after.ended) return `${side} passes: both have passed and the battle is over.`;
+      return s.acted ? `${side} hands play over.` : `${side} passes.`;
+    case 'battle-continues':
+      return `${SIDE_LABEL[e.side]} plays Battle Continues: day ${after.day}; each side disengages ${BATTLE_CONTINUES.disengage} generals and draws ${BATTLE_CONTINUES.draw}.`;
+    case 'set-result':
+      return `Battle card’s result entered: winner ${signed(e.result.gain)}, loser ${signed(-e.result.loss)}.`;
+    case 'example-step': {
+      const ex = s.example ? exampleOf(s.example.slug) : undefined;
+      const step = s.example ? ex?.steps[s.example.step] : undefined;
+      return `Step ${(s.example?.step ?? 0) + 1}: ${step?.action ?? ''}`;
+    }
+  }
+}

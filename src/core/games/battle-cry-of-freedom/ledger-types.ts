@@ -1,0 +1,139 @@
+/**
+ * Battle Cry of Freedom: the combat ledger's state and events, plain JSON so a battle is saved
+ * and undone like every tracker. A card keeps who cancelled it rather than a flag, so restoring
+ * the canceller's victim, or cancelling it again, follows from the cards in play (Glossary ›
+ * Cancel).
+ */
+import type { Side } from './combat-data.js';
+
+/**
+ * A card's polarity: an attack adds to its side's value, a defend lowers the opponent's, a
+ * special has no value of its own, a modifier adds its value to the card it is attached to.
+ */
+export type CardKind = 'attack' | 'defend' | 'special' | 'modifier';
+
+/** How a card part is played: a Battle Event engages a general; a Special Event need not. */
+export type EventType = 'battle' | 'special' | 'unrecorded';
+
+/** Marks a cancellation the player made by hand (no card in the ledger did it). */
+export const BY_HAND = '*';
+
+export interface LedgerCard {
+  readonly id: string;
+  readonly side: Side;
+  readonly name: string;
+  readonly kind: CardKind;
+  /** Signed combat value: positive for an attack, negative for a defend, 0 for a special. */
+  readonly value: number;
+  readonly event: EventType;
+  /** A Battle Event's stars, when entered. */
+  readonly stars: number | null;
+  /** The general engaged to play it. */
+  readonly general: string | null;
+  /** The card it belongs to: cancelled with it, and a modifier's value goes to it. */
+  readonly attachedTo: string | null;
+  /** Cards whose play cancelled it (or `BY_HAND`); it is out while any of them is in play. */
+  readonly canceledBy: readonly string[];
+  /** The day it was played (1 outside a battle that continues). */
+  readonly day: number;
+}
+
+export interface LedgerGeneral {
+  readonly id: string;
+  readonly side: Side;
+  readonly name: string;
+  /** Stars while his side has the initiative, when entered. */
+  readonly offense: number | null;
+  /** Stars while the opponent has the initiative, when entered. */
+  readonly defense: number | null;
+  readonly cavalry: boolean;
+  readonly engaged: boolean;
+}
+
+/** A plain battle, or the Gettysburg scenario's battle of days. */
+export type BattleMode = 'battle' | 'gettysburg';
+
+export interface BattleInfo {
+  readonly name: string;
+  readonly initiative: Side;
+  /** Fought for a victory city: its own defence counts and there is no Major Victory. */
+  readonly victoryCity: boolean;
+  readonly mode: BattleMode;
+}
+
+/** The battle card's result as the player entered it (the rulebook prints few of them). */
+export interface EnteredResult {
+  readonly gain: number;
+  readonly loss: number;
+  readonly invasion: boolean;
+}
+
+export interface LedgerSnapshot {
+  readonly battle: BattleInfo;
+  /** The worked example being replayed, and its next step. */
+  readonly example: { readonly slug: string; readonly step: number } | null;
+  readonly generals: readonly LedgerGeneral[];
+  readonly cards: readonly LedgerCard[];
+  /** Whose volley it is. */
+  readonly actor: Side;
+  /** Cards the actor has played this volley. */
+  readonly volley: number;
+  /** Whether the actor has done anything this volley (a card or an engagement). */
+  readonly acted: boolean;
+  /** Passes in a row. */
+  readonly passes: number;
+  readonly day: number;
+  /** Who has played his Battle Continues. */
+  readonly continued: readonly Side[];
+  readonly ended: boolean;
+  readonly result: EnteredResult | null;
+  /** For new ids. */
+  readonly next: number;
+  /** What the last change did, for the list of changes. */
+  readonly change: string;
+}
+
+/** A card as played: the ledger gives it an id unless the event names one. */
+export interface PlayCard {
+  readonly type: 'play';
+  readonly id?: string;
+  readonly side: Side;
+  readonly name: string;
+  readonly kind: CardKind;
+  readonly value: number;
+  readonly event: EventType;
+  readonly stars: number | null;
+  readonly general: string | null;
+  readonly attachedTo: string | null;
+  /** A card its play cancels. */
+  readonly cancels: string | null;
+}
+
+export type LedgerEvent =
+  | {
+      readonly type: 'set-battle';
+      readonly name: string;
+      readonly initiative: Side;
+      readonly victoryCity: boolean;
+    }
+  | {
+      readonly type: 'add-general';
+      readonly id?: string;
+      readonly side: Side;
+      readonly name: string;
+      readonly offense: number | null;
+      readonly defense: number | null;
+      readonly cavalry: boolean;
+    }
+  | { readonly type: 'remove-general'; readonly general: string }
+  | { readonly type: 'engage'; readonly general: string }
+  | { readonly type: 'disengage'; readonly general: string }
+  | PlayCard
+  | { readonly type: 'cancel'; readonly card: string; readonly by: string }
+  | { readonly type: 'restore'; readonly card: string }
+  | { readonly type: 'remove-card'; readonly card: string }
+  | { readonly type: 'revalue'; readonly card: string; readonly value: number }
+  | { readonly type: 'hand-over' }
+  | { readonly type: 'battle-continues'; readonly side: Side }
+  | { readonly type: 'set-result'; readonly result: EnteredResult }
+  | { readonly type: 'example-step' };
