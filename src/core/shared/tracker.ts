@@ -91,7 +91,8 @@ export interface TrackerFact {
 /** The turn bar: where the game stands, and the turn's controls (the shell adds undo and print). */
 export interface TrackerBar<E> {
   readonly turn: number;
-  readonly lastTurn: number;
+  /** The last turn, shown as "of N"; absent for a game with no fixed length. */
+  readonly lastTurn?: number;
   readonly rule?: string;
   readonly facts: readonly TrackerFact[];
   readonly controls: readonly TrackerControl<E>[];

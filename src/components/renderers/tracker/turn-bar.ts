@@ -17,7 +17,10 @@ export interface BarExtras {
 export function turnBar<E>(p: PanelContext<object, unknown, E>, bar: TrackerBar<E>, x: BarExtras) {
   return html`<div class="bar">
       <div class="turn-block">
-        <span class="turn">Turn ${bar.turn} <span class="of">of ${bar.lastTurn}</span></span>
+        <span class="turn"
+          >Turn
+          ${bar.turn}${bar.lastTurn === undefined ? nothing : html` <span class="of">of ${bar.lastTurn}</span>`}</span
+        >
         ${ruleOf(p.game, bar.rule)}
       </div>
       ${bar.facts.map(
