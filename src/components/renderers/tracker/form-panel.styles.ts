@@ -13,6 +13,10 @@ export const formPanelStyles = css`
     gap: 0.25rem;
     font-weight: 600;
     min-width: min(12rem, 100%);
+    max-width: 100%;
+  }
+  .form-panel .field select {
+    max-width: 100%;
   }
   .form-panel .check {
     display: flex;

@@ -12,7 +12,7 @@ import type { Side } from './phases.js';
 export const EMANCIPATION = {
   change: { union: 1, confederate: -1 },
   laterTurns: 2,
-  place: 'Player Notes: Union (secondary evidence)',
+  place: 'Player Notes: Union',
 } as const;
 /** Washington recaptured at the end of the turn after its fall. */
 export const WASHINGTON_RECAPTURE = {

@@ -71,5 +71,5 @@ const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
 /** The saved state, or null when its shape is wrong. */
 export function parseCampaignState(raw: unknown): WithHistory<CampaignSnapshot> | null {
   const r = v.safeParse(State, raw);
-  return r.success ? (r.output as WithHistory<CampaignSnapshot>) : null;
+  return r.success ? r.output : null;
 }

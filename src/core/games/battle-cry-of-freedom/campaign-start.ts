@@ -7,10 +7,9 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import type { CampaignSnapshot, GeneralInPlay } from './campaign-types.js';
 import { SIDES, THEATERS } from './phases.js';
 import { isKnownCavalry, requireScenario } from './scenarios.js';
-import type { ScenarioSlug } from './scenario-types.js';
 
 /** The snapshot a game of `slug` starts from. */
-export function startSnapshot(slug: ScenarioSlug | string): CampaignSnapshot {
+export function startSnapshot(slug: string): CampaignSnapshot {
   const s = requireScenario(slug);
   const generals: GeneralInPlay[] = [];
   for (const side of SIDES)
@@ -62,6 +61,6 @@ export function startSnapshot(slug: ScenarioSlug | string): CampaignSnapshot {
 }
 
 /** A new game of `slug` with an empty history. */
-export function createCampaign(slug: ScenarioSlug | string): WithHistory<CampaignSnapshot> {
+export function createCampaign(slug: string): WithHistory<CampaignSnapshot> {
   return { ...startSnapshot(slug), history: [] };
 }

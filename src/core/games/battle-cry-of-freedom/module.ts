@@ -5,8 +5,10 @@
  * and reference pages.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { CAMPAIGN_TRACKER } from './campaign-tracker.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
+import { SETUP_SHEET_TOOL } from './setup-sheet-tool.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -18,5 +20,7 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     rulings: { kind: 'rulings' },
+    campaign: CAMPAIGN_TRACKER,
+    setup: SETUP_SHEET_TOOL,
   },
 };

@@ -3,7 +3,7 @@
  * scenarios, and Gettysburg. The Deck One scenario keeps the Campaign's set-up and changes only
  * how it is won and when it ends, so it is built from the Campaign's record.
  */
-import type { Scenario, ScenarioSlug } from './scenario-types.js';
+import type { Scenario } from './scenario-types.js';
 
 const none = { east: [], west: [] } as const;
 
@@ -138,7 +138,7 @@ export function scenarioOf(slug: string | null | undefined): Scenario | null {
 }
 
 /** The scenario of `slug`; throws for an unknown one. */
-export function requireScenario(slug: ScenarioSlug | string): Scenario {
+export function requireScenario(slug: string): Scenario {
   const s = scenarioOf(slug);
   if (!s) throw new RangeError(`No scenario ${slug}.`);
   return s;

@@ -27,7 +27,7 @@ export const CAMPAIGN_VICTORY = {
 
 /** The Union's lead in command points the Election needs (stated only in the player notes). */
 export const ELECTION_LEAD = 10;
-export const ELECTION_PLACE = 'Player Notes: Union (secondary evidence)';
+export const ELECTION_PLACE = 'Player Notes: Union';
 
 /** The Deck One scenario's margin in command points at the end of the deck. */
 export const DECK_ONE_MARGIN = 2;
