@@ -22,7 +22,6 @@ import {
   phaseADraw,
   PHASE_LETTERS,
   PHASES,
-  SEQUENCE,
   type Phase,
   SIDE_LABELS,
   SIDES,
@@ -88,7 +87,7 @@ export function turnSteps(s: S, c: Scenario) {
   const at = PHASE_LETTERS.indexOf(s.phase);
   const steps: TrackerStep[] = PHASES.map((p, i) => ({
     label: `${p.letter}. ${p.name}`,
-    rule: i === at ? p.place : SEQUENCE,
+    rule: i === at ? p.place : '',
     detail: i === at ? phaseDetail(p, s) : '',
     state: i < at ? 'done' : i === at ? 'current' : 'to-do',
   }));

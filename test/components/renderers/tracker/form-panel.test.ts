@@ -37,6 +37,6 @@ describe('formPanel', () => {
     render(formPanel(context, PANEL), host);
     const links = every(host, 'p a.ruling-link');
     expect(links.map((a) => a.textContent)).to.deep.equal(['ruling C10']);
-    expect(links[0]?.getAttribute('href')).to.contain('/fixture/rulings/');
+    expect(links[0]?.getAttribute('href')).to.contain('fixture/rulings/#C10');
   });
 });
