@@ -12,7 +12,7 @@ describe('docs/rulings.md (generated from the rulings data)', () => {
 
   it('lists every ruling of every game once, with its rulebook places and no text-file lines', () => {
     const doc = rulingsMarkdown();
-    expect(RULINGS_DOC_GAMES.length).to.equal(2);
+    expect(RULINGS_DOC_GAMES.length).to.equal(3);
     for (const g of RULINGS_DOC_GAMES) {
       expect(g.rulings.length, g.title).to.be.greaterThan(0);
       for (const r of g.rulings)

@@ -5,6 +5,7 @@
  */
 import { RULINGS as AOF_RULINGS } from '../../src/core/games/altar-of-freedom/index.js';
 import { RULINGS as POF_RULINGS } from '../../src/core/games/price-of-freedom/index.js';
+import { RULINGS as BCOF_RULINGS } from '../../src/core/games/battle-cry-of-freedom/rulings.js';
 import { citationsText } from '../../src/core/shared/citation.js';
 import { RULING_KINDS, type Ruling } from '../../src/core/shared/ruling.js';
 
@@ -37,6 +38,14 @@ export const RULINGS_DOC_GAMES: readonly RulingsDocGame[] = [
       '- **No dice for the blockade:** Union blockade markers enter the blockade boxes only through BLOCKADE ACTION cards, whose text is not in the rulebook. The tracker records the markers per box (Yorktown and Norfolk share one) and works out which coasts are blockaded.\n- **Commanders:** the counters are not in the rulebook text. Only the ratings its examples reveal are filled in (Lee MAM +1, Hood DDRM −1, McClellan MAM −1, Sherman MAM +1, Burnside MAM 0); every other rating, entry turn and theater, and five names, are left empty (null) for the players to enter as user data.',
     ],
     rulings: POF_RULINGS,
+  },
+  {
+    title: 'Battle Cry of Freedom',
+    slug: 'battle-cry-of-freedom',
+    intro: [
+      'Source: the Battle Cry of Freedom data specification, §8.2 (contradictions, ambiguities and gaps), with the specification’s suggested default adopted in every case. The rulebook does not number its rules, so each place is its section heading as printed (the glossary entry, the phase of the Detailed Sequence of Play, the scenario); the Player Notes are cited as secondary evidence.',
+    ],
+    rulings: BCOF_RULINGS,
   },
 ];
 

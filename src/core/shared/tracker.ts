@@ -92,7 +92,8 @@ export interface TrackerFact {
 /** The turn bar: where the game stands, and the turn's controls (the shell adds undo and print). */
 export interface TrackerBar<E> {
   readonly turn: number;
-  readonly lastTurn: number;
+  /** The last turn, shown as "of N"; absent for a game with no fixed length. */
+  readonly lastTurn?: number;
   /** What a turn is called: "Day" for a battle of days; "Turn" when absent. */
   readonly turnLabel?: string;
   readonly rule?: string;

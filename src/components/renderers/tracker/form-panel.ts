@@ -13,6 +13,7 @@ import type {
   TrackerForm,
 } from '../../../core/shared/tracker-form.js';
 import { isProblem } from '../../../core/shared/tracker.js';
+import { withRulingLinks } from '../../shared/ruling-links.js';
 import type { PanelContext } from './panel-context.js';
 
 type Typed = Readonly<Record<string, string | boolean>>;
@@ -134,7 +135,7 @@ export function formPanel<S extends object, C, E>(
   };
   return html`<section class="form-panel" aria-labelledby=${panel.id}>
     <h2 id=${panel.id}>${panel.title}</h2>
-    ${form.note ? html`<p>${form.note}</p>` : nothing}
+    ${form.note ? html`<p>${withRulingLinks(p.game, form.note)}</p>` : nothing}
     <form @submit=${submit} novalidate>
       <div class="fields">
         ${form.fields.map((f) =>

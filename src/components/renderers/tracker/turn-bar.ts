@@ -18,7 +18,8 @@ export function turnBar<E>(p: PanelContext<object, unknown, E>, bar: TrackerBar<
   return html`<div class="bar">
       <div class="turn-block">
         <span class="turn"
-          >${bar.turnLabel ?? 'Turn'} ${bar.turn} <span class="of">of ${bar.lastTurn}</span></span
+          >${bar.turnLabel ?? 'Turn'}
+          ${bar.turn}${bar.lastTurn === undefined ? nothing : html` <span class="of">of ${bar.lastTurn}</span>`}</span
         >
         ${ruleOf(p.game, bar.rule)}
       </div>

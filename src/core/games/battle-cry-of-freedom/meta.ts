@@ -19,6 +19,7 @@ export const META = {
       title: 'Campaign tracker',
       summary: 'Command points, the turn A to L, generals, decks, pending effects and victory.',
       rule: 'Detailed Sequence of Play',
+      built: true,
     },
     {
       slug: 'combat',
@@ -66,6 +67,7 @@ export const META = {
       title: 'Scenario setup',
       summary: 'Campaign, Deck One, Deck Two and Gettysburg set-ups, on screen and printed.',
       rule: 'Set-Up; Scenarios',
+      built: true,
     },
     RULINGS_TOOL,
   ],

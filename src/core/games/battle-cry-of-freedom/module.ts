@@ -5,6 +5,7 @@
  * and reference pages.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { CAMPAIGN_TRACKER } from './campaign-tracker.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
 import { CARDS_ROSTER } from './cards-roster.js';
@@ -12,6 +13,7 @@ import { GLOSSARY_DOC } from './glossary.js';
 import { placementCalculator } from './placement-calculator.js';
 import { resourcesCalculator } from './resources-calculator.js';
 import { COMBAT_TRACKER } from './combat-tracker.js';
+import { SETUP_SHEET_TOOL } from './setup-sheet-tool.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -28,5 +30,7 @@ export const MODULE: GameModule = {
     cards: CARDS_ROSTER,
     glossary: { kind: 'reference', doc: GLOSSARY_DOC },
     combat: COMBAT_TRACKER,
+    campaign: CAMPAIGN_TRACKER,
+    setup: SETUP_SHEET_TOOL,
   },
 };

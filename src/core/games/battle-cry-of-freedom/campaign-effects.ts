@@ -1,0 +1,94 @@
+/**
+ * Effects that fire later, and their numbers: the Emancipation Proclamation's instalments, the
+ * fall of Washington (a majority of the Union's points in the East next turn, then its recapture
+ * at that turn's end), and Chattanooga taken by card (its point at the end of the turn). Each is
+ * queued when it happens and settled in Phase L.
+ */
+import { changeCp, type CpChange, type CpTracks } from './cp-track.js';
+import type { CampaignSnapshot, PendingEffect } from './campaign-types.js';
+import type { Side } from './phases.js';
+
+/** The Emancipation Proclamation: this change now, and again at the end of the next turns. */
+export const EMANCIPATION = {
+  change: { union: 1, confederate: -1 },
+  laterTurns: 2,
+  place: 'Player Notes: Union',
+} as const;
+/** Washington recaptured at the end of the turn after its fall. */
+export const WASHINGTON_RECAPTURE = {
+  change: { union: 1, confederate: 0 },
+  place: 'Glossary › Washington, D.C.',
+} as const;
+/** Chattanooga fallen to the Chickamauga Campaign card: its point at the end of the turn. */
+export const CHATTANOOGA_BY_CARD = {
+  change: { union: 1, confederate: 0 },
+  place: 'Detailed Sequence of Play › I. Combat Phase',
+} as const;
+
+type Change = { readonly union: number; readonly confederate: number };
+
+/** The tracks and log after `change` for `reason`. */
+export function applyChange(
+  s: CampaignSnapshot,
+  change: Change,
+  reason: string,
+): { readonly cp: CpTracks; readonly cpLog: readonly CpChange[] } {
+  let cp = s.cp;
+  const log: CpChange[] = [];
+  for (const side of ['union', 'confederate'] as Side[]) {
+    if (change[side] === 0) continue;
+    const r = changeCp(cp, side, change[side], reason, s);
+    cp = r.tracks;
+    log.push(r.change);
+  }
+  return { cp, cpLog: [...s.cpLog, ...log] };
+}
+
+/** A line for a pending effect, as the tracker lists it. */
+export function pendingText(p: PendingEffect, turn: number): string {
+  switch (p.kind) {
+    case 'emancipation':
+      return `Emancipation Proclamation: Union +${EMANCIPATION.change.union}, Confederate ${EMANCIPATION.change.confederate} at the end of ${p.played < turn ? 'this turn' : 'next turn'}; ${p.left} instalment${p.left === 1 ? '' : 's'} to come (ruling C22).`;
+    case 'washington':
+      return p.captured === turn
+        ? 'Washington has fallen: next turn the Union lays a majority of his command points in the East, and no battle is fought there unless the Confederate takes the offensive (ruling A17).'
+        : `Washington occupied: the Union lays a majority in the East; recaptured at the end of this turn, Union +${WASHINGTON_RECAPTURE.change.union}.`;
+    case 'chattanooga':
+      return `Chattanooga fallen by card: Union +${CHATTANOOGA_BY_CARD.change.union} at the end of this turn (ruling A12).`;
+  }
+}
+
+/** Whether the Union owes a majority in the East this turn (Washington fell last turn). */
+export function washingtonOccupied(s: CampaignSnapshot): boolean {
+  return s.pending.some((p) => p.kind === 'washington' && p.captured === s.turn - 1);
+}
+
+/** The state once the end-of-turn effects are settled, and what they did. */
+export function settleEndOfTurn(s: CampaignSnapshot): { state: CampaignSnapshot; said: string[] } {
+  let state = s;
+  const said: string[] = [];
+  const pending: PendingEffect[] = [];
+  for (const p of s.pending) {
+    if (p.kind === 'emancipation' && p.played < s.turn) {
+      state = {
+        ...state,
+        ...applyChange(state, EMANCIPATION.change, 'Emancipation Proclamation instalment'),
+      };
+      said.push('Emancipation instalment.');
+      if (p.left > 1) pending.push({ ...p, left: p.left - 1 });
+    } else if (p.kind === 'washington' && p.captured < s.turn) {
+      state = {
+        ...state,
+        ...applyChange(state, WASHINGTON_RECAPTURE.change, 'Washington recaptured'),
+      };
+      said.push('Washington recaptured.');
+    } else if (p.kind === 'chattanooga') {
+      state = {
+        ...state,
+        ...applyChange(state, CHATTANOOGA_BY_CARD.change, 'Chattanooga fallen by card'),
+      };
+      said.push('Chattanooga’s point.');
+    } else pending.push(p);
+  }
+  return { state: { ...state, pending }, said };
+}

@@ -1,0 +1,185 @@
+/**
+ * The campaign tracker's form panels, for entries a button cannot make: a command point change
+ * with its reason, the hidden allocation of Phase C (private, for pass-and-play) and the open
+ * discretionary points of Phase F, a general placed, cards drawn or discarded, a battle won or
+ * an event played, and Gettysburg's final combat values.
+ */
+import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
+import {
+  ALLOCATION_PLACE,
+  CP_CARD_VALUES,
+  discretionaryTurn,
+  minimumFaceDown,
+} from './allocation.js';
+import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
+import { CP_CAPS } from './cp-track.js';
+import { GENERAL_LIMIT } from './campaign-generals.js';
+import { SIDE_LABELS, SIDES, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
+import type { Scenario } from './scenario-types.js';
+
+type Panel = FormPanel<WithHistory<CampaignSnapshot>, Scenario, CampaignEvent>;
+
+const sideOptions = SIDES.map((s) => ({ value: s, label: SIDE_LABELS[s] }));
+const theaterOptions = THEATERS.map((t) => ({ value: t, label: THEATER_LABELS[t] }));
+const sideOf = (v: FormValues, key = 'side'): Side =>
+  v[key] === 'confederate' ? 'confederate' : 'union';
+const theaterOf = (v: FormValues): Theater => (v.theater === 'west' ? 'west' : 'east');
+const num = (v: FormValues, key: string): number => Number(v[key] ?? 0);
+const maxCap = Math.max(...SIDES.map((s) => CP_CAPS[s]));
+
+export const CP_FORM: Panel = {
+  kind: 'form',
+  id: 'cp-form-h',
+  title: 'Change command points',
+  rulings: ['G11'],
+  form: (s) =>
+    s.result
+      ? null
+      : {
+          submit: 'Record the change',
+          fields: [
+            { kind: 'select', name: 'side', label: 'Side', options: sideOptions },
+            {
+              kind: 'number',
+              name: 'delta',
+              label: 'Change',
+              min: -maxCap,
+              max: maxCap,
+              hint: 'A battle card’s result, a Resource Event’s points',
+            },
+            { kind: 'text', name: 'reason', label: 'Reason', maxLength: 80 },
+          ],
+        },
+  submit: (v) => {
+    const side = sideOf(v);
+    const delta = num(v, 'delta');
+    const reason = String(v.reason ?? '').trim();
+    if (!reason) return { problem: 'Say why the command points change.' };
+    return {
+      event: { type: 'cp', side, delta, reason },
+      says: `${SIDE_LABELS[side]} ${delta >= 0 ? '+' : ''}${delta}.`,
+    };
+  },
+};
+
+function allocationSide(s: CampaignSnapshot): Side | null {
+  return SIDES.find((side) => !s.allocation[side]) ?? null;
+}
+
+export const ALLOCATION_FORM: Panel = {
+  kind: 'form',
+  id: 'allocation-h',
+  title: 'Face-down command points',
+  form: (s) => {
+    const side = s.phase === 'C' && !s.result ? allocationSide(s) : null;
+    if (!side) return null;
+    const total = s.cp[side];
+    return {
+      private: true,
+      note: `${SIDE_LABELS[side]} enters his cards alone: at least ${minimumFaceDown(total)} of his ${total} points face down, each card ${CP_CARD_VALUES.min} to ${CP_CARD_VALUES.max} (${ALLOCATION_PLACE}). Pass the device on after.`,
+      submit: `Lay the ${SIDE_LABELS[side]} cards`,
+      fields: [
+        ...THEATERS.map((t) => ({
+          kind: 'number' as const,
+          name: t,
+          label: `${THEATER_LABELS[t]}, face down`,
+          min: CP_CARD_VALUES.min,
+          max: CP_CARD_VALUES.max,
+        })),
+        ...(side === 'union'
+          ? [
+              {
+                kind: 'check' as const,
+                name: 'faceUp',
+                label: 'A card makes the Union lay them face up',
+              },
+            ]
+          : []),
+      ],
+    };
+  },
+  submit: (v, s) => {
+    const side = allocationSide(s);
+    if (!side) return { problem: 'Both have laid their cards.' };
+    return {
+      event: {
+        type: 'allocate',
+        side,
+        east: num(v, 'east'),
+        west: num(v, 'west'),
+        faceUp: v.faceUp === true,
+      },
+      says: `${SIDE_LABELS[side]} cards laid.`,
+    };
+  },
+};
+
+export const DISCRETIONARY_FORM: Panel = {
+  kind: 'form',
+  id: 'discretionary-h',
+  title: 'Discretionary command points',
+  form: (s) => {
+    const side = s.phase === 'F' && !s.result ? discretionaryTurn(s.allocation) : null;
+    const a = side ? s.allocation[side] : null;
+    if (!side || !a) return null;
+    const free = s.cp[side] - a.faceDown.east - a.faceDown.west;
+    return {
+      note: `${SIDE_LABELS[side]} lays up to ${free} points face up; both reveal once the Confederate has laid his (ruling C10).`,
+      submit: `Lay the ${SIDE_LABELS[side]} points`,
+      fields: THEATERS.map((t) => ({
+        kind: 'number' as const,
+        name: t,
+        label: `${THEATER_LABELS[t]}, face up`,
+        min: 0,
+        max: free,
+      })),
+    };
+  },
+  submit: (v, s) => {
+    const side = discretionaryTurn(s.allocation);
+    if (!side) return { problem: 'Both have laid their points.' };
+    return {
+      event: { type: 'discretionary', side, east: num(v, 'east'), west: num(v, 'west') },
+      says: 'Points laid.',
+    };
+  },
+};
+
+export const GENERAL_FORM: Panel = {
+  kind: 'form',
+  id: 'general-form-h',
+  title: 'Place a general',
+  rulings: ['A38'],
+  form: (s) =>
+    s.result
+      ? null
+      : {
+          note: `Normally ${GENERAL_LIMIT.infantry} infantry and ${GENERAL_LIMIT.cavalry} cavalry a theater; more infantry only by card play.`,
+          submit: 'Place the general',
+          fields: [
+            { kind: 'select', name: 'side', label: 'Side', options: sideOptions },
+            { kind: 'select', name: 'theater', label: 'Theater', options: theaterOptions },
+            { kind: 'text', name: 'name', label: 'General', maxLength: 40 },
+            { kind: 'check', name: 'cavalry', label: 'Cavalry general' },
+            { kind: 'check', name: 'byCard', label: 'Brought in by card play' },
+            {
+              kind: 'check',
+              name: 'home',
+              label: 'First time in play: this is the theater on his card',
+            },
+          ],
+        },
+  submit: (v) => ({
+    event: {
+      type: 'place-general',
+      side: sideOf(v),
+      theater: theaterOf(v),
+      name: String(v.name ?? ''),
+      cavalry: v.cavalry === true,
+      byCard: v.byCard === true,
+      homeChecked: v.home === true,
+    },
+    says: `${String(v.name ?? '').trim()} placed.`,
+  }),
+};

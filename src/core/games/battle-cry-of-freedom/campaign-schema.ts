@@ -1,0 +1,75 @@
+/**
+ * The campaign tracker's saved state as a valibot schema, so a stored or imported game is read
+ * only when its shape is right (the snapshot and each one of its history).
+ */
+import * as v from 'valibot';
+import { PHASE_LETTERS } from './phases.js';
+import { SCENARIO_SLUGS } from './scenario-types.js';
+import { VICTORY_CITIES } from './victory-data.js';
+import type { CampaignSnapshot } from './campaign-types.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
+
+const side = v.picklist(['union', 'confederate']);
+const theater = v.picklist(['east', 'west']);
+const phase = v.picklist(PHASE_LETTERS);
+const int = v.pipe(v.number(), v.integer());
+const bySide = <T extends v.GenericSchema>(s: T) => v.object({ union: s, confederate: s });
+const split = v.object({ east: int, west: int });
+
+const Snapshot = v.object({
+  scenario: v.picklist(SCENARIO_SLUGS),
+  turn: int,
+  phase,
+  cp: bySide(int),
+  cpLog: v.array(
+    v.object({ side, asked: int, applied: int, reason: v.string(), turn: int, phase }),
+  ),
+  generals: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      side,
+      theater,
+      cavalry: v.boolean(),
+      threeStar: v.boolean(),
+      byCard: v.boolean(),
+    }),
+  ),
+  everInPlay: v.array(v.string()),
+  leftThisPhase: v.array(v.object({ name: v.string(), theater })),
+  nextId: int,
+  decks: bySide(v.object({ deck: v.picklist([1, 2, 3]), left: v.nullable(int) })),
+  hands: bySide(int),
+  fallen: v.array(v.picklist(VICTORY_CITIES)),
+  pending: v.array(
+    v.variant('kind', [
+      v.object({ kind: v.literal('emancipation'), left: int, played: int }),
+      v.object({ kind: v.literal('washington'), captured: int }),
+      v.object({ kind: v.literal('chattanooga') }),
+    ]),
+  ),
+  wins: v.array(v.object({ side, theater })),
+  invasionMajors: int,
+  electionPlayed: v.boolean(),
+  allocation: bySide(
+    v.nullable(
+      v.object({ faceDown: split, discretionary: v.nullable(split), faceUp: v.boolean() }),
+    ),
+  ),
+  revealed: v.boolean(),
+  ending: v.nullable(v.string()),
+  result: v.nullable(
+    v.object({ winner: v.picklist(['union', 'confederate', 'draw']), reason: v.string() }),
+  ),
+  day: int,
+  battleContinues: bySide(v.boolean()),
+  note: v.string(),
+});
+
+const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
+
+/** The saved state, or null when its shape is wrong. */
+export function parseCampaignState(raw: unknown): WithHistory<CampaignSnapshot> | null {
+  const r = v.safeParse(State, raw);
+  return r.success ? r.output : null;
+}

@@ -1,0 +1,140 @@
+/**
+ * The campaign tracker's saved state and its events. The state is a snapshot of the table's
+ * bookkeeping (tracks, phase, generals, decks, hands, cities, pending effects, the hidden
+ * allocation); the undo history is kept beside it by the shared tracker history, and `note`
+ * says in a line what the last change was, so the history reads as a log.
+ */
+import type { CpChange, CpTracks } from './cp-track.js';
+import type { PhaseLetter, Side, Theater } from './phases.js';
+import type { ScenarioSlug } from './scenario-types.js';
+import type { VictoryResult } from './victory.js';
+import type { VictoryCity } from './victory-data.js';
+
+export const CAMPAIGN_STATE_VERSION = 1;
+
+/** A general in play. */
+export interface GeneralInPlay {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly theater: Theater;
+  readonly cavalry: boolean;
+  /** Playing as his three-star card (promoted, or so from the set-up). */
+  readonly threeStar: boolean;
+  /** Brought in by a card past the normal limit. */
+  readonly byCard: boolean;
+}
+
+/** A player's Play Deck: which deck he is in and, when known, how many cards are left. */
+export interface DeckState {
+  readonly deck: 1 | 2 | 3;
+  readonly left: number | null;
+}
+
+/** An effect that fires later. */
+export type PendingEffect =
+  | { readonly kind: 'emancipation'; readonly left: number; readonly played: number }
+  | { readonly kind: 'washington'; readonly captured: number }
+  | { readonly kind: 'chattanooga' };
+
+/** A battle won this turn (for promotions), and whether it was a Confederate Major at an Invasion. */
+export interface BattleWin {
+  readonly side: Side;
+  readonly theater: Theater;
+}
+
+/** Command points laid in one theater each. */
+export interface Split {
+  readonly east: number;
+  readonly west: number;
+}
+
+/** A side's allocation this turn: face-down in Phase C, discretionary in Phase F. */
+export interface SideAllocation {
+  readonly faceDown: Split;
+  readonly discretionary: Split | null;
+  /** Laid face up (a card forces it). */
+  readonly faceUp: boolean;
+}
+
+export interface CampaignSnapshot {
+  readonly scenario: ScenarioSlug;
+  readonly turn: number;
+  readonly phase: PhaseLetter;
+  readonly cp: CpTracks;
+  readonly cpLog: readonly CpChange[];
+  readonly generals: readonly GeneralInPlay[];
+  /** Names each side has had in play (the home-theater rule). */
+  readonly everInPlay: readonly string[];
+  /** Generals taken back to hand in this Phase G, by name, with the theater they left. */
+  readonly leftThisPhase: readonly { readonly name: string; readonly theater: Theater }[];
+  readonly nextId: number;
+  readonly decks: Readonly<Record<Side, DeckState>>;
+  readonly hands: Readonly<Record<Side, number>>;
+  readonly fallen: readonly VictoryCity[];
+  readonly pending: readonly PendingEffect[];
+  readonly wins: readonly BattleWin[];
+  readonly invasionMajors: number;
+  readonly electionPlayed: boolean;
+  readonly allocation: Readonly<Record<Side, SideAllocation | null>>;
+  readonly revealed: boolean;
+  /** Why the game ends once this turn (or the Deck One scenario's Phase J) is over. */
+  readonly ending: string | null;
+  readonly result: VictoryResult | null;
+  /** Gettysburg's day. */
+  readonly day: number;
+  readonly battleContinues: Readonly<Record<Side, boolean>>;
+  /** What the last change was. */
+  readonly note: string;
+}
+
+export type CampaignEvent =
+  | { readonly type: 'cp'; readonly side: Side; readonly delta: number; readonly reason: string }
+  | { readonly type: 'next-phase' }
+  | { readonly type: 'standard-draw' }
+  | {
+      readonly type: 'draw';
+      readonly side: Side;
+      readonly count: number;
+      readonly byCard?: boolean;
+    }
+  | { readonly type: 'discard'; readonly side: Side; readonly count: number }
+  | { readonly type: 'swap-general'; readonly side: Side }
+  | { readonly type: 'set-deck'; readonly side: Side; readonly left: number }
+  | { readonly type: 'set-hand'; readonly side: Side; readonly count: number }
+  | {
+      readonly type: 'place-general';
+      readonly side: Side;
+      readonly theater: Theater;
+      readonly name: string;
+      readonly cavalry: boolean;
+      readonly byCard: boolean;
+      readonly homeChecked: boolean;
+    }
+  | { readonly type: 'remove-general'; readonly id: string }
+  | {
+      readonly type: 'battle-won';
+      readonly side: Side;
+      readonly theater: Theater;
+      readonly invasionMajor: boolean;
+    }
+  | { readonly type: 'capture-city'; readonly city: VictoryCity }
+  | { readonly type: 'washington-captured' }
+  | { readonly type: 'emancipation' }
+  | { readonly type: 'chattanooga-by-card' }
+  | { readonly type: 'election' }
+  | {
+      readonly type: 'allocate';
+      readonly side: Side;
+      readonly east: number;
+      readonly west: number;
+      readonly faceUp: boolean;
+    }
+  | {
+      readonly type: 'discretionary';
+      readonly side: Side;
+      readonly east: number;
+      readonly west: number;
+    }
+  | { readonly type: 'next-day'; readonly continuedBy?: Side }
+  | { readonly type: 'gettysburg-end'; readonly union: number; readonly confederate: number };
