@@ -4,7 +4,7 @@
  * move to the other theater within one Phase G, the Confederate's duty to match the Union in a
  * closed theater and to keep his cavalry there, and promotion at the end of the turn.
  */
-import type { CampaignSnapshot, GeneralInPlay } from './campaign-types.js';
+import type { CampaignSnapshot, GeneralInPlay, Placement } from './campaign-types.js';
 import { THEATER_LABELS, type Side, type Theater } from './phases.js';
 import { PROMOTABLE, requireScenario } from './scenarios.js';
 import { closedTheaters } from './victory-data.js';
@@ -24,16 +24,6 @@ export function generalCounts(s: CampaignSnapshot, side: Side, theater: Theater)
   const here = generalsIn(s, side, theater);
   const cavalry = here.filter((g) => g.cavalry).length;
   return { infantry: here.length - cavalry, cavalry, all: here.length };
-}
-
-/** What placing a general asks. */
-export interface Placement {
-  readonly side: Side;
-  readonly theater: Theater;
-  readonly name: string;
-  readonly cavalry: boolean;
-  readonly byCard: boolean;
-  readonly homeChecked: boolean;
 }
 
 /** Why placing `p` is refused now, or null. */

@@ -25,6 +25,16 @@ export interface GeneralInPlay {
   readonly byCard: boolean;
 }
 
+/** What placing a general asks. */
+export interface Placement {
+  readonly side: Side;
+  readonly theater: Theater;
+  readonly name: string;
+  readonly cavalry: boolean;
+  readonly byCard: boolean;
+  readonly homeChecked: boolean;
+}
+
 /** A player's Play Deck: which deck he is in and, when known, how many cards are left. */
 export interface DeckState {
   readonly deck: 1 | 2 | 3;
@@ -102,15 +112,7 @@ export type CampaignEvent =
   | { readonly type: 'swap-general'; readonly side: Side }
   | { readonly type: 'set-deck'; readonly side: Side; readonly left: number }
   | { readonly type: 'set-hand'; readonly side: Side; readonly count: number }
-  | {
-      readonly type: 'place-general';
-      readonly side: Side;
-      readonly theater: Theater;
-      readonly name: string;
-      readonly cavalry: boolean;
-      readonly byCard: boolean;
-      readonly homeChecked: boolean;
-    }
+  | ({ readonly type: 'place-general' } & Placement)
   | { readonly type: 'remove-general'; readonly id: string }
   | {
       readonly type: 'battle-won';
