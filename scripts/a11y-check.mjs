@@ -749,6 +749,94 @@ const KEYBOARD_TASKS = {
       await assertFocus(page, is('button.edit', who), `${who}’s edit button`);
     },
   },
+  '/battle-cry-of-freedom/rulings/': {
+    what: '(jump to the ambiguities with Enter)',
+    run: rulingsJump,
+  },
+  '/battle-cry-of-freedom/campaign/': {
+    what: '(game started, Union command points +1 with Enter)',
+    async run(page) {
+      await startGame(page, { selector: '.bar .turn', test: (t) => t.startsWith('Turn 1') });
+      const union = () => textOf(page, '.level.union .value').then(Number);
+      const before = await union();
+      await tabTo(page, is('button', 'Union plus 1 command point'));
+      await announces(page, 'Union +1.', () => page.keyboard.press('Enter'));
+      assert(
+        (await union()) === before + 1,
+        `Union command points ${await union()}, was ${before}`,
+      );
+    },
+  },
+  '/battle-cry-of-freedom/combat/': {
+    what: '(battle started, a pass with Enter)',
+    async run(page) {
+      await startGame(page, { selector: '.bar .turn', test: (t) => t.startsWith('Day 1') });
+      await tabTo(
+        page,
+        (el) => el.matches('button.primary') && el.textContent.trim().endsWith(': pass'),
+      );
+      await announces(page, 'Passed.', () => page.keyboard.press('Enter'));
+      const passes = await textOf(page, '.passes .value');
+      assert(passes === '1', `passes in a row: ${passes}`);
+    },
+  },
+  '/battle-cry-of-freedom/placement/': {
+    what: '(the Peninsula declared with arrow keys)',
+    async run(page) {
+      await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
+      await page.keyboard.press('ArrowRight');
+      await frame(page);
+      assert(query(page).get('pen') === 'amphibious', `the link lacks the choice: ${page.url()}`);
+    },
+  },
+  '/battle-cry-of-freedom/resources/': {
+    what: '(the Second Resource Phase picked with arrow keys)',
+    async run(page) {
+      await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
+      await page.keyboard.press('ArrowRight');
+      await frame(page);
+      assert(query(page).get('phase') === 'second', `the link lacks the phase: ${page.url()}`);
+    },
+  },
+  '/battle-cry-of-freedom/cards/': {
+    what: '(another kind of card shown with arrow keys)',
+    async run(page) {
+      const before = page.url();
+      await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
+      await page.keyboard.press('ArrowRight');
+      await frame(page);
+      assert(page.url() !== before, `the link did not change: ${page.url()}`);
+    },
+  },
+  '/battle-cry-of-freedom/glossary/': {
+    what: '(filter typed)',
+    async run(page) {
+      const count = (p) =>
+        p.evaluate(
+          () => globalThis.__a11y.all().filter((e) => e.matches('ul.entries > li')).length,
+        );
+      const all = await count(page);
+      await tabTo(page, is('input[type="search"]'));
+      await announces(page, 'match “block”', () => page.keyboard.type('block'));
+      const shown = await count(page);
+      assert(shown > 0 && shown < all, `${shown} of ${all} terms shown for “block”`);
+      assert(query(page).get('q') === 'block', `the link lacks the filter: ${page.url()}`);
+    },
+  },
+  '/battle-cry-of-freedom/setup/': {
+    what: '(scenario and paper picked with arrow keys, printed with Enter)',
+    async run(page) {
+      await tabTo(page, is('select', 'Scenario'));
+      await announces(page, 'Showing the setup sheet for', () => page.keyboard.press('ArrowDown'));
+      await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
+      await announces(page, 'will print on', () => page.keyboard.press('ArrowRight'));
+      assert(query(page).get('paper') === 'letter', `paper in the link: ${page.url()}`);
+      await spyOnPrint(page);
+      await tabTo(page, is('button', 'Print sheet'));
+      await page.keyboard.press('Enter');
+      assert((await printed(page)) === 1, 'Enter on Print sheet did not print');
+    },
+  },
   '/price-of-freedom/setup/': {
     what: '(paper picked with arrow keys, printed with Enter)',
     async run(page) {
