@@ -120,6 +120,44 @@ export interface RosterTexts<D> {
   };
 }
 
+/** What `playerEntryTexts` needs: the plural noun ('entries'), what is saved, and a count. */
+export interface PlayerEntryWords<D> {
+  /** 'values' or 'entries'. */
+  readonly noun: string;
+  /** What the saved data is, in the plural: 'card values'. */
+  readonly what: string;
+  /** One item and several, as a link's data is counted: 'card', 'cards'. */
+  readonly item: { readonly one: string; readonly other: string };
+  count(data: D): number;
+}
+
+/** The usual words around values a player enters where the rulebook prints none. */
+export function playerEntryTexts<D>(w: PlayerEntryWords<D>): RosterTexts<D> {
+  return {
+    unreadable: `Your saved ${w.what} could not be read and are not shown; they are kept unchanged.`,
+    saveFailed: `The ${w.noun} could not be saved.`,
+    incoming: {
+      what: `The ${w.what}`,
+      use: `Use the link’s ${w.noun}`,
+      keep: 'Keep mine',
+      saved: `The ${w.what} from the link are saved on this device.`,
+      describe(data) {
+        const n = w.count(data);
+        return `This link carries someone’s ${w.noun} for ${n} ${n === 1 ? w.item.one : w.item.other}. Using them replaces the ${w.noun} saved on this device.`;
+      },
+    },
+    missing: { text: 'not printed', action: 'enter' },
+    entered: { badge: 'yours', symbol: '✎' },
+    edit: {
+      enter: 'Enter values',
+      edit: `Edit my ${w.noun}`,
+      close: 'Close',
+      about: ': ',
+      clear: `Clear my ${w.noun}`,
+    },
+  };
+}
+
 /**
  * A roster tool: its settings, its search, the player's data (kind and store key in
  * `userData`), and the procedures that build the view and check the form. Methods, so a

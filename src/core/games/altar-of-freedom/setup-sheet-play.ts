@@ -5,8 +5,9 @@
  */
 import { citationsTextWithin } from '../../shared/citation.js';
 import type { SheetSection } from '../../shared/setup-sheet.js';
+import { rulingsSheetSection } from '../../shared/sheet-rulings.js';
 import type { SheetRun, SheetText } from '../../shared/sheet-text.js';
-import { rule, strong } from '../../shared/sheet-text.js';
+import { rule } from '../../shared/sheet-text.js';
 import { arrivalNeeds } from './arrivals.js';
 import type { NamedId } from './names.js';
 import { scenarioRulings } from './scenario-rulings.js';
@@ -187,15 +188,12 @@ export const terrainSection = (s: Scenario) =>
     s.terrain.map((t) => ({ name: t.feature, text: t.text, rule: t.rule })),
   );
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Every ruling the scenario's setup relies on, with its places inside the scenario. */
 export function rulingsSection(s: Scenario): SheetSection {
-  return {
-    id: 'rulings-h',
-    title: ['Rulings applied'],
-    flow: true,
-    content: [
+  return rulingsSheetSection(scenarioRulings(s), {
+    long: true,
+    places: (r) => citationsTextWithin(r.cites, s.title),
+    intro: [
       {
         kind: 'paragraph',
         look: 'intro',
@@ -207,20 +205,6 @@ export function rulingsSection(s: Scenario): SheetSection {
           },
         ],
       },
-      {
-        kind: 'list',
-        look: 'rulings',
-        long: true,
-        items: scenarioRulings(s).map((r) => [
-          { strong: [{ ruling: r.id }], look: 'rid' },
-          ' ',
-          capitalise(r.question),
-          ' ',
-          strong(r.decision),
-          ' ',
-          rule(citationsTextWithin(r.cites, s.title)),
-        ]),
-      },
     ],
-  };
+  });
 }

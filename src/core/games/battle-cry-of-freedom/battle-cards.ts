@@ -45,122 +45,91 @@ const INVASION: CiteRow = [glossaryPlace('Invasion'), 'L150–154'];
 const VC: CiteRow = [glossaryPlace('Victory Condition Cities'), 'L192'];
 const IN_C_DECK: CiteRow = [glossaryPlace('Battle Card'), 'L81'];
 
+/** What sets a card apart from a plain battle-deck card whose theater is stated and splits unknown. */
+interface CardMore {
+  /** The theater is worked out from where the battle was, not stated. */
+  readonly inferred?: boolean;
+  readonly start?: BattleCard['start'];
+  readonly known?: BattleCard['known'];
+  readonly note?: string;
+}
+
+function card(
+  theater: Theater,
+  kind: BattleKind,
+  id: string,
+  name: string,
+  cites: readonly CiteRow[],
+  more: CardMore = {},
+): BattleCard {
+  return {
+    id,
+    name,
+    theater,
+    theaterStated: !more.inferred,
+    kind,
+    start: more.start ?? 'battle-deck',
+    known: more.known ?? {},
+    cites,
+    ...(more.note === undefined ? {} : { note: more.note }),
+  };
+}
+
 /** Every battle card the rulebook names; the East list is complete, the West one may not be. */
 export const BATTLE_CARDS: readonly BattleCard[] = [
-  {
-    id: 'manassas',
-    name: 'Manassas',
-    theater: 'east',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'first-battle',
-    known: {},
-    cites: [
+  card(
+    'east',
+    'battle',
+    'manassas',
+    'Manassas',
+    [
       [PLACE.campaign, 'L69'],
       [PLACE.setUp, 'L50'],
     ],
-    note: 'Fought on turn one; kept out of the Battle Deck until then.',
-  },
-  {
-    id: 'fredericksburg',
-    name: 'Fredericksburg',
-    theater: 'east',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[glossaryPlace('Confederate Offensive'), 'L109']],
-  },
-  {
-    id: 'wilderness',
-    name: 'Wilderness/Chancellorsville',
-    theater: 'east',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[glossaryPlace('Confederate Offensive'), 'L109']],
-  },
-  {
-    id: 'peninsula',
-    name: 'Peninsula Campaign',
-    theater: 'east',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[glossaryPlace('Peninsula Campaign Battle Card'), 'L160']],
-    note: 'Declared Amphibious (cannot be blocked) or Overland when placed; while the Union holds it, Richmond cannot be blocked.',
-  },
-  {
-    id: 'richmond',
-    name: 'Richmond/Petersburg',
-    theater: 'east',
-    theaterStated: true,
-    kind: 'city',
-    start: 'battle-deck',
-    known: {},
-    cites: [VC],
-  },
-  {
-    id: 'antietam',
-    name: 'Antietam',
-    theater: 'east',
-    theaterStated: false,
-    kind: 'invasion',
-    start: 'battle-deck',
+    { start: 'first-battle', note: 'Fought on turn one; kept out of the Battle Deck until then.' },
+  ),
+  card('east', 'battle', 'fredericksburg', 'Fredericksburg', [
+    [glossaryPlace('Confederate Offensive'), 'L109'],
+  ]),
+  card('east', 'battle', 'wilderness', 'Wilderness/Chancellorsville', [
+    [glossaryPlace('Confederate Offensive'), 'L109'],
+  ]),
+  card(
+    'east',
+    'battle',
+    'peninsula',
+    'Peninsula Campaign',
+    [[glossaryPlace('Peninsula Campaign Battle Card'), 'L160']],
+    {
+      note: 'Declared Amphibious (cannot be blocked) or Overland when placed; while the Union holds it, Richmond cannot be blocked.',
+    },
+  ),
+  card('east', 'city', 'richmond', 'Richmond/Petersburg', [VC]),
+  card('east', 'invasion', 'antietam', 'Antietam', [INVASION, [PLACE.example, 'L335']], {
+    inferred: true,
     known: { any: { gain: 1, loss: 1, evidence: 'example' } },
-    cites: [INVASION, [PLACE.example, 'L335']],
-  },
-  {
-    id: 'gettysburg',
-    name: 'Gettysburg',
-    theater: 'east',
-    theaterStated: false,
-    kind: 'invasion',
-    start: 'battle-deck',
-    known: {},
-    cites: [INVASION],
-  },
-  {
-    id: 'washington',
-    name: 'Washington, D.C.',
-    theater: 'east',
-    theaterStated: false,
-    kind: 'invasion',
-    start: 'battle-deck',
-    known: {},
-    cites: [INVASION, [glossaryPlace('Washington, D.C.'), 'L200']],
-    note: 'The only invasion the Union may block, and only with Antietam or Gettysburg.',
-  },
-  {
-    id: 'north-anna',
-    name: 'North Anna',
-    theater: 'east',
-    theaterStated: false,
-    kind: 'battle',
+  }),
+  card('east', 'invasion', 'gettysburg', 'Gettysburg', [INVASION], { inferred: true }),
+  card(
+    'east',
+    'invasion',
+    'washington',
+    'Washington, D.C.',
+    [INVASION, [glossaryPlace('Washington, D.C.'), 'L200']],
+    {
+      inferred: true,
+      note: 'The only invasion the Union may block, and only with Antietam or Gettysburg.',
+    },
+  ),
+  card('east', 'battle', 'north-anna', 'North Anna', [IN_C_DECK], {
+    inferred: true,
     start: 'confederate-deck',
-    known: {},
-    cites: [IN_C_DECK],
     note: 'Half of a Confederate Play-Deck card: he may block with it from his hand.',
-  },
-  {
-    id: 'shiloh',
-    name: 'Shiloh',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[`${glossaryPlace('Strategic Movement')} (examples)`, 'L172–180']],
-  },
-  {
-    id: 'corinth',
-    name: 'Corinth',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
+  }),
+  card('west', 'battle', 'shiloh', 'Shiloh', [
+    [`${glossaryPlace('Strategic Movement')} (examples)`, 'L172–180'],
+  ]),
+  card('west', 'battle', 'corinth', 'Corinth', [[PLACE.example, 'L361–363']], {
     known: {
       any: {
         gain: 0,
@@ -169,81 +138,31 @@ export const BATTLE_CARDS: readonly BattleCard[] = [
         how: 'The winner’s 0 is stated; the loser’s 0 follows from the example’s command-point totals.',
       },
     },
-    cites: [[PLACE.example, 'L361–363']],
-  },
-  {
-    id: 'stones-river',
-    name: 'Stones River',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[`${PLACE.phaseD} (example)`, 'L229']],
-  },
-  {
-    id: 'chattanooga',
-    name: 'Chattanooga',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[`${PLACE.phaseI} (9)`, 'L283']],
+  }),
+  card('west', 'battle', 'stones-river', 'Stones River', [[`${PLACE.phaseD} (example)`, 'L229']]),
+  card('west', 'battle', 'chattanooga', 'Chattanooga', [[`${PLACE.phaseI} (9)`, 'L283']], {
     note: 'Only Stones River may block it. Taken by the Chickamauga Campaign card, it falls without a battle and the Union gains as for a win at the end of the turn.',
-  },
-  {
-    id: 'chickamauga',
-    name: 'Chickamauga',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'battle',
-    start: 'battle-deck',
-    known: {},
-    cites: [[glossaryPlace('Theater of War Flow Charts'), 'L190']],
-  },
-  {
-    id: 'vicksburg',
-    name: 'Vicksburg',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'city',
-    start: 'battle-deck',
+  }),
+  card('west', 'battle', 'chickamauga', 'Chickamauga', [
+    [glossaryPlace('Theater of War Flow Charts'), 'L190'],
+  ]),
+  card('west', 'city', 'vicksburg', 'Vicksburg', [VC, [`${PLACE.phaseI} (8)`, 'L282']], {
     known: { union: { gain: 1, loss: 2, evidence: 'rules' } },
-    cites: [VC, [`${PLACE.phaseI} (8)`, 'L282']],
-  },
-  {
-    id: 'atlanta',
-    name: 'Atlanta',
-    theater: 'west',
-    theaterStated: true,
-    kind: 'city',
-    start: 'battle-deck',
-    known: {},
-    cites: [VC, [glossaryPlace('Theater of War Flow Charts'), 'L190']],
-    note: 'The Union notes call its capture a four-point swing; the split itself is not given.',
-  },
-  {
-    id: 'perryville',
-    name: 'Perryville',
-    theater: 'west',
-    theaterStated: false,
-    kind: 'invasion',
-    start: 'battle-deck',
-    known: {},
-    cites: [INVASION],
-  },
-  {
-    id: 'kennesaw',
-    name: 'Kennesaw Mountain',
-    theater: 'west',
-    theaterStated: false,
-    kind: 'battle',
+  }),
+  card(
+    'west',
+    'city',
+    'atlanta',
+    'Atlanta',
+    [VC, [glossaryPlace('Theater of War Flow Charts'), 'L190']],
+    { note: 'The Union notes call its capture a four-point swing; the split itself is not given.' },
+  ),
+  card('west', 'invasion', 'perryville', 'Perryville', [INVASION], { inferred: true }),
+  card('west', 'battle', 'kennesaw', 'Kennesaw Mountain', [IN_C_DECK], {
+    inferred: true,
     start: 'confederate-deck',
-    known: {},
-    cites: [IN_C_DECK],
     note: 'Half of a Confederate Play-Deck card: he may block with it from his hand.',
-  },
+  }),
 ];
 
 /** What the Union gains when Washington is recaptured the turn after it fell (the Confederate loses nothing). */

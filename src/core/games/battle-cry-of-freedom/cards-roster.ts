@@ -12,6 +12,7 @@ import type {
   RosterState,
   RosterValues,
 } from '../../shared/roster.js';
+import { playerEntryTexts } from '../../shared/roster.js';
 import { battleCardById, splitKeys, type SplitKey } from './battle-cards.js';
 import {
   CARD_USER_DATA,
@@ -257,33 +258,16 @@ export const CARDS_ROSTER: RosterDescriptor<CardData> = {
     none: 'No card here matches.',
     status: (state, n) => (state.query === '' ? '' : `${n} card${n === 1 ? '' : 's'} match.`),
   },
-  texts: {
-    unreadable:
-      'Your saved card values could not be read and are not shown; they are kept unchanged.',
-    saveFailed: 'The values could not be saved.',
-    incoming: {
-      what: 'The card values',
-      use: 'Use the link’s values',
-      keep: 'Keep mine',
-      saved: 'The card values from the link are saved on this device.',
-      describe(data) {
-        const n =
-          Object.keys(data.generals).length +
-          Object.keys(data.battles).length +
-          Object.keys(data.events).length;
-        return `This link carries someone’s values for ${n} card${n === 1 ? '' : 's'}. Using them replaces the values saved on this device.`;
-      },
-    },
-    missing: { text: 'not printed', action: 'enter' },
-    entered: { badge: 'yours', symbol: '✎' },
-    edit: {
-      enter: 'Enter values',
-      edit: 'Edit my values',
-      close: 'Close',
-      about: ': ',
-      clear: 'Clear my values',
-    },
-  },
+  texts: playerEntryTexts({
+    noun: 'values',
+    what: 'card values',
+    item: { one: 'card', other: 'cards' },
+    count: (data) =>
+      Object.keys(data.generals).length +
+      Object.keys(data.battles).length +
+      Object.keys(data.events).length,
+  }),
+
   view(state) {
     const family = FAMILIES.find((f) => f.value === state.choices['show'])?.value ?? 'generals';
     return cardsView(family, state.data);

@@ -13,15 +13,15 @@ export const ANTIETAM: WorkedExample = {
   title: 'Example: Antietam',
   battle: { name: 'Antietam', initiative: C, victoryCity: false, mode: 'battle' },
   generals: [
-    gen(C, 'stuart', 'J.E.B. Stuart', true),
-    gen(C, 'ewell', 'Ewell'),
-    gen(C, 'hill', 'A.P. Hill'),
-    gen(C, 'beauregard', 'Beauregard'),
-    gen(C, 'joe-johnston', 'Joe Johnston'),
-    gen(U, 'meade', 'Meade'),
-    gen(U, 'mcdowell', 'McDowell'),
-    gen(U, 'mcclellan', 'McClellan'),
-    gen(U, 'howard', 'Howard'),
+    gen('stuart'),
+    gen('ewell'),
+    gen('ap-hill'),
+    gen('beauregard'),
+    gen('joe-johnston'),
+    gen('meade'),
+    gen('mcdowell'),
+    gen('mcclellan'),
+    gen('howard'),
   ],
   steps: [
     {
@@ -34,7 +34,10 @@ export const ANTIETAM: WorkedExample = {
     },
     {
       action: 'A.P. Hill sends in Pender’s Division; play goes to the Union.',
-      events: [card(C, 'pender', 'Pender’s Division', 'attack', 3, { general: 'hill' }), HAND_OVER],
+      events: [
+        card(C, 'pender', 'Pender’s Division', 'attack', 3, { general: 'ap-hill' }),
+        HAND_OVER,
+      ],
     },
     {
       action: 'Howard plays Massed Artillery, which cancels Forney’s column.',

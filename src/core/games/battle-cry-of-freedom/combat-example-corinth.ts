@@ -13,12 +13,12 @@ export const CORINTH: WorkedExample = {
   title: 'Example: Corinth',
   battle: { name: 'Corinth', initiative: U, victoryCity: false, mode: 'battle' },
   generals: [
-    gen(U, 'halleck', 'Halleck'),
-    gen(U, 'rosecrans', 'Rosecrans'),
-    gen(U, 'mcpherson', 'McPherson'),
-    gen(C, 'as-johnston', 'A.S. Johnston'),
-    gen(C, 'polk', 'Polk'),
-    gen(C, 'cleburne', 'Cleburne'),
+    gen('halleck'),
+    gen('rosecrans'),
+    gen('mcpherson'),
+    gen('as-johnston'),
+    gen('polk'),
+    gen('cleburne'),
   ],
   steps: [
     {
@@ -79,7 +79,7 @@ export const CORINTH: WorkedExample = {
       events: [
         card(U, 'seas', 'Union Command of Seas/Rivers', 'special', 0),
         card(U, 'hold', 'Hold the Line!', 'special', 0),
-        gen(U, 'grant', 'Grant'),
+        gen('grant'),
         card(U, 'irish', 'Irish Brigade, 3rd Division', 'defend', -1, { general: 'grant' }),
         HAND_OVER,
       ],

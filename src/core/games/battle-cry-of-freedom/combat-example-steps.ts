@@ -4,6 +4,7 @@
  */
 import type { CiteRow } from '../../shared/ruling-rows.js';
 import type { Side } from './combat-data.js';
+import { generalById } from './generals.js';
 import type { BattleInfo, CardKind, EventType, LedgerEvent } from './ledger-types.js';
 
 /** One step: what happens (in our words), the margin the rulebook states after it, its events. */
@@ -26,9 +27,22 @@ export interface WorkedExample {
   readonly note?: string;
 }
 
-/** A general present at the start; his stars are left for the player's card data. */
-export function gen(side: Side, id: string, name: string, cavalry = false): LedgerEvent {
-  return { type: 'add-general', id, side, name, offense: null, defense: null, cavalry };
+/**
+ * A general present at the start, as the rulebook names him (`generals.ts`); his stars are left
+ * for the player's card data.
+ */
+export function gen(id: string): LedgerEvent {
+  const g = generalById(id);
+  if (!g) throw new Error(`No general “${id}” in the rulebook's cards.`);
+  return {
+    type: 'add-general',
+    id,
+    side: g.side,
+    name: g.name,
+    offense: null,
+    defense: null,
+    cavalry: g.cavalry === true,
+  };
 }
 
 interface CardOptions {

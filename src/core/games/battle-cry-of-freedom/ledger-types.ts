@@ -18,8 +18,8 @@ export type EventType = 'battle' | 'special' | 'unrecorded';
 /** Marks a cancellation the player made by hand (no card in the ledger did it). */
 export const BY_HAND = '*';
 
-export interface LedgerCard {
-  readonly id: string;
+/** What a card is, as played: its side, name, polarity, value and what it engages or joins. */
+export interface CardFace {
   readonly side: Side;
   readonly name: string;
   readonly kind: CardKind;
@@ -32,6 +32,10 @@ export interface LedgerCard {
   readonly general: string | null;
   /** The card it belongs to: cancelled with it, and a modifier's value goes to it. */
   readonly attachedTo: string | null;
+}
+
+export interface LedgerCard extends CardFace {
+  readonly id: string;
   /** Cards whose play cancelled it (or `BY_HAND`); it is out while any of them is in play. */
   readonly canceledBy: readonly string[];
   /** The day it was played (1 outside a battle that continues). */
@@ -94,17 +98,9 @@ export interface LedgerSnapshot {
 }
 
 /** A card as played: the ledger gives it an id unless the event names one. */
-export interface PlayCard {
+export interface PlayCard extends CardFace {
   readonly type: 'play';
   readonly id?: string;
-  readonly side: Side;
-  readonly name: string;
-  readonly kind: CardKind;
-  readonly value: number;
-  readonly event: EventType;
-  readonly stars: number | null;
-  readonly general: string | null;
-  readonly attachedTo: string | null;
   /** A card its play cancels. */
   readonly cancels: string | null;
 }

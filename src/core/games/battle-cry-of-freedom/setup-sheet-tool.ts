@@ -4,13 +4,13 @@
  * command points, the hands and decks, the generals in play per theater (or the pools to pick
  * from), the cards out of play, the battle cards held, the first phase and the rulings applied.
  */
-import { citationsText } from '../../shared/citation.js';
 import type {
   SetupSheetDescriptor,
   SetupSheetDoc,
   SheetSection,
 } from '../../shared/setup-sheet.js';
 import { rule, strong, type SheetText } from '../../shared/sheet-text.js';
+import { rulingsById, rulingsSheetSection } from '../../shared/sheet-rulings.js';
 import { META } from './meta.js';
 import { phaseOf, SIDE_LABELS, SIDES, THEATER_LABELS, THEATERS, type Side } from './phases.js';
 import { RULINGS } from './rulings.js';
@@ -104,27 +104,7 @@ function outSection(s: Scenario): SheetSection {
 }
 
 function rulingsSection(s: Scenario): SheetSection {
-  const rulings = s.rulings.flatMap((id) => RULINGS.filter((r) => r.id === id));
-  return {
-    id: 'rulings-h',
-    title: ['Rulings applied'],
-    flow: true,
-    content: [
-      {
-        kind: 'list',
-        look: 'rulings',
-        items: rulings.map((r) => [
-          { strong: [{ ruling: r.id }], look: 'rid' },
-          ' ',
-          r.question,
-          ' ',
-          strong(r.decision),
-          ' ',
-          rule(citationsText(r.cites)),
-        ]),
-      },
-    ],
-  };
+  return rulingsSheetSection(rulingsById(RULINGS, s.rulings));
 }
 
 /** The sheet of scenario `s`. */

@@ -11,6 +11,7 @@ import type {
   RosterState,
   RosterValues,
 } from '../../shared/roster.js';
+import { playerEntryTexts } from '../../shared/roster.js';
 import { sideShownChoice } from '../../shared/side-choice.js';
 import { signed } from '../../shared/signed.js';
 import {
@@ -128,30 +129,13 @@ export const COMMANDER_ROSTER: RosterDescriptor<CommanderUserData> = {
   choices: [
     sideShownChoice('Show', 'Both sides', (v) => `“${v}” is not a side to show; showing both.`),
   ],
-  texts: {
-    unreadable:
-      'Your saved commander entries could not be read and are not shown; they are kept unchanged.',
-    saveFailed: 'The entries could not be saved.',
-    incoming: {
-      what: 'The commander entries',
-      use: 'Use the link’s entries',
-      keep: 'Keep mine',
-      saved: 'The commander entries from the link are saved on this device.',
-      describe(data) {
-        const n = Object.keys(data.commanders).length;
-        return `This link carries someone’s entries for ${n} commander${n === 1 ? '' : 's'}. Using them replaces the entries saved on this device.`;
-      },
-    },
-    missing: { text: 'not printed', action: 'enter' },
-    entered: { badge: 'yours', symbol: '✎' },
-    edit: {
-      enter: 'Enter values',
-      edit: 'Edit my entries',
-      close: 'Close',
-      about: ': ',
-      clear: 'Clear my entries',
-    },
-  },
+  texts: playerEntryTexts({
+    noun: 'entries',
+    what: 'commander entries',
+    item: { one: 'commander', other: 'commanders' },
+    count: (data) => Object.keys(data.commanders).length,
+  }),
+
   view(state) {
     const data = loadGameData();
     const view = commandersView(

@@ -3,10 +3,10 @@
  * free corps, what changes, the commanders arriving, with blanks to write in the rest), the
  * commanders whose entry turn is not known, and the rulings applied. Sheet data only.
  */
-import { citationsText } from '../../shared/citation.js';
 import type { SheetSection } from '../../shared/setup-sheet.js';
+import { rulingsById, rulingsSheetSection } from '../../shared/sheet-rulings.js';
 import type { SheetRun, SheetText } from '../../shared/sheet-text.js';
-import { rule, span, strong } from '../../shared/sheet-text.js';
+import { rule, span } from '../../shared/sheet-text.js';
 import type { Nation } from './constants.js';
 import { RULINGS } from './rulings.js';
 import type { SetupSheet, SheetTurn } from './setup-sheet.js';
@@ -144,25 +144,5 @@ export function unplacedSection(s: SetupSheet): SheetSection | null {
 
 /** The rulings the sheet relies on. */
 export function rulingsSection(): SheetSection {
-  const rulings = SHEET_RULINGS.flatMap((id) => RULINGS.filter((r) => r.id === id));
-  return {
-    id: 'rulings-h',
-    title: ['Rulings applied'],
-    flow: true,
-    content: [
-      {
-        kind: 'list',
-        look: 'rulings',
-        items: rulings.map((r) => [
-          { strong: [{ ruling: r.id }], look: 'rid' },
-          ' ',
-          r.question,
-          ' ',
-          strong(r.decision),
-          ' ',
-          rule(citationsText(r.cites)),
-        ]),
-      },
-    ],
-  };
+  return rulingsSheetSection(rulingsById(RULINGS, SHEET_RULINGS));
 }

@@ -4,7 +4,7 @@
  * Procedures only.
  */
 import { VICTORY } from './constants.js';
-import type { Nation } from './constants.js';
+import { NATION_LABELS, type Nation } from './constants.js';
 import type { CampaignSnapshot } from './tracker-types.js';
 import { warEffort } from './war-effort.js';
 
@@ -31,12 +31,35 @@ export interface VictoryCheck {
   readonly clash: boolean;
 }
 
+/** The corps ratio each side's military victory needs, and its rule (§3.1.3, §3.2.2). */
+const MILITARY: Readonly<Record<Nation, { readonly ratio: number; readonly rule: string }>> = {
+  usa: { ratio: VICTORY.usaMilitaryRatio, rule: '§3.2.2' },
+  csa: { ratio: VICTORY.csaMilitaryRatio, rule: '§3.1.3' },
+};
+
+const TIMES: Readonly<Record<number, string>> = { 2: 'twice', 3: 'three times' };
+
+/** A side's military victory: `ratio` times as many corps on the map as the enemy. */
+function military(side: Nation, s: CampaignSnapshot): VictoryCondition {
+  const { ratio, rule } = MILITARY[side];
+  const enemy = side === 'usa' ? 'csa' : 'usa';
+  const [mine, theirs] = [s.corps[side], s.corps[enemy]];
+  const checked = s.turn >= VICTORY.militaryFromTurn;
+  return {
+    id: `${side}-military`,
+    side,
+    label: `Military: at least ${TIMES[ratio] ?? `${ratio} times`} as many ${NATION_LABELS[side]} corps on the map`,
+    rule,
+    checked,
+    met: checked && mine >= ratio * theirs,
+    detail: `${mine} ${NATION_LABELS[side]} corps against ${theirs} ${NATION_LABELS[enemy]}.`,
+  };
+}
+
 /** Checks every victory condition at the end of the current turn (§3.1, §3.2, §20). */
 export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
   const we = warEffort(s);
   const gap = we.usa - we.csa;
-  const { usa, csa } = s.corps;
-  const military = s.turn >= VICTORY.militaryFromTurn;
   const usaConditions: VictoryCondition[] = [
     {
       id: 'usa-attritional',
@@ -47,15 +70,7 @@ export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
       met: gap >= VICTORY.attritionalGap,
       detail: `Gap ${gap} (Union ${we.usa}, Confederate ${we.csa}).`,
     },
-    {
-      id: 'usa-military',
-      side: 'usa',
-      label: 'Military: at least three times as many Union corps on the map',
-      rule: '§3.2.2',
-      checked: military,
-      met: military && usa >= VICTORY.usaMilitaryRatio * csa,
-      detail: `${usa} Union corps against ${csa} Confederate.`,
-    },
+    military('usa', s),
   ];
   const usaMet = usaConditions.some((c) => c.met);
   const threshold = s.draftPlayed ? VICTORY.politicalGapDraft : VICTORY.politicalGap;
@@ -80,15 +95,7 @@ export function victoryCheck(s: CampaignSnapshot): VictoryCheck {
       met: political && gap < threshold && !usaMet,
       detail: `Gap ${gap}; threshold ${threshold}${s.draftPlayed ? ' (DRAFT played)' : ''}.`,
     },
-    {
-      id: 'csa-military',
-      side: 'csa',
-      label: 'Military: at least twice as many Confederate corps on the map',
-      rule: '§3.1.3',
-      checked: military,
-      met: military && csa >= VICTORY.csaMilitaryRatio * usa,
-      detail: `${csa} Confederate corps against ${usa} Union.`,
-    },
+    military('csa', s),
     {
       id: 'csa-default',
       side: 'csa',
