@@ -11,7 +11,7 @@ const U = 'union';
 export const ANTIETAM: WorkedExample = {
   slug: 'example-antietam',
   title: 'Example: Antietam',
-  battle: { name: 'Antietam', initiative: C, victoryCity: false, mode: 'battle' },
+  battle: { name: 'Antietam', initiative: C, victoryCity: false, mode: 'battle', card: 'antietam' },
   generals: [
     gen('stuart'),
     gen('ewell'),

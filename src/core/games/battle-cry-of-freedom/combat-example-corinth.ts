@@ -11,7 +11,7 @@ const U = 'union';
 export const CORINTH: WorkedExample = {
   slug: 'example-corinth',
   title: 'Example: Corinth',
-  battle: { name: 'Corinth', initiative: U, victoryCity: false, mode: 'battle' },
+  battle: { name: 'Corinth', initiative: U, victoryCity: false, mode: 'battle', card: 'corinth' },
   generals: [
     gen('halleck'),
     gen('rosecrans'),

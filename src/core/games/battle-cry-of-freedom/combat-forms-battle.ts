@@ -1,19 +1,31 @@
 /**
- * Battle Cry of Freedom: the combat ledger's forms about the battle itself: its name, initiative
- * and victory city before the first card, and the battle card's split once it is over.
+ * Battle Cry of Freedom: the combat ledger's forms about the battle itself: its card (one the
+ * rulebook names, or another by name), initiative and victory city before the first card, and
+ * the battle card's split once it is over, filled in from the rulebook or the player's card
+ * values where either gives it.
  */
 import { signed } from '../../shared/signed.js';
 import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
+import { BATTLE_CARDS, battleCardById, type BattleCard } from './battle-cards.js';
+import { THEATER_LABEL } from './cards-common.js';
 import { COMBAT, SIDE_LABEL, SIDES } from './combat-data.js';
 import { NAME_LENGTH, VALUE_BOUND } from './combat-forms.js';
-import type { LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import { cardSplit } from './ledger-card.js';
+import type { LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
 
-type Form = FormPanel<WithHistory<LedgerSnapshot>, unknown, LedgerEvent>;
+type Form = FormPanel<WithHistory<LedgerSnapshot>, LedgerContext, LedgerEvent>;
 
 const str = (v: FormValues, k: string) => String(v[k] ?? '');
+const ANOTHER = '';
 
-/** The battle: its name, the initiative and whether it is fought for a victory city. */
+const KIND_NOTE: Readonly<Record<BattleCard['kind'], string>> = {
+  battle: '',
+  city: ' (victory city)',
+  invasion: ' (invasion)',
+};
+
+/** The battle: its card, the initiative and whether it is fought for a victory city. */
 export const BATTLE_FORM: Form = {
   kind: 'form',
   id: 'battle-h',
@@ -23,14 +35,27 @@ export const BATTLE_FORM: Form = {
       ? null
       : {
           submit: 'Set the battle',
-          note: 'Set before the first card: the Union holds the initiative unless a Confederate offensive or Attack and Die gives it to the Confederate.',
+          note: 'Set before the first card: the Union holds the initiative unless a Confederate offensive or Attack and Die gives it to the Confederate. A listed card brings its own victory city and, once the battle is over, its split where the rulebook or your card values give it.',
           fields: [
+            {
+              kind: 'select',
+              name: 'card',
+              label: 'Battle card',
+              value: s.battle.card ?? ANOTHER,
+              options: [
+                { value: ANOTHER, label: 'Another card (name it below)' },
+                ...BATTLE_CARDS.map((c) => ({
+                  value: c.id,
+                  label: `${THEATER_LABEL[c.theater]}: ${c.name}${KIND_NOTE[c.kind]}`,
+                })),
+              ],
+            },
             {
               kind: 'text',
               name: 'name',
-              label: 'Battle card',
+              label: 'Its name, if not listed',
               maxLength: NAME_LENGTH,
-              value: s.battle.name,
+              value: s.battle.card ? '' : s.battle.name,
             },
             {
               kind: 'select',
@@ -42,62 +67,79 @@ export const BATTLE_FORM: Form = {
             {
               kind: 'check',
               name: 'victoryCity',
-              label: `Victory city (its own ${signed(COMBAT.victoryCityDefense)})`,
+              label: `Victory city, if not listed (its own ${signed(COMBAT.victoryCityDefense)})`,
               value: s.battle.victoryCity,
             },
           ],
         },
   submit: (v) => {
-    const name = str(v, 'name');
-    if (name === '') return { problem: 'Name the battle.' };
-    return {
-      event: {
+    const initiative = str(v, 'initiative') === 'confederate' ? 'confederate' : 'union';
+    const id = str(v, 'card');
+    if (id !== ANOTHER) {
+      const card = battleCardById(id);
+      if (!card) return { problem: 'Pick a battle card from the list.' };
+      const event: LedgerEvent = {
         type: 'set-battle',
-        name,
-        initiative: str(v, 'initiative') === 'confederate' ? 'confederate' : 'union',
-        victoryCity: v['victoryCity'] === true,
-      },
+        card: card.id,
+        name: card.name,
+        initiative,
+        victoryCity: card.kind === 'city',
+      };
+      return { event, says: `${card.name} set.` };
+    }
+    const name = str(v, 'name');
+    if (name === '') return { problem: 'Pick the battle card, or name it.' };
+    return {
+      event: { type: 'set-battle', name, initiative, victoryCity: v['victoryCity'] === true },
       says: 'Battle set.',
     };
   },
 };
 
-/** The battle card's split, entered from the card once the battle is over. */
+const SPLIT_NOTE = {
+  rulebook: 'Filled in from the rulebook.',
+  player: 'Filled in from your card values (cards page).',
+  missing:
+    'The split is printed on the battle card, not in the rulebook: enter it from the card (the left number is what the winner gains, the right what the loser loses), or once on the cards page.',
+} as const;
+
+/** The battle card's split once the battle is over: the card's known split, or the player's. */
 export const RESULT_FORM: Form = {
   kind: 'form',
   id: 'result-form-h',
   title: 'The battle card’s result',
-  form: (s) =>
-    s.ended
-      ? {
-          submit: 'Apply the result',
-          note: 'The split is printed on the battle card: the left number is what the winner gains, the right what the loser loses. The rulebook gives only a few.',
-          fields: [
-            {
-              kind: 'number',
-              name: 'gain',
-              label: 'Winner gains',
-              min: 0,
-              max: VALUE_BOUND,
-              value: s.result?.gain ?? 0,
-            },
-            {
-              kind: 'number',
-              name: 'loss',
-              label: 'Loser loses',
-              min: 0,
-              max: VALUE_BOUND,
-              value: s.result?.loss ?? 0,
-            },
-            {
-              kind: 'check',
-              name: 'invasion',
-              label: 'An Invasion card',
-              value: s.result?.invasion ?? false,
-            },
-          ],
-        }
-      : null,
+  form: (s, ctx) => {
+    if (!s.ended) return null;
+    const known = cardSplit(s, ctx);
+    return {
+      submit: 'Apply the result',
+      note: s.result ? 'The split as you applied it.' : SPLIT_NOTE[known.source],
+      fields: [
+        {
+          kind: 'number',
+          name: 'gain',
+          label: 'Winner gains',
+          min: 0,
+          max: VALUE_BOUND,
+          value: s.result?.gain ?? known.split?.gain ?? 0,
+        },
+        {
+          kind: 'number',
+          name: 'loss',
+          label: 'Loser loses',
+          min: 0,
+          max: VALUE_BOUND,
+          value: s.result?.loss ?? known.split?.loss ?? 0,
+        },
+        {
+          kind: 'check',
+          name: 'invasion',
+          label: 'An Invasion card',
+          value: s.result?.invasion ?? known.invasion,
+        },
+      ],
+    };
+  },
   submit: (v) => ({
     event: {
       type: 'set-result',

@@ -8,10 +8,12 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { KIND_LABEL, valueText } from './combat-words.js';
 import { inPlay } from './ledger.js';
-import type { CardKind, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import type { CardKind, LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import { resolveGeneral } from './card-entry.js';
+import { GENERALS, generalById } from './generals.js';
 
 type S = WithHistory<LedgerSnapshot>;
-type Form = FormPanel<S, unknown, LedgerEvent>;
+type Form = FormPanel<S, LedgerContext, LedgerEvent>;
 
 /** Bounds of what the forms accept: a schema's sanity limit, not a rule. */
 export const VALUE_BOUND = 20;
@@ -150,26 +152,71 @@ const ratingField = (name: string, label: string): SelectField => ({
   options: [{ value: NONE, label: 'Not entered' }, ...starOptions],
 });
 
+const ANOTHER = '';
+
+/** A general card's label in the list: side, name, and stars as far as known. */
+function generalLabel(id: string, ctx: LedgerContext): string {
+  const g = generalById(id);
+  if (!g) return id;
+  const r = resolveGeneral(id, ctx.cards);
+  const stars = (x: number | null) => (x === null ? '?' : '★'.repeat(x));
+  const rated =
+    r.offense.value === null && r.defense.value === null
+      ? ''
+      : ` (${stars(r.offense.value)} / ${stars(r.defense.value)})`;
+  return `${SIDE_LABEL[g.side]}: ${g.name}${rated}${r.cavalry.value ? ', cavalry' : ''}`;
+}
+
 /** Bring a general into the battle (at the start, or by a card such as Hold the Line). */
 export const GENERAL_FORM: Form = {
   kind: 'form',
   id: 'general-h',
   title: 'Bring a general in',
-  form: (s) => ({
+  form: (s, ctx) => ({
     submit: 'Add the general',
-    note: `Stars: his offensive rating counts while his side holds the initiative, the defensive one otherwise (${COMBAT_PLACE.general}).`,
+    note: `Stars: his offensive rating counts while his side holds the initiative, the defensive one otherwise (${COMBAT_PLACE.general}). A listed general brings the stars and cavalry the rulebook or your card values give; stars picked here override them.`,
     fields: [
-      sideField('side', 'Side', s.actor),
-      { kind: 'text', name: 'name', label: 'General', maxLength: NAME_LENGTH },
+      {
+        kind: 'select',
+        name: 'card',
+        label: 'General card',
+        options: [
+          { value: ANOTHER, label: 'Another general (name him below)' },
+          ...GENERALS.filter((g) => !s.generals.some((x) => x.id === g.id)).map((g) => ({
+            value: g.id,
+            label: generalLabel(g.id, ctx),
+          })),
+        ],
+      },
+      sideField('side', 'Side, if not listed', s.actor),
+      { kind: 'text', name: 'name', label: 'His name, if not listed', maxLength: NAME_LENGTH },
       ratingField('offense', 'Offensive stars'),
       ratingField('defense', 'Defensive stars'),
-      { kind: 'check', name: 'cavalry', label: 'Cavalry (engages only to draw)' },
+      { kind: 'check', name: 'cavalry', label: 'Cavalry, if not listed (engages only to draw)' },
     ],
   }),
-  submit: (v) => {
-    const name = str(v, 'name');
-    if (name === '') return { problem: 'Name the general.' };
+  submit: (v, _s, ctx) => {
     const stars = (k: string) => (str(v, k) === NONE ? null : Number(str(v, k)));
+    const id = str(v, 'card');
+    if (id !== ANOTHER) {
+      const g = generalById(id);
+      if (!g) return { problem: 'Pick a general from the list.' };
+      const r = resolveGeneral(id, ctx.cards);
+      return {
+        event: {
+          type: 'add-general',
+          id,
+          side: g.side,
+          name: g.name,
+          offense: stars('offense') ?? r.offense.value,
+          defense: stars('defense') ?? r.defense.value,
+          cavalry: r.cavalry.value === true,
+        },
+        says: `${g.name} joins the battle.`,
+      };
+    }
+    const name = str(v, 'name');
+    if (name === '') return { problem: 'Pick the general, or name him.' };
     return {
       event: {
         type: 'add-general',

@@ -7,7 +7,8 @@
 import { signed } from '../../shared/signed.js';
 import type { TrackerCounter, TrackerStep, UnitRow, UnitTable } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
-import { battleResult } from './battle-result.js';
+import { battleResult, type CardSplit } from './battle-result.js';
+import { cardSplit } from './ledger-card.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { exampleOf } from './combat-examples.js';
 import { KIND_LABEL, marginWords } from './combat-words.js';
@@ -22,7 +23,13 @@ import {
 } from './ledger.js';
 import { reduceLedger } from './ledger-reduce.js';
 import { startLedger } from './ledger-start.js';
-import { BY_HAND, type LedgerCard, type LedgerEvent, type LedgerSnapshot } from './ledger-types.js';
+import {
+  BY_HAND,
+  type LedgerCard,
+  type LedgerContext,
+  type LedgerEvent,
+  type LedgerSnapshot,
+} from './ledger-types.js';
 
 type S = WithHistory<LedgerSnapshot>;
 
@@ -249,15 +256,19 @@ export function exampleSteps(s: S): {
 }
 
 /** The result once both have passed: who won, the command points, where the card goes. */
-export function resultLines(s: S): { text: string }[] {
+export function resultLines(s: S, ctx: LedgerContext): { text: string }[] {
   if (!s.ended) return [];
   const st = standing(s);
+  const known = cardSplit(s, ctx);
+  const fromCard: CardSplit | null = known.split
+    ? { ...known.split, source: known.source === 'rulebook' ? 'rulebook' : 'entered' }
+    : null;
   const r = battleResult({
     winner: st.winner,
     major: st.major,
     victoryCity: s.battle.victoryCity,
-    invasion: s.result?.invasion ?? false,
-    split: s.result ? { gain: s.result.gain, loss: s.result.loss, source: 'entered' } : null,
+    invasion: s.result?.invasion ?? known.invasion,
+    split: s.result ? { gain: s.result.gain, loss: s.result.loss, source: 'entered' } : fromCard,
   });
   const values = `${SIDE_LABEL[st.initiative.side]} ${signed(st.initiative.cv)} against ${SIDE_LABEL[st.defender.side]} ${signed(st.defender.cv)}.`;
   return [values, ...r.lines].map((text) => ({ text }));

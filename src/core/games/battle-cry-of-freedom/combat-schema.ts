@@ -51,6 +51,7 @@ const Snapshot = {
     initiative: Side,
     victoryCity: v.boolean(),
     mode: v.picklist(['battle', 'gettysburg']),
+    card: v.exactOptional(Id),
   }),
   example: v.nullable(v.strictObject({ slug: Id, step: Whole })),
   generals: boundedArray(General, MAX_ROWS),

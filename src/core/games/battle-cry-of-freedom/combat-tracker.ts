@@ -30,14 +30,12 @@ import { lastDay, mayContinue, standing } from './ledger.js';
 import { reduceLedger } from './ledger-reduce.js';
 import { LEDGER_STARTS, startLedger } from './ledger-start.js';
 import { describeChange } from './ledger-text.js';
-import type { LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import type { LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import { CARD_USER_DATA, type CardData } from './card-entry.js';
 
 type S = WithHistory<LedgerSnapshot>;
 
-/** What the panels read beside the state: the start the battle was made from. */
-export interface LedgerContext {
-  readonly start: string;
-}
+export type { LedgerContext } from './ledger-types.js';
 
 /** The ledger after `event`, its change described; throws a RangeError when refused. */
 export function applyLedger(state: S, event: LedgerEvent): S {
@@ -99,7 +97,11 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
       ? parsed.output
       : null;
   },
-  context: (slug) => (slug && LEDGER_STARTS.some((x) => x.slug === slug) ? { start: slug } : null),
+  userData: CARD_USER_DATA,
+  context: (slug, entered) =>
+    slug && LEDGER_STARTS.some((x) => x.slug === slug)
+      ? { start: slug, cards: (entered as CardData | undefined) ?? CARD_USER_DATA.empty() }
+      : null,
   apply: (state, event) => attempt(() => applyLedger(state, event)),
   subtitle: (c) => LEDGER_STARTS.find((x) => x.slug === c.start)?.title ?? '',
   bar,

@@ -12,10 +12,12 @@ import {
   SIDE_LABEL,
   type Side,
 } from './combat-data.js';
+import { battleCardById } from './battle-cards.js';
 import { exampleOf } from './combat-examples.js';
 import { cardOf, dependsOn, effectiveStars, inPlay } from './ledger.js';
 import {
   BY_HAND,
+  type BattleInfo,
   type LedgerCard,
   type LedgerEvent,
   type LedgerGeneral,
@@ -182,7 +184,7 @@ function addGeneral(
 ): LedgerSnapshot {
   const id = e.id ?? `g${s.next}`;
   if (s.generals.some((g) => g.id === id))
-    throw new RangeError('A general with this id is in the battle already.');
+    throw new RangeError(`${e.name} is in the battle already.`);
   for (const r of [e.offense, e.defense])
     if (r !== null && (r < COMBAT.stars.min || r > COMBAT.stars.max))
       throw new RangeError(`Stars run from ${COMBAT.stars.min} to ${COMBAT.stars.max}.`);
@@ -198,17 +200,31 @@ function addGeneral(
   return { ...s, generals: [...s.generals, g], next: s.next + 1 };
 }
 
+type SetBattle = Extract<LedgerEvent, { type: 'set-battle' }>;
+
+/** The battle `e` sets: a named card's own name and victory city, or what the player typed. */
+function battleOf(b: BattleInfo, e: SetBattle): BattleInfo {
+  const { mode } = b;
+  if (e.card === undefined)
+    return { name: e.name, initiative: e.initiative, victoryCity: e.victoryCity, mode };
+  const c = battleCardById(e.card);
+  if (!c) throw new RangeError(`There is no battle card “${e.card.slice(0, 40)}”.`);
+  return {
+    name: c.name,
+    initiative: e.initiative,
+    victoryCity: c.kind === 'city',
+    mode,
+    card: c.id,
+  };
+}
+
 /** The snapshot after `e` (without its description: see `describeChange`). */
 export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot {
   switch (e.type) {
     case 'set-battle':
       if (s.cards.length > 0)
         throw new RangeError('The battle is set before the first card is played.');
-      return {
-        ...s,
-        battle: { ...s.battle, name: e.name, initiative: e.initiative, victoryCity: e.victoryCity },
-        actor: e.initiative,
-      };
+      return { ...s, battle: battleOf(s.battle, e), actor: e.initiative };
     case 'add-general':
       return addGeneral(s, e);
     case 'remove-general':

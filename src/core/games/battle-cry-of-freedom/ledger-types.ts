@@ -4,6 +4,7 @@
  * the canceller's victim, or cancelling it again, follows from the cards in play (Glossary ›
  * Cancel).
  */
+import type { CardData } from './card-entry.js';
 import type { Side } from './combat-data.js';
 
 /**
@@ -63,6 +64,8 @@ export interface BattleInfo {
   /** Fought for a victory city: its own defence counts and there is no Major Victory. */
   readonly victoryCity: boolean;
   readonly mode: BattleMode;
+  /** The battle card, when it is one the rulebook names (its split and kind are read from it). */
+  readonly card?: string;
 }
 
 /** The battle card's result as the player entered it (the rulebook prints few of them). */
@@ -111,6 +114,8 @@ export type LedgerEvent =
       readonly name: string;
       readonly initiative: Side;
       readonly victoryCity: boolean;
+      /** A battle card the rulebook names; its name and victory city are then the card's. */
+      readonly card?: string;
     }
   | {
       readonly type: 'add-general';
@@ -133,3 +138,9 @@ export type LedgerEvent =
   | { readonly type: 'battle-continues'; readonly side: Side }
   | { readonly type: 'set-result'; readonly result: EnteredResult }
   | { readonly type: 'example-step' };
+
+/** What the ledger's panels read beside the state: its start, and the player's card values. */
+export interface LedgerContext {
+  readonly start: string;
+  readonly cards: CardData;
+}

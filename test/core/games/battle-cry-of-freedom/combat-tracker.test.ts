@@ -9,7 +9,12 @@ import {
   PLAY_FORM,
   GENERAL_FORM,
 } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms.js';
-import { RESULT_FORM } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms-battle.js';
+import {
+  BATTLE_FORM,
+  RESULT_FORM,
+} from '../../../../src/core/games/battle-cry-of-freedom/combat-forms-battle.js';
+import { generalById } from '../../../../src/core/games/battle-cry-of-freedom/generals.js';
+import { BATTLE_CARDS } from '../../../../src/core/games/battle-cry-of-freedom/battle-cards.js';
 import {
   cardTables,
   exampleSteps,
@@ -128,6 +133,27 @@ describe('Battle Cry of Freedom combat tracker', () => {
     expect(asked.event).to.deep.include({ offense: 2, defense: 3, cavalry: false });
   });
 
+  it('a listed general brings the rulebook’s stars (Meade: three on defense) and the player’s', () => {
+    const s = d.start('battle') as never;
+    const meade = generalById('meade');
+    const form = GENERAL_FORM as unknown as FormPanel<unknown, unknown, unknown>;
+    const entered = { generals: { meade: { offense: 2 } }, battles: {}, events: {} };
+    const c = d.context('battle', entered);
+    const asked = form.submit({ card: 'meade', offense: '', defense: '' }, s, c);
+    if (isProblem(asked)) throw new Error(asked.problem);
+    expect(asked.event).to.deep.include({
+      id: 'meade',
+      side: meade?.side,
+      name: meade?.name,
+      offense: 2,
+      defense: meade?.defense,
+    });
+    const options = form.form(s, c)?.fields[0];
+    expect(JSON.stringify(options)).to.contain(`${meade?.name} (★★ / ★★★)`);
+    const after = applyLedger(s, asked.event as never) as never;
+    expect(JSON.stringify(form.form(after, c)?.fields[0])).not.to.contain('"meade"');
+  });
+
   it('replays a worked battle to its result, with the bar’s day and Major Victory badge', () => {
     let s = d.start('example-antietam') as never;
     const c = ctx('example-antietam') as never;
@@ -141,18 +167,79 @@ describe('Battle Cry of Freedom combat tracker', () => {
     );
     while (!(s as { ended: boolean }).ended) s = applyLedger(s, { type: 'example-step' }) as never;
     expect(d.bar(s, c).alert).to.contain('Confederate wins');
+    // Antietam's split (1/1) is the Example of Play's: the result reads it without any entry.
+    const before = resultLines(s, c)
+      .map((l) => l.text)
+      .join(' ');
+    expect(before).to.contain('Confederate +1, Union −1 (as the rulebook gives them)');
+    expect(before).to.contain('removed from the game');
+    const form = (RESULT_FORM as unknown as FormPanel<unknown, unknown, unknown>).form(s, c);
+    expect(form?.note).to.equal('Filled in from the rulebook.');
+    expect(form?.fields.map((f) => f.value)).to.deep.equal([1, 1, true]);
+    const asked = submit(RESULT_FORM, { gain: 2, loss: 1, invasion: true }, s);
+    if (isProblem(asked)) throw new Error(asked.problem);
+    s = applyLedger(s, asked.event as never) as never;
+    const lines = resultLines(s, c)
+      .map((l) => l.text)
+      .join(' ');
+    expect(lines).to.contain('Confederate +2, Union −1 (as you entered them)');
+    expect(lines).to.contain('removed from the game');
+  });
+
+  it('a battle named by hand has no split until the player enters it', () => {
+    let s = d.start('battle') as never;
+    const c = ctx('battle') as never;
+    s = applyLedger(s, {
+      type: 'set-battle',
+      name: 'Brandy Station',
+      initiative: 'union',
+      victoryCity: false,
+    }) as never;
+    s = applyLedger(s, { type: 'hand-over' }) as never;
+    s = applyLedger(s, { type: 'hand-over' }) as never;
+    expect((s as { ended: boolean }).ended).to.equal(true);
     expect(
-      resultLines(s)
+      resultLines(s, c)
         .map((l) => l.text)
         .join(' '),
     ).to.contain('not in the rulebook');
-    const asked = submit(RESULT_FORM, { gain: 1, loss: 1, invasion: true }, s);
+  });
+
+  it('a listed victory-city card sets its own victory city and reads the player’s split', () => {
+    const city = BATTLE_CARDS.find((x) => x.kind === 'city' && !x.known.union);
+    if (!city) throw new Error('no victory city without a known Union split');
+    const asked = submit(
+      BATTLE_FORM,
+      { card: city.id, name: '', initiative: 'confederate', victoryCity: false },
+      d.start('battle'),
+    );
     if (isProblem(asked)) throw new Error(asked.problem);
-    s = applyLedger(s, asked.event as never) as never;
-    const lines = resultLines(s)
+    expect(asked.event).to.deep.include({ card: city.id, name: city.name, victoryCity: true });
+    let s = applyLedger(d.start('battle') as never, asked.event as never) as never;
+    s = applyLedger(s, { type: 'hand-over' }) as never;
+    s = applyLedger(s, { type: 'hand-over' }) as never;
+    // Nobody played a card: the tie goes to the defender, the Union, whose split is read.
+    const entered = {
+      generals: {},
+      battles: { [city.id]: { union: { gain: 2, loss: 3 } } },
+      events: {},
+    };
+    const lines = resultLines(s, d.context('battle', entered) as never)
       .map((l) => l.text)
       .join(' ');
-    expect(lines).to.contain('Confederate +1, Union −1');
-    expect(lines).to.contain('removed from the game');
+    expect(lines).to.contain('Union wins');
+    expect(lines).to.contain('Union +2, Confederate −3 (as you entered them)');
+  });
+
+  it('refuses a battle card the rulebook does not name', () => {
+    expect(() =>
+      applyLedger(d.start('battle') as never, {
+        type: 'set-battle',
+        card: 'atlantis',
+        name: 'x',
+        initiative: 'union',
+        victoryCity: false,
+      }),
+    ).to.throw(RangeError, /no battle card/);
   });
 });
