@@ -11,6 +11,7 @@ import { placementProblem, removalProblem } from './campaign-generals.js';
 import { allocate, layDiscretionary } from './campaign-allocation.js';
 import { advanceDay, endGettysburg } from './campaign-days.js';
 import { advancePhase } from './campaign-turn.js';
+import { passMovement, playMovement } from './campaign-movement.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import {
   DRAW_LOSS_PER_FALLEN_CITY,
@@ -182,6 +183,12 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
       return allocate(s, e);
     case 'discretionary':
       return layDiscretionary(s, e, washingtonOccupied(s));
+    case 'movement-play': {
+      const { type: _, ...play } = e;
+      return playMovement(s, play);
+    }
+    case 'movement-pass':
+      return passMovement(s);
     case 'next-day':
       return advanceDay(s, e.continuedBy);
     case 'gettysburg-end':

@@ -13,6 +13,8 @@ const side = v.picklist(['union', 'confederate']);
 const theater = v.picklist(['east', 'west']);
 const phase = v.picklist(PHASE_LETTERS);
 const int = v.pipe(v.number(), v.integer());
+/** The longest card name a play records. */
+const NAME_MAX = 80;
 const bySide = <T extends v.GenericSchema>(s: T) => v.object({ union: s, confederate: s });
 const split = v.object({ east: int, west: int });
 
@@ -63,6 +65,21 @@ const Snapshot = v.object({
   ),
   day: int,
   battleContinues: bySide(v.boolean()),
+  movement: v.exactOptional(
+    v.object({
+      turn: int,
+      actor: side,
+      passes: int,
+      plays: v.array(
+        v.object({
+          side,
+          name: v.pipe(v.string(), v.maxLength(NAME_MAX)),
+          card: v.exactOptional(v.string()),
+          theater: v.exactOptional(theater),
+        }),
+      ),
+    }),
+  ),
   note: v.string(),
 });
 

@@ -10,6 +10,8 @@ import {
   type TrackerBar,
   type TrackerControl,
 } from '../../shared/tracker.js';
+import { MOVEMENT_FORM } from './campaign-forms-movement.js';
+import { movementLines, movementOf, MOVEMENT_PASSES_END } from './campaign-movement.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { ALLOCATION_FORM, CP_FORM, DISCRETIONARY_FORM, GENERAL_FORM } from './campaign-forms.js';
 import { CARDS_FORM, EVENT_FORM, GETTYSBURG_FORM } from './campaign-forms-play.js';
@@ -64,6 +66,19 @@ function dayControl(s: S): TrackerControl<CampaignEvent>[] {
   ];
 }
 
+/** In Phase E, the side whose turn it is may pass. */
+function movementControl(s: S): TrackerControl<CampaignEvent>[] {
+  if (s.phase !== 'E' || s.result) return [];
+  const m = movementOf(s);
+  return [
+    {
+      label: `${SIDE_LABELS[m.actor]}: pass`,
+      event: { type: 'movement-pass' },
+      says: m.passes + 1 >= MOVEMENT_PASSES_END ? 'Strategic Movement ends.' : 'Passed.',
+    },
+  ];
+}
+
 function bar(s: S, c: Scenario): TrackerBar<CampaignEvent> {
   const p = phaseOf(s.phase);
   const gettysburg = c.victory === 'gettysburg';
@@ -72,7 +87,7 @@ function bar(s: S, c: Scenario): TrackerBar<CampaignEvent> {
     facts: gettysburg
       ? [{ text: `Day ${s.day} · Confederate initiative`, rule: GETTYSBURG_PLACE }]
       : [{ text: `Phase ${p.letter}: ${p.name}`, rule: p.place }],
-    controls: gettysburg ? dayControl(s) : [],
+    controls: gettysburg ? dayControl(s) : movementControl(s),
     ...(s.result
       ? {
           alert: `${s.result.winner === 'draw' ? 'A draw' : `${SIDE_LABELS[s.result.winner]} win`}: ${s.result.reason}`,
@@ -100,6 +115,13 @@ export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, Ca
     { kind: 'counters', id: 'tracks', class: 'summary', counters: trackCounters },
     { kind: 'steps', id: 'phases-h', title: 'The turn', steps: turnSteps, rulings: ['A25'] },
     { kind: 'log', id: 'notices-h', title: 'Now and pending', entries: notices },
+    {
+      kind: 'log',
+      id: 'movement-h',
+      title: 'Strategic Movement',
+      entries: (s) => movementLines(s).map((text) => ({ text })),
+    },
+    MOVEMENT_FORM,
     ALLOCATION_FORM,
     DISCRETIONARY_FORM,
     GETTYSBURG_FORM,

@@ -4,6 +4,7 @@
  * allocation); the undo history is kept beside it by the shared tracker history, and `note`
  * says in a line what the last change was, so the history reads as a log.
  */
+import type { MovementLog, MovementPlay } from './campaign-movement.js';
 import type { CpChange, CpTracks } from './cp-track.js';
 import type { PhaseLetter, Side, Theater } from './phases.js';
 import type { ScenarioSlug } from './scenario-types.js';
@@ -94,6 +95,8 @@ export interface CampaignSnapshot {
   /** Gettysburg's day. */
   readonly day: number;
   readonly battleContinues: Readonly<Record<Side, boolean>>;
+  /** Phase E's plays and passes (absent before the first Phase E). */
+  readonly movement?: MovementLog;
   /** What the last change was. */
   readonly note: string;
 }
@@ -138,5 +141,7 @@ export type CampaignEvent =
       readonly east: number;
       readonly west: number;
     }
+  | ({ readonly type: 'movement-play' } & MovementPlay)
+  | { readonly type: 'movement-pass' }
   | { readonly type: 'next-day'; readonly continuedBy?: Side }
   | { readonly type: 'gettysburg-end'; readonly union: number; readonly confederate: number };
