@@ -12,6 +12,8 @@ import { THEATER_LABEL } from './cards-common.js';
 import { COMBAT, SIDE_LABEL, SIDES } from './combat-data.js';
 import { NAME_LENGTH, VALUE_BOUND } from './combat-forms.js';
 import { cardSplit } from './ledger-card.js';
+import { limitCardName } from './ledger-limits.js';
+import { ATTACK_LIMITS } from './attack-limits.js';
 import type { LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
 
 type Form = FormPanel<WithHistory<LedgerSnapshot>, LedgerContext, LedgerEvent>;
@@ -150,5 +152,34 @@ export const RESULT_FORM: Form = {
       },
     },
     says: 'Result applied.',
+  }),
+};
+
+const SAID_LIMITS = ATTACK_LIMITS.filter((l) => l.by === 'said');
+
+/** Attack-card limits the players set for the battle (a card of the turn before). */
+export const LIMITS_FORM: Form = {
+  kind: 'form',
+  id: 'limits-h',
+  title: 'Attack-card limits',
+  form: (s) =>
+    s.ended || s.example
+      ? null
+      : {
+          submit: 'Set the limits',
+          note: 'A limit from a card played in this battle (Discord in Confederate Command Structure) holds by itself while that card is in play. Tick one a card of an earlier turn puts on this battle.',
+          fields: SAID_LIMITS.map((l) => ({
+            kind: 'check' as const,
+            name: l.card,
+            label: `${limitCardName(l)}: the ${SIDE_LABEL[l.side]} plays at most ${l.cap} attack cards`,
+            value: (s.battle.limits ?? []).includes(l.card),
+          })),
+        },
+  submit: (v) => ({
+    event: {
+      type: 'set-limits',
+      cards: SAID_LIMITS.filter((l) => v[l.card] === true).map((l) => l.card),
+    },
+    says: 'Limits set.',
   }),
 };

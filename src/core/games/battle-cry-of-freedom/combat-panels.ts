@@ -9,6 +9,7 @@ import type { TrackerCounter, TrackerStep, UnitRow, UnitTable } from '../../shar
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { battleResult, type CardSplit } from './battle-result.js';
 import { cardSplit } from './ledger-card.js';
+import { activeLimits, attacksPlayed, limitCardName } from './ledger-limits.js';
 import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { exampleOf } from './combat-examples.js';
 import { KIND_LABEL, marginWords } from './combat-words.js';
@@ -88,6 +89,15 @@ export function volleyCounters(s: S): TrackerCounter<LedgerEvent>[] {
       over: s.volley > limit,
       alert: `More cards than ${SIDE_LABEL[s.actor]} may play at one time (ruling A30).`,
     },
+    ...activeLimits(s).map((l) => ({
+      label: `${SIDE_LABEL[l.side]} attack cards`,
+      class: 'limit',
+      value: attacksPlayed(s, l.side),
+      limit: l.cap,
+      unit: 'this battle',
+      detail: limitCardName(l),
+      rule: l.cites.map(([place]) => place).join('; '),
+    })),
     {
       label: 'Passes in a row',
       class: 'passes',

@@ -52,6 +52,7 @@ const Snapshot = {
     victoryCity: v.boolean(),
     mode: v.picklist(['battle', 'gettysburg']),
     card: v.exactOptional(Id),
+    limits: v.exactOptional(boundedArray(Id, MAX_ROWS)),
   }),
   example: v.nullable(v.strictObject({ slug: Id, step: Whole })),
   generals: boundedArray(General, MAX_ROWS),

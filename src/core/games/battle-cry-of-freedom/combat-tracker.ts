@@ -15,7 +15,7 @@ import {
 import { recordStep, snapshotOf, type WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT_PLACE, SIDE_LABEL, SIDES } from './combat-data.js';
 import { GENERAL_FORM, PLAY_FORM, REVALUE_FORM } from './combat-forms.js';
-import { BATTLE_FORM, RESULT_FORM } from './combat-forms-battle.js';
+import { BATTLE_FORM, LIMITS_FORM, RESULT_FORM } from './combat-forms-battle.js';
 import {
   cardTables,
   exampleSteps,
@@ -130,6 +130,7 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
     GENERAL_FORM,
     REVALUE_FORM,
     BATTLE_FORM,
+    LIMITS_FORM,
   ],
   history: (s) => {
     const all = [...s.history, snapshotOf(s)];

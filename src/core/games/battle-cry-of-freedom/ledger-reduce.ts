@@ -12,7 +12,9 @@ import {
   SIDE_LABEL,
   type Side,
 } from './combat-data.js';
+import { attackLimitOf } from './attack-limits.js';
 import { battleCardById } from './battle-cards.js';
+import { attackLimitProblem } from './ledger-limits.js';
 import { exampleOf } from './combat-examples.js';
 import { cardOf, dependsOn, effectiveStars, inPlay } from './ledger.js';
 import {
@@ -74,6 +76,10 @@ function checkPlay(s: LedgerSnapshot, e: PlayCard): void {
     );
   if (e.kind === 'modifier' && (e.attachedTo === null || e.value === 0))
     throw new RangeError('A modifier is attached to a card and changes its value.');
+  if (e.kind === 'attack') {
+    const limited = attackLimitProblem(s, e.side);
+    if (limited) throw new RangeError(limited);
+  }
   if (e.attachedTo !== null) card(s, e.attachedTo);
   if (e.cancels !== null) card(s, e.cancels);
   if (e.event === 'battle' && e.general === null)
@@ -225,6 +231,11 @@ export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot 
       if (s.cards.length > 0)
         throw new RangeError('The battle is set before the first card is played.');
       return { ...s, battle: battleOf(s.battle, e), actor: e.initiative };
+    case 'set-limits':
+      for (const id of e.cards)
+        if (attackLimitOf(id)?.by !== 'said')
+          throw new RangeError(`“${id.slice(0, 40)}” is not a limit the players set.`);
+      return { ...s, battle: { ...s.battle, limits: [...new Set(e.cards)] } };
     case 'add-general':
       return addGeneral(s, e);
     case 'remove-general':

@@ -2,6 +2,8 @@
  * Battle Cry of Freedom: the combat ledger's changes in words, for the list of changes and the
  * status line: "Confederate plays Pender’s Division (+3, A.P. Hill engaged)".
  */
+import { attackLimitOf } from './attack-limits.js';
+import { limitCardName } from './ledger-limits.js';
 import { signed } from '../../shared/signed.js';
 import { BATTLE_CONTINUES, COMBAT, SIDE_LABEL } from './combat-data.js';
 import { exampleOf } from './combat-examples.js';
@@ -19,6 +21,15 @@ export function describeChange(s: LedgerSnapshot, e: LedgerEvent, after: LedgerS
   switch (e.type) {
     case 'set-battle':
       return `Battle set: ${e.name}, ${SIDE_LABEL[e.initiative]} initiative${e.victoryCity ? ', at a victory city' : ''}.`;
+    case 'set-limits': {
+      const names = e.cards.flatMap((id) => {
+        const l = attackLimitOf(id);
+        return l
+          ? [`${limitCardName(l)} (${SIDE_LABEL[l.side]} at most ${l.cap} attack cards)`]
+          : [];
+      });
+      return names.length > 0 ? `In force: ${names.join('; ')}.` : 'No attack-card limit set.';
+    }
     case 'add-general':
       return `${e.name} joins the ${SIDE_LABEL[e.side]} generals.`;
     case 'remove-general':

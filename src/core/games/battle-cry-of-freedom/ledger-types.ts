@@ -66,6 +66,8 @@ export interface BattleInfo {
   readonly mode: BattleMode;
   /** The battle card, when it is one the rulebook names (its split and kind are read from it). */
   readonly card?: string;
+  /** Attack-card limits the players set for this battle (`attack-limits.ts`, by card id). */
+  readonly limits?: readonly string[];
 }
 
 /** The battle card's result as the player entered it (the rulebook prints few of them). */
@@ -126,6 +128,7 @@ export type LedgerEvent =
       readonly defense: number | null;
       readonly cavalry: boolean;
     }
+  | { readonly type: 'set-limits'; readonly cards: readonly string[] }
   | { readonly type: 'remove-general'; readonly general: string }
   | { readonly type: 'engage'; readonly general: string }
   | { readonly type: 'disengage'; readonly general: string }
