@@ -1,6 +1,8 @@
 // End-to-end check of the built app in Chromium: the service worker installs and precaches every
 // asset, the app is installable, deep links open with the server stopped, a new version shows the
-// update prompt without losing saved data, and the build works under a sub-path.
+// update prompt without losing saved data, and the build works under a sub-path. Every route the
+// build has is walked (axe in each theme); Battle Cry of Freedom's routes are also named: each must
+// be built, precached, walked and open offline with its tool's heading.
 // Prints one line per check and a final "N passed, N failed" line; exit code 1 on any failure.
 import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -20,6 +22,18 @@ rmSync(root, { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const jsFiles = readdirSync(`${root}/assets`).filter((f) => f.endsWith('.js'));
+
+/** Battle Cry of Freedom's routes by name, each with the heading its page shows. */
+const BCOF_ROUTES = [
+  ['campaign', 'Campaign tracker'],
+  ['combat', 'Combat ledger'],
+  ['placement', 'Placement and blocking'],
+  ['resources', 'Resource cards'],
+  ['cards', 'Cards and generals'],
+  ['glossary', 'Glossary and sequence'],
+  ['setup', 'Scenario setup'],
+  ['rulings', 'Rulings'],
+].map(([tool, title]) => [`battle-cry-of-freedom/${tool}/`, title]);
 
 const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
@@ -191,6 +205,8 @@ try {
       '/index.html',
       '/404.html',
       '/altar-of-freedom/firing/index.html',
+      '/battle-cry-of-freedom/index.html',
+      ...BCOF_ROUTES.map(([route]) => `/${route}index.html`),
       '/icons/icon-512.png',
       '/manifest.webmanifest',
     ].filter((p) => !cached.includes(p));
@@ -220,6 +236,8 @@ try {
         for (const t of readdirSync(`${root}/${dir.name}`, { withFileTypes: true }))
           if (t.isDirectory()) routes.push(`${dir.name}/${t.name}/`);
       }
+      const unbuilt = BCOF_ROUTES.map(([route]) => route).filter((r) => !routes.includes(r));
+      assert(unbuilt.length === 0, `routes not built, so not walked: ${unbuilt.join(', ')}`);
       const foreign = [];
       const violations = [];
       const p = watch(await context.newPage());
@@ -358,6 +376,8 @@ try {
     ['price-of-freedom/', 'The Price of Freedom'],
     ['us-civil-war/battle/', 'Land battle'],
     ['altar-of-freedom/close-combat', 'Close combat'],
+    ['battle-cry-of-freedom/', 'Battle Cry of Freedom'],
+    ...BCOF_ROUTES,
   ];
   for (const [link, expected] of deepLinks) {
     await check(`offline: /${link} opens from the service worker`, async () => {

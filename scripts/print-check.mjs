@@ -1,6 +1,7 @@
 // Print check of the built app in Chromium: every Altar of Freedom setup sheet (each scenario, A4
-// and US Letter) and every base-label sheet (each scenario, both papers, 6, 10 and 15 mm) is
-// printed to PDF with its own CSS page size. Checks: the PDF has the paper's size and a page
+// and US Letter), every base-label sheet (each scenario, both papers, 6, 10 and 15 mm), The Price
+// of Freedom's setup sheet (both papers) and every Battle Cry of Freedom setup sheet (each scenario
+// the sheet's own scenario choice offers, both papers) is printed to PDF with its own CSS page size. Checks: the PDF has the paper's size and a page
 // count in the expected range; laid out for print, nothing inside the printed content reaches
 // past the printable width and no text is clipped; label rows are kept whole; no console errors.
 // Prints one line per check and a final "print: N passed, M failed" line; exit code 1 on failure.
@@ -18,6 +19,10 @@ const PAPERS = {
 const SCALES = ['6', '10', '15'];
 /** A setup sheet is a few pages: anything outside this range means the layout broke. */
 const SETUP_PAGES = [2, 3];
+/** The Price of Freedom's sheet (the whole war, with the Turn Record Track) prints on two pages. */
+const POF_SETUP_PAGES = [2, 3];
+/** A Battle Cry of Freedom sheet (a card game: no map, no units) fits on one page. */
+const BCOF_SETUP_PAGES = [1, 2];
 const PX_PER_MM = 96 / 25.4;
 const PT_PER_MM = 72 / 25.4;
 
@@ -129,6 +134,27 @@ page.on('console', (m) => {
   if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
 });
 
+/** In the page: the values of the setup sheet's scenario choice, or null before it renders. */
+function scenarioOptions() {
+  const options = document
+    .querySelector('hs-app')
+    ?.shadowRoot?.querySelector('main')
+    ?.firstElementChild?.shadowRoot?.querySelector('hs-setup-sheet')
+    ?.shadowRoot?.querySelectorAll('select option');
+  return options?.length ? [...options].map((o) => o.value) : null;
+}
+
+/**
+ * The values of the scenario choice a setup sheet at `path` offers, read from the page (so the
+ * check follows the game's own list of scenarios rather than a copy of it).
+ */
+async function scenarioChoices(path) {
+  await page.emulateMediaType(null);
+  await page.goto(`${origin}/${path}`, { waitUntil: 'networkidle0' });
+  const found = await page.waitForFunction(scenarioOptions, { timeout: 10000 });
+  return found.jsonValue();
+}
+
 /** Opens `path`, waits for the view, prints it, and checks the PDF and the print layout. */
 async function printCheck({ name, path, tag, ready, paper, pages: expectPages }) {
   const p = PAPERS[paper];
@@ -197,6 +223,32 @@ try {
         ready: '.sheet',
         paper,
         pages: () => SETUP_PAGES,
+      });
+  for (const paper of Object.keys(PAPERS))
+    await printCheck({
+      name: 'setup sheet price-of-freedom',
+      path: `price-of-freedom/setup/?paper=${paper}`,
+      tag: 'hs-setup-sheet',
+      ready: '.sheet',
+      paper,
+      pages: () => POF_SETUP_PAGES,
+    });
+  const bcofScenarios = await scenarioChoices('battle-cry-of-freedom/setup/');
+  await check(
+    `Battle Cry of Freedom's setup sheet offers ${bcofScenarios.length} scenarios`,
+    () => {
+      assert(bcofScenarios.length > 0, 'the scenario choice offers none');
+    },
+  );
+  for (const scenario of bcofScenarios)
+    for (const paper of Object.keys(PAPERS))
+      await printCheck({
+        name: `setup sheet battle-cry-of-freedom ${scenario}`,
+        path: `battle-cry-of-freedom/setup/?scenario=${scenario}&paper=${paper}`,
+        tag: 'hs-setup-sheet',
+        ready: '.sheet',
+        paper,
+        pages: () => BCOF_SETUP_PAGES,
       });
   for (const scenario of SCENARIOS)
     for (const paper of Object.keys(PAPERS))

@@ -1,0 +1,128 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { LitElement } from 'lit';
+import { battleCardById } from '../../../src/core/games/battle-cry-of-freedom/battle-cards.js';
+import { BLOCK_RULES } from '../../../src/core/games/battle-cry-of-freedom/blocking.js';
+import { CARD_USER_DATA } from '../../../src/core/games/battle-cry-of-freedom/card-entry.js';
+import { marginWords } from '../../../src/core/games/battle-cry-of-freedom/combat-words.js';
+import { GENERALS, STARS } from '../../../src/core/games/battle-cry-of-freedom/generals.js';
+import { SIDES } from '../../../src/core/games/battle-cry-of-freedom/phases.js';
+import { requireScenario } from '../../../src/core/games/battle-cry-of-freedom/scenarios.js';
+import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
+import { GAME_UI } from '../../../src/games/registry.js';
+import { openHsDb } from '../../../src/storage/db.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { IdbStore, type Store } from '../../../src/storage/store.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { text } from '../../helpers/dom.js';
+import { testDatabases } from '../../helpers/idb.js';
+import { recordingHost as host } from '../../helpers/tool-host.js';
+import { gameTracker } from '../../helpers/tracker.js';
+import { waitUntil } from '../../helpers/wait.js';
+
+const GAME = 'battle-cry-of-freedom';
+const root = (el: Element) => el.shadowRoot!;
+
+/** The text of `el` and of every shadow root below it. */
+function deepText(el: Element | ShadowRoot): string {
+  let out = el.textContent;
+  for (const child of el.querySelectorAll('*'))
+    if (child.shadowRoot) out += ` ${deepText(child.shadowRoot)}`;
+  return out.replace(/\s+/g, ' ');
+}
+
+/** A tool of the game as its page makes it, attached to the document. */
+async function tool(slug: string, params: [string, string][] = [], store?: Store) {
+  const ui = await GAME_UI[GAME]!();
+  const el = (await ui.createTool(slug, host(params))) as LitElement & { store?: Store };
+  if (store) el.store = store;
+  return fixture<LitElement>(html`${el}`);
+}
+
+/** Opens the tracker `slug` and starts a new game from its start form. */
+async function startTracker(slug: string, store = new MemoryStore()): Promise<HsTracker> {
+  const el = await gameTracker(GAME, slug, store, host());
+  await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
+  const games = root(el).querySelector('hs-saved-games')!;
+  await games.updateComplete;
+  games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
+  return el;
+}
+
+function setField(el: Element, id: string, value: string): void {
+  const f = root(el).querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
+  if (!f) throw new Error(`no field #${id}`);
+  f.value = value;
+  f.dispatchEvent(new Event('input', { bubbles: true }));
+  f.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const databases = testDatabases('hs-bcof-ui');
+
+describe('Battle Cry of Freedom tools in the browser', () => {
+  before(setUpAppDocument);
+  after(async () => {
+    await databases.deleteAll();
+  });
+
+  it('starts a campaign game with both command point tracks at the scenario’s values', async () => {
+    const store = new MemoryStore();
+    const el = await startTracker('campaign', store);
+    const [game] = await store.listGames(GAME);
+    const scenario = requireScenario((game?.state as { scenario: string }).scenario);
+    for (const side of SIDES)
+      expect(Number(text(root(el).querySelector(`.level.${side} .value`)))).to.equal(
+        scenario.cp[side],
+      );
+  });
+
+  it('plays an attack card in the combat ledger and shows the margin', async () => {
+    const el = await startTracker('combat');
+    setField(el, 'play-h-side', 'union');
+    setField(el, 'play-h-name', 'Massed Artillery');
+    setField(el, 'play-h-kind', 'attack');
+    setField(el, 'play-h-value', '3');
+    await (el as LitElement).updateComplete;
+    const form = root(el).querySelector<HTMLFormElement>('section[aria-labelledby="play-h"] form');
+    if (!form) throw new Error('no play form');
+    form.requestSubmit();
+    await waitUntil(
+      () => text(root(el).querySelector('.margin')).includes(marginWords('union', 3)),
+      `the margin shows ${text(root(el).querySelector('.margin'))}`,
+    );
+  });
+
+  it('shows the only card that may block a placement (Detailed Sequence of Play › D. Place Battle Cards/Blocking)', async () => {
+    const el = await tool('placement', [['west', 'chattanooga']]);
+    const blockers = BLOCK_RULES['chattanooga']!.named.map((id) => battleCardById(id)!.name);
+    expect(blockers.length).to.be.greaterThan(0);
+    await waitUntil(
+      () => deepText(root(el)).includes(`may be blocked with ${blockers.join(', ')}.`),
+      'no blocking result',
+    );
+    expect(deepText(root(el))).to.contain('Legal');
+  });
+
+  it('saves a general’s entered stars on the cards page in IndexedDB (ruling G40)', async () => {
+    const general = GENERALS.find((g) => g.offense === null)!;
+    const db = databases.name();
+    const store = new IdbStore(await openHsDb(db));
+    const el = await tool('cards', [], store);
+    const id = `g-${general.id}`;
+    await waitUntil(() => root(el).querySelector(`#edit-${id}`) !== null, 'no edit button');
+    root(el).querySelector<HTMLButtonElement>(`#edit-${id}`)!.click();
+    await el.updateComplete;
+    setField(el, `off-${id}`, String(STARS.max));
+    await el.updateComplete;
+    root(el).querySelector<HTMLFormElement>(`#editor-${id}`)!.requestSubmit();
+    const reader = new IdbStore(await openHsDb(db));
+    let saved: unknown;
+    await waitUntil(async () => {
+      saved = (await reader.getUserData(CARD_USER_DATA.gameSlug, CARD_USER_DATA.kind))?.data;
+      return saved !== undefined;
+    }, 'nothing saved');
+    expect((saved as { generals: Record<string, unknown> }).generals[general.id]).to.deep.equal({
+      offense: STARS.max,
+    });
+  });
+});
