@@ -9,7 +9,7 @@ import type { UserDataKind } from '../../shared/user-data.js';
 import { plainText } from '../../shared/schema-limits.js';
 import { BATTLE_CARDS, battleCardById, splitKeys, type SplitKey } from './battle-cards.js';
 import type { Evidence } from './cards-common.js';
-import { GENERALS, STARS, generalById, type Stars } from './generals.js';
+import { GENERALS, STARS, STAR_VALUES, generalById } from './generals.js';
 import { EVENT_CARDS, RESOURCE_CARDS } from './play-cards.js';
 
 /** A sanity bound on an entered split (no card moves more command points); not a rule. */
@@ -26,7 +26,7 @@ export const DECK_LABEL: Readonly<Record<DeckLimit, string>> = {
   both: 'Either deck',
 };
 
-const StarsSchema = v.picklist([1, 2, 3] as const satisfies readonly Stars[]);
+const StarsSchema = v.picklist(STAR_VALUES);
 const SplitNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SPLIT_MAX));
 const SplitSchema = v.strictObject({ gain: SplitNumber, loss: SplitNumber });
 

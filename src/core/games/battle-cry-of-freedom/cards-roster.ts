@@ -28,12 +28,12 @@ import {
   type CardData,
 } from './card-entry.js';
 import { cardsView, type CardFamily } from './cards-roster-view.js';
-import { generalById } from './generals.js';
+import { generalById, STAR_VALUES } from './generals.js';
 import { EVENT_CARDS, RESOURCE_CARDS } from './play-cards.js';
 
 type State = RosterState<CardData>;
 
-const STAR_OPTIONS = [1, 2, 3].map((n) => ({ value: String(n), label: '★'.repeat(n) }));
+const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: String(n), label: '★'.repeat(n) }));
 const EMPTY = 'Not entered';
 const SPLIT_LABEL: Readonly<Record<SplitKey, string>> = {
   any: 'Any winner',

@@ -4,6 +4,7 @@
  * the players enter them as they play.
  */
 import type { CiteRow } from '../../shared/ruling-rows.js';
+import { STARS } from './generals.js';
 
 /** The two players. */
 export type Side = 'union' | 'confederate';
@@ -55,7 +56,7 @@ export const COMBAT = {
   /** With no general present a player may play this many Special Events at a time. */
   noGeneralVolley: 1,
   /** A general's stars and an event's level run from one to three. */
-  stars: { min: 1, max: 3 },
+  stars: STARS,
 } as const;
 
 /** Battle Continues: what each side does when it is played, and how many each player holds. */

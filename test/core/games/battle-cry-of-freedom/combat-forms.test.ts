@@ -4,11 +4,16 @@ import {
   PLAY_FORM,
 } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms.js';
 import { startLedger } from '../../../../src/core/games/battle-cry-of-freedom/ledger-start.js';
-import type { LedgerSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/ledger-types.js';
+import type {
+  LedgerContext,
+  LedgerSnapshot,
+} from '../../../../src/core/games/battle-cry-of-freedom/ledger-types.js';
+import { CARD_USER_DATA } from '../../../../src/core/games/battle-cry-of-freedom/card-entry.js';
 import { isProblem } from '../../../../src/core/shared/tracker.js';
 import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
 
 const s: WithHistory<LedgerSnapshot> = { ...startLedger('battle'), history: [] };
+const ctx: LedgerContext = { start: 'battle', cards: CARD_USER_DATA.empty() };
 
 // Only the events the two forms give: their fields and checks are being reworked.
 describe('Battle Cry of Freedom combat ledger forms', () => {
@@ -25,7 +30,7 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
         cancels: 'c3',
       },
       s,
-      undefined,
+      ctx,
     );
     expect(out).to.deep.include({
       event: {
@@ -47,7 +52,7 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
     const out = PLAY_FORM.submit(
       { side: 'union', name: 'Hold', kind: 'special', value: 0, event: 'special', general: '' },
       s,
-      undefined,
+      ctx,
     );
     expect('event' in out && out.event).to.deep.include({
       type: 'play',
@@ -57,14 +62,14 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
       general: null,
       cancels: null,
     });
-    expect(isProblem(PLAY_FORM.submit({ side: 'union', name: '' }, s, undefined))).to.equal(true);
+    expect(isProblem(PLAY_FORM.submit({ side: 'union', name: '' }, s, ctx))).to.equal(true);
   });
 
   it('brings a general in with his entered stars, none when not entered', () => {
     const out = GENERAL_FORM.submit(
       { side: 'union', name: 'Hooker', offense: '2', defense: '', cavalry: false },
       s,
-      undefined,
+      ctx,
     );
     expect(out).to.deep.include({
       event: {
@@ -79,11 +84,9 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
     const cav = GENERAL_FORM.submit(
       { side: 'confederate', name: 'Stuart', offense: '', defense: '', cavalry: true },
       s,
-      undefined,
+      ctx,
     );
     expect('event' in cav && cav.event).to.deep.include({ side: 'confederate', cavalry: true });
-    expect(isProblem(GENERAL_FORM.submit({ side: 'union', name: '' }, s, undefined))).to.equal(
-      true,
-    );
+    expect(isProblem(GENERAL_FORM.submit({ side: 'union', name: '' }, s, ctx))).to.equal(true);
   });
 });

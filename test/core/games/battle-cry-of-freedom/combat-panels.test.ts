@@ -1,3 +1,5 @@
+import { CARD_USER_DATA } from '../../../../src/core/games/battle-cry-of-freedom/card-entry.js';
+import type { LedgerContext } from '../../../../src/core/games/battle-cry-of-freedom/ledger-types.js';
 import { expect } from '@open-wc/testing';
 import {
   cardTables,
@@ -47,6 +49,8 @@ const play = (
 });
 
 const attack = COMBAT.majorVictoryMargin;
+
+const CTX: LedgerContext = { start: 'battle', cards: CARD_USER_DATA.empty() };
 
 describe('Battle Cry of Freedom combat panels', () => {
   it('shows both combat values and the margin the initiative must exceed (Glossary › Combat Value)', () => {
@@ -134,9 +138,9 @@ describe('Battle Cry of Freedom combat panels', () => {
   });
 
   it('says nothing of the result until both have passed', () => {
-    expect(resultLines(ledger([play('union', 'a', 'attack', 2)]))).to.deep.equal([]);
+    expect(resultLines(ledger([play('union', 'a', 'attack', 2)]), CTX)).to.deep.equal([]);
     const ended = { ...ledger([play('union', 'a', 'attack', 2)]), ended: true };
-    const lines = resultLines(ended).map((l) => l.text);
+    const lines = resultLines(ended, CTX).map((l) => l.text);
     expect(lines[0]).to.contain('Union +2 against Confederate');
     expect(lines.length).to.be.greaterThan(1);
   });
