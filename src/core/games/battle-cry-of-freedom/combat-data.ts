@@ -63,7 +63,12 @@ export const COMBAT = {
 export const BATTLE_CONTINUES = { disengage: 2, draw: 2, perPlayer: 1 } as const;
 
 /** The Gettysburg scenario: a battle of this many days, the Confederate holding the initiative. */
-export const GETTYSBURG = { days: 3, initiative: 'confederate' as Side } as const;
+export const GETTYSBURG = {
+  days: 3,
+  initiative: 'confederate' as Side,
+  /** Stuart enters at the start of this day, or earlier only by a Special Event. */
+  stuartDay: 3,
+} as const;
 
 /** Where each number above is printed, as `[place, trace]` rows. */
 export const COMBAT_CITES: Readonly<Record<string, readonly CiteRow[]>> = {
@@ -78,4 +83,6 @@ export const COMBAT_CITES: Readonly<Record<string, readonly CiteRow[]>> = {
     [COMBAT_PLACE.gettysburg, 'L467–469'],
   ],
   gettysburg: [[COMBAT_PLACE.gettysburg, 'L467–469']],
+  stuartDay: [[COMBAT_PLACE.gettysburg, 'L461']],
+  reinforcements: [[COMBAT_PLACE.gettysburg, 'L455–459']],
 };

@@ -5,7 +5,7 @@
  */
 import type { FormPanel, FormValues, SelectField } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
-import { COMBAT, COMBAT_PLACE, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
+import { COMBAT, COMBAT_PLACE, GETTYSBURG, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { KIND_LABEL, valueText } from './combat-words.js';
 import { inPlay } from './ledger.js';
 import type { CardKind, LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
@@ -167,6 +167,9 @@ function generalLabel(id: string, ctx: LedgerContext): string {
   return `${SIDE_LABEL[g.side]}: ${g.name}${rated}${r.cavalry.value ? ', cavalry' : ''}`;
 }
 
+/** How generals join at Gettysburg (Gettysburg Scenario › Special Rules). */
+const GETTYSBURG_ENTRY = ` At Gettysburg a set-aside general joins by a Special Event, or at the start of a day to replace one wounded the day before if the normal limit allows; ${generalById('stuart')?.name ?? 'Stuart'} joins only from day ${GETTYSBURG.stuartDay}, unless a Special Event brings him sooner (${COMBAT_PLACE.gettysburg}).`;
+
 /** Bring a general into the battle (at the start, or by a card such as Hold the Line). */
 export const GENERAL_FORM: Form = {
   kind: 'form',
@@ -174,7 +177,7 @@ export const GENERAL_FORM: Form = {
   title: 'Bring a general in',
   form: (s, ctx) => ({
     submit: 'Add the general',
-    note: `Stars: his offensive rating counts while his side holds the initiative, the defensive one otherwise (${COMBAT_PLACE.general}). A listed general brings the stars and cavalry the rulebook or your card values give; stars picked here override them.`,
+    note: `Stars: his offensive rating counts while his side holds the initiative, the defensive one otherwise (${COMBAT_PLACE.general}). A listed general brings the stars and cavalry the rulebook or your card values give; stars picked here override them.${s.battle.mode === 'gettysburg' ? GETTYSBURG_ENTRY : ''}`,
     fields: [
       {
         kind: 'select',

@@ -13,6 +13,7 @@ import {
   BATTLE_FORM,
   RESULT_FORM,
 } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms-battle.js';
+import { GETTYSBURG } from '../../../../src/core/games/battle-cry-of-freedom/combat-data.js';
 import { generalById } from '../../../../src/core/games/battle-cry-of-freedom/generals.js';
 import { BATTLE_CARDS } from '../../../../src/core/games/battle-cry-of-freedom/battle-cards.js';
 import {
@@ -229,6 +230,15 @@ describe('Battle Cry of Freedom combat tracker', () => {
       .join(' ');
     expect(lines).to.contain('Union wins');
     expect(lines).to.contain('Union +2, Confederate −3 (as you entered them)');
+  });
+
+  it('Gettysburg Scenario › Special Rules: the general form says how reinforcements and Stuart join', () => {
+    const form = GENERAL_FORM as unknown as FormPanel<unknown, unknown, unknown>;
+    const g = form.form(d.start('gettysburg'), d.context('gettysburg', undefined));
+    expect(g?.note).to.contain(`only from day ${GETTYSBURG.stuartDay}`);
+    expect(form.form(d.start('battle'), d.context('battle', undefined))?.note).not.to.contain(
+      'Gettysburg',
+    );
   });
 
   it('refuses a battle card the rulebook does not name', () => {
