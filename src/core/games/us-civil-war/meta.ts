@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'us-civil-war',
@@ -10,42 +11,64 @@ export const META = {
   publisher: 'GMT Games, revised 2017',
   kind: 'Strategic hex-and-counter',
   summary:
-    'Land battle calculator, reaction rolls, supply and attrition, reinforcements and victory.',
+    'Land battle calculator, reaction rolls, initiative and Action Points, the Confederate economy, victory, and the charts you key in.',
   tools: [
     {
       slug: 'battle',
       kind: 'roll',
       title: 'Land battle',
-      summary: 'Every combat modifier; the CRT as entered by the player.',
-      rule: '§11',
+      summary: 'Column, dice and general slots, every modifier; results from the CRT you enter.',
+      rule: '11.0–11.6',
+    },
+    {
+      slug: 'charts',
+      kind: 'roster',
+      title: 'Charts you key in',
+      summary: 'The Combat Results Table and the other charts, checked against the rulebook.',
+      rule: '11.2, 13.2, 14.4',
     },
     {
       slug: 'reaction',
       kind: 'roll',
       title: 'Reaction rolls',
-      summary: 'Interception, avoid battle and manoeuvre rolls.',
-      rule: '§10',
+      summary: 'Interception, avoid battle and manoeuvre, with every modifier and the odds.',
+      rule: '9.2–9.4',
     },
     {
-      slug: 'attrition',
+      slug: 'initiative',
       kind: 'roll',
-      title: 'Supply and attrition',
-      summary: 'Supply segment attrition roll.',
-      rule: '§13',
+      title: 'Initiative and Action Points',
+      summary: 'Both dice, doubles, the first player and each side’s Action Points.',
+      rule: '4.1–4.3',
     },
     {
       slug: 'reinforcements',
       kind: 'calculator',
       title: 'Reinforcements',
-      summary: 'Confederate build points and Union reinforcements.',
-      rule: '§15',
+      summary: 'Confederate build points and the Union’s reinforcements.',
+      rule: '14.0–14.6',
     },
     {
       slug: 'victory',
       kind: 'calculator',
       title: 'Victory points',
-      summary: 'Victory points and automatic victory.',
-      rule: '§18',
+      summary: 'Victory points, automatic victory and end-of-scenario scoring.',
+      rule: '19.0–19.3',
     },
+    {
+      slug: 'reference',
+      kind: 'reference',
+      title: 'Reference cards',
+      summary: 'Terrain, fortifications, important SP numbers and naval control.',
+      rule: '5.3, 10, 20.1.4',
+    },
+    {
+      slug: 'setup',
+      kind: 'setup-sheet',
+      title: 'Setup sheets',
+      summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
+      rule: 'S1–S4',
+    },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;
