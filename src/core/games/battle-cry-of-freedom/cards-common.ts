@@ -9,6 +9,7 @@ import { citeFromRow, type CiteRow } from '../../shared/ruling-rows.js';
 import { phaseOf, SEQUENCE, SIDE_LABELS, THEATER_LABELS, type PhaseLetter } from './phases.js';
 
 export { SIDES, THEATERS, type Side, type Theater } from './phases.js';
+export { inWords } from './cards-words.js';
 
 /** The sides' names (one list, kept in the phase data). */
 export const SIDE_LABEL = SIDE_LABELS;
@@ -39,31 +40,6 @@ export const PLACE = {
   notesC: 'Confederate Player Notes',
   notesU: 'Player Notes: Union',
 } as const;
-
-const WORDS = [
-  'no',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-] as const;
-
-/**
- * A count in words ("four", or "Four" to open a sentence), so sentences are built from the data
- * rather than retyping its numbers; digits past twelve.
- */
-export function inWords(n: number, capital = false): string {
-  const w = WORDS[n] ?? String(n);
-  return capital ? w.charAt(0).toUpperCase() + w.slice(1) : w;
-}
 
 /** A glossary entry as a place: "Glossary › Blocking". */
 export const glossaryPlace = (term: string): string => `${PLACE.glossary} › ${term}`;
