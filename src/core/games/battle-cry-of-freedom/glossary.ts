@@ -40,10 +40,9 @@ const entry = ([
 export const SEQUENCE_TABLE: ReferenceTable = {
   caption: 'The turn, phase by phase',
   captionHidden: true,
-  columns: ['Phase', 'Who acts first', 'What happens'],
+  columns: ['Phase and who acts first', 'What happens'],
   rows: PHASES.map((p) => [
-    [`${p.letter}. ${p.name}`, { rule: p.place }],
-    FIRST_TO_ACT_LABEL[p.first],
+    [`${p.letter}. ${p.name}`, { note: FIRST_TO_ACT_LABEL[p.first] }, { rule: p.place }],
     p.allows,
   ]),
   notes: [

@@ -3,7 +3,10 @@ import {
   GLOSSARY_DOC,
   SEQUENCE_TABLE,
 } from '../../../../src/core/games/battle-cry-of-freedom/glossary.js';
-import { PHASES } from '../../../../src/core/games/battle-cry-of-freedom/phases.js';
+import {
+  FIRST_TO_ACT_LABEL,
+  PHASES,
+} from '../../../../src/core/games/battle-cry-of-freedom/phases.js';
 import { META } from '../../../../src/core/games/battle-cry-of-freedom/meta.js';
 import { filterReference } from '../../../../src/core/shared/reference.js';
 
@@ -49,8 +52,12 @@ describe('Battle Cry of Freedom glossary', () => {
     expect(SEQUENCE_TABLE.rows.length).to.equal(PHASES.length);
     SEQUENCE_TABLE.rows.forEach((row, i) => {
       const p = PHASES[i]!;
-      expect(row[0]).to.deep.equal([`${p.letter}. ${p.name}`, { rule: p.place }]);
-      expect(row[2]).to.equal(p.allows);
+      expect(row[0]).to.deep.equal([
+        `${p.letter}. ${p.name}`,
+        { note: FIRST_TO_ACT_LABEL[p.first] },
+        { rule: p.place },
+      ]);
+      expect(row[1]).to.equal(p.allows);
     });
     expect(filterReference(GLOSSARY_DOC.sections, 'peninsula').map((s) => s.id)).to.include(
       'sequence',
