@@ -39,7 +39,26 @@ export interface BattleCard {
   readonly known: Readonly<Partial<Record<SplitKey, KnownSplit>>>;
   readonly cites: readonly CiteRow[];
   readonly note?: string;
+  /** The victory condition city the card stands for, as the victory rules name it. */
+  readonly city?: VictoryCity;
 }
+
+/**
+ * The victory condition cities as the victory rules name them, by the id of their battle card:
+ * the one place these names are typed (the victory data, the tracker's state and the glossary
+ * read them through the city cards below).
+ */
+export const CITY_OF = {
+  richmond: 'Richmond',
+  vicksburg: 'Vicksburg',
+  atlanta: 'Atlanta',
+} as const;
+/** A victory city's battle-card id. */
+export type CityCardId = keyof typeof CITY_OF;
+/** A victory condition city. */
+export type VictoryCity = (typeof CITY_OF)[CityCardId];
+
+const isCityId = (id: string): id is CityCardId => Object.hasOwn(CITY_OF, id);
 
 const INVASION: CiteRow = [glossaryPlace('Invasion'), 'L150–154'];
 const VC: CiteRow = [glossaryPlace('Victory Condition Cities'), 'L192'];
@@ -72,6 +91,7 @@ function card(
     known: more.known ?? {},
     cites,
     ...(more.note === undefined ? {} : { note: more.note }),
+    ...(kind === 'city' && isCityId(id) ? { city: CITY_OF[id] } : {}),
   };
 }
 
@@ -104,7 +124,7 @@ export const BATTLE_CARDS: readonly BattleCard[] = [
       note: 'Declared Amphibious (cannot be blocked) or Overland when placed; while the Union holds it, Richmond cannot be blocked.',
     },
   ),
-  card('east', 'city', 'richmond', 'Richmond/Petersburg', [VC]),
+  card('east', 'city', 'richmond', `${CITY_OF.richmond}/Petersburg`, [VC]),
   card('east', 'invasion', 'antietam', 'Antietam', [INVASION, [PLACE.example, 'L335']], {
     inferred: true,
     known: { any: { gain: 1, loss: 1, evidence: 'example' } },
@@ -146,14 +166,14 @@ export const BATTLE_CARDS: readonly BattleCard[] = [
   card('west', 'battle', 'chickamauga', 'Chickamauga', [
     [glossaryPlace('Theater of War Flow Charts'), 'L190'],
   ]),
-  card('west', 'city', 'vicksburg', 'Vicksburg', [VC, [`${PLACE.phaseI} (8)`, 'L282']], {
+  card('west', 'city', 'vicksburg', CITY_OF.vicksburg, [VC, [`${PLACE.phaseI} (8)`, 'L282']], {
     known: { union: { gain: 1, loss: 2, evidence: 'rules' } },
   }),
   card(
     'west',
     'city',
     'atlanta',
-    'Atlanta',
+    CITY_OF.atlanta,
     [VC, [glossaryPlace('Theater of War Flow Charts'), 'L190']],
     { note: 'The Union notes call its capture a four-point swing; the split itself is not given.' },
   ),

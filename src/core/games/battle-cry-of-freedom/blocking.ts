@@ -22,6 +22,17 @@ export interface BlockRule {
   readonly note: string;
 }
 
+/** Battle cards' names from their ids, as a list in words ("Shiloh, Corinth and Stones River"). */
+function namesOf(ids: readonly string[]): string {
+  const names = ids.map((id) => battleCardById(id)?.name ?? id);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+    : (names[0] ?? '');
+}
+
+const CHATTANOOGA_BLOCKERS = ['stones-river'];
+const VICKSBURG_SEEN = ['shiloh', 'corinth', 'stones-river'];
+
 const DEFAULT_CHART: BlockRule = {
   kind: 'chart',
   named: [],
@@ -33,18 +44,18 @@ const DEFAULT_CHART: BlockRule = {
 export const BLOCK_RULES: Readonly<Record<string, BlockRule>> = {
   chattanooga: {
     kind: 'only',
-    named: ['stones-river'],
+    named: CHATTANOOGA_BLOCKERS,
     cites: [[`${PLACE.phaseD} (example)`, 'L229']],
-    note: 'Stones River is the only card that can block it.',
+    note: `${namesOf(CHATTANOOGA_BLOCKERS)} is the only card that can block it.`,
   },
   vicksburg: {
     kind: 'open',
-    named: ['shiloh', 'corinth', 'stones-river'],
+    named: VICKSBURG_SEEN,
     cites: [
       [PLACE.phaseD, 'L227'],
       [`${glossaryPlace('Strategic Movement')} (examples)`, 'L172–176'],
     ],
-    note: 'A victory city: any West battle card may block it unless a card or flow chart says otherwise; Shiloh, Corinth and Stones River are seen doing so.',
+    note: `A victory city: any West battle card may block it unless a card or flow chart says otherwise; ${namesOf(VICKSBURG_SEEN)} are seen doing so.`,
   },
   atlanta: {
     kind: 'open',

@@ -1,11 +1,13 @@
 /**
- * Gettysburg's days: a day ends when both players pass in a row; three days, and one more for
- * each player's one Battle Continues; each new day both sides disengage two generals and draw
- * two; at the end the Confederate wins only if his combat value is the higher.
+ * Gettysburg's days: a day ends when both players pass in a row; the scenario's days, and one
+ * more for each Battle Continues a player holds; each new day both sides disengage generals and
+ * draw cards (the numbers are the scenario's, read from `scenarios.ts`); at the end the
+ * Confederate wins only if his combat value is the higher.
  */
 import type { CampaignSnapshot } from './campaign-types.js';
 import { drawCards } from './campaign-decks.js';
-import { SIDE_LABELS, type Side } from './phases.js';
+import { inWords } from './cards-common.js';
+import { SIDE_LABELS, SIDES, type Side } from './phases.js';
 import {
   GETTYSBURG_DAYS,
   GETTYSBURG_LAST_DAY,
@@ -19,20 +21,23 @@ function requireGettysburg(s: CampaignSnapshot): void {
     throw new RangeError('Days are counted in the Gettysburg scenario only.');
 }
 
-/** The next day, `continuedBy` naming who played Battle Continues after the third. */
+/** The next day, `continuedBy` naming who played Battle Continues after the scenario's last. */
 export function advanceDay(s: CampaignSnapshot, continuedBy?: Side): CampaignSnapshot {
   requireGettysburg(s);
   if (s.day >= GETTYSBURG_LAST_DAY) throw new RangeError('No day follows the last one.');
   let state = s;
   if (s.day >= GETTYSBURG_DAYS.days) {
     if (!continuedBy)
-      throw new RangeError('After the third day the battle goes on only by Battle Continues.');
+      throw new RangeError(
+        `After day ${GETTYSBURG_DAYS.days} the battle goes on only by Battle Continues.`,
+      );
     if (s.battleContinues[continuedBy])
-      throw new RangeError(`${SIDE_LABELS[continuedBy]} has played his one Battle Continues.`);
+      throw new RangeError(
+        `${SIDE_LABELS[continuedBy]} has played his ${inWords(GETTYSBURG_DAYS.battleContinuesEach)} Battle Continues.`,
+      );
     state = { ...state, battleContinues: { ...state.battleContinues, [continuedBy]: true } };
   }
-  for (const side of ['union', 'confederate'] as Side[])
-    state = drawCards(state, side, GETTYSBURG_NEW_DAY.draw).state;
+  for (const side of SIDES) state = drawCards(state, side, GETTYSBURG_NEW_DAY.draw).state;
   return {
     ...state,
     day: s.day + 1,

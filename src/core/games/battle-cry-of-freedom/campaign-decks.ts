@@ -7,11 +7,12 @@
  * of the turn a first deck runs out.
  */
 import type { CampaignSnapshot, DeckState } from './campaign-types.js';
+import { glossaryPlace } from './cards-common.js';
 import { phaseBefore, SIDE_LABELS, type Side } from './phases.js';
 import { requireScenario } from './scenarios.js';
 
-export const END_PLACE = 'Glossary › End of Game';
-export const DECKS_PLACE = 'Glossary › Deck One/Deck Two';
+export const END_PLACE = glossaryPlace('End of Game');
+export const DECKS_PLACE = glossaryPlace('Deck One/Deck Two');
 
 /** The outcome of a draw: the state and what the players should hear. */
 export interface DrawOutcome {

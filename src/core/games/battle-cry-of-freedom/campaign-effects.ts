@@ -4,28 +4,41 @@
  * at that turn's end), and Chattanooga taken by card (its point at the end of the turn). Each is
  * queued when it happens and settled in Phase L.
  */
+import {
+  CHATTANOOGA_BY_CARD_GAIN,
+  WASHINGTON_RECAPTURE as RECAPTURE_SPLIT,
+  type Split,
+} from './battle-cards.js';
+import { glossaryPlace, PLACE } from './cards-common.js';
+import { EMANCIPATION_CHANGE, EMANCIPATION_LATER_TURNS } from './cards-resources-union.js';
 import { changeCp, type CpChange, type CpTracks } from './cp-track.js';
 import type { CampaignSnapshot, PendingEffect } from './campaign-types.js';
 import type { Side } from './phases.js';
 
+type Change = { readonly union: number; readonly confederate: number };
+
+/** A Union win's split as a change to both tracks (a loss of 0 stays 0, not −0). */
+const unionGains = (split: Split): Change => ({
+  union: split.gain,
+  confederate: split.loss === 0 ? 0 : -split.loss,
+});
+
 /** The Emancipation Proclamation: this change now, and again at the end of the next turns. */
 export const EMANCIPATION = {
-  change: { union: 1, confederate: -1 },
-  laterTurns: 2,
-  place: 'Player Notes: Union',
+  change: EMANCIPATION_CHANGE,
+  laterTurns: EMANCIPATION_LATER_TURNS,
+  place: PLACE.notesU,
 } as const;
-/** Washington recaptured at the end of the turn after its fall. */
+/** Washington recaptured at the end of the turn after its fall (the split is the battle cards'). */
 export const WASHINGTON_RECAPTURE = {
-  change: { union: 1, confederate: 0 },
-  place: 'Glossary › Washington, D.C.',
+  change: unionGains(RECAPTURE_SPLIT),
+  place: glossaryPlace('Washington, D.C.'),
 } as const;
 /** Chattanooga fallen to the Chickamauga Campaign card: its point at the end of the turn. */
 export const CHATTANOOGA_BY_CARD = {
-  change: { union: 1, confederate: 0 },
-  place: 'Detailed Sequence of Play › I. Combat Phase',
+  change: unionGains({ gain: CHATTANOOGA_BY_CARD_GAIN, loss: 0 }),
+  place: PLACE.phaseI,
 } as const;
-
-type Change = { readonly union: number; readonly confederate: number };
 
 /** The tracks and log after `change` for `reason`. */
 export function applyChange(

@@ -5,14 +5,15 @@
  * closed theater and to keep his cavalry there, and promotion at the end of the turn.
  */
 import type { CampaignSnapshot, GeneralInPlay, Placement } from './campaign-types.js';
-import { THEATER_LABELS, type Side, type Theater } from './phases.js';
+import { glossaryPlace } from './cards-common.js';
+import { phaseOf, THEATER_LABELS, type Side, type Theater } from './phases.js';
 import { PROMOTABLE, requireScenario } from './scenarios.js';
 import { closedTheaters } from './victory-data.js';
 
 /** The normal limit in each theater, per player. */
 export const GENERAL_LIMIT = { infantry: 4, cavalry: 1 } as const;
-export const GENERALS_PLACE = 'Detailed Sequence of Play › G. Remove or Place General Cards';
-export const CLOSED_PLACE = 'Glossary › Victory Condition Cities';
+export const GENERALS_PLACE = phaseOf('G').place;
+export const CLOSED_PLACE = glossaryPlace('Victory Condition Cities');
 
 /** `side`'s generals in `theater`. */
 export function generalsIn(s: CampaignSnapshot, side: Side, theater: Theater): GeneralInPlay[] {

@@ -19,6 +19,7 @@ import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import { CP_CAPS, CP_PLACE } from './cp-track.js';
 import {
   DRAW_PLACE,
+  FIRST_TO_ACT_LABEL,
   phaseADraw,
   PHASE_LETTERS,
   PHASES,
@@ -68,12 +69,7 @@ export function trackCounters(s: S): TrackerCounter<CampaignEvent>[] {
 }
 
 function phaseDetail(p: Phase, s: S): string {
-  const first =
-    p.first === 'both'
-      ? 'Both players'
-      : p.first === 'initiative'
-        ? 'The side with the initiative first (ruling A25)'
-        : 'Union first';
+  const first = FIRST_TO_ACT_LABEL[p.first];
   const draws =
     p.letter === 'A'
       ? ` Union ${phaseADraw('union', s.fallen.length)}, Confederate ${phaseADraw('confederate', s.fallen.length)}.`

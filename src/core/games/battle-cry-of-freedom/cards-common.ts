@@ -1,41 +1,40 @@
 /**
- * Battle Cry of Freedom: the words the card data shares (the two sides, the two theaters, the
- * rulebook's section headings as places to cite) and how a list of places reads. The rulebook
- * has no rule numbers, so a place is its section heading; line traces stay in the data only.
+ * Battle Cry of Freedom: the words the card data shares (the two sides and the two theaters, read
+ * from the phase data; the rulebook's section headings as places to cite; counts in words) and how
+ * a list of places reads. The rulebook has no rule numbers, so a place is its section heading;
+ * line traces stay in the data only.
  */
 import { citationsText } from '../../shared/citation.js';
 import { citeFromRow, type CiteRow } from '../../shared/ruling-rows.js';
+import { phaseOf, SEQUENCE, SIDE_LABELS, THEATER_LABELS, type PhaseLetter } from './phases.js';
 
-/** The two players. */
-export type Side = 'union' | 'confederate';
+export { SIDES, THEATERS, type Side, type Theater } from './phases.js';
+export { inWords } from './cards-words.js';
 
-/** The two theaters of war (the Trans-Mississippi is not in the game). */
-export type Theater = 'east' | 'west';
+/** The sides' names (one list, kept in the phase data). */
+export const SIDE_LABEL = SIDE_LABELS;
 
-export const SIDES: readonly Side[] = ['union', 'confederate'];
-export const THEATERS: readonly Theater[] = ['east', 'west'];
+/** The theaters' names (one list, kept in the phase data). */
+export const THEATER_LABEL = THEATER_LABELS;
 
-export const SIDE_LABEL: Readonly<Record<Side, string>> = {
-  union: 'Union',
-  confederate: 'Confederate',
-};
-
-export const THEATER_LABEL: Readonly<Record<Theater, string>> = { east: 'East', west: 'West' };
+/** The phase's place, read from the sequence of play so each heading is written once. */
+const phasePlace = (letter: PhaseLetter): string => phaseOf(letter).place;
 
 /** The rulebook's section headings, as a player finds them in the booklet. */
 export const PLACE = {
   glossary: 'Glossary',
-  sequence: 'Detailed Sequence of Play',
-  phaseB: 'Detailed Sequence of Play › B. First Resource Phase',
-  phaseD: 'Detailed Sequence of Play › D. Place Battle Cards/Blocking',
-  phaseE: 'Detailed Sequence of Play › E. Strategic Movement',
-  phaseG: 'Detailed Sequence of Play › G. Remove or Place General Cards',
-  phaseI: 'Detailed Sequence of Play › I. Combat Phase',
-  phaseJ: 'Detailed Sequence of Play › J. Second Resource Phase',
-  phaseL: 'Detailed Sequence of Play › L. Recovery',
+  sequence: SEQUENCE,
+  phaseB: phasePlace('B'),
+  phaseD: phasePlace('D'),
+  phaseE: phasePlace('E'),
+  phaseG: phasePlace('G'),
+  phaseI: phasePlace('I'),
+  phaseJ: phasePlace('J'),
+  phaseL: phasePlace('L'),
   example: 'Appendix › Example of Play',
   campaign: 'Campaign Game',
   setUp: 'Set-Up',
+  deckOne: 'Deck One Scenario',
   deckTwo: 'Deck Two Scenario',
   gettysburg: 'Gettysburg Scenario',
   notesC: 'Confederate Player Notes',

@@ -2,7 +2,7 @@
  * Battle Cry of Freedom: the Union's named Resource events, as far as the rules, the Example of
  * Play or only the player notes describe them (see `ResourceCard`).
  */
-import { PLACE } from './cards-common.js';
+import { inWords, PLACE } from './cards-common.js';
 import {
   NU_ATTRITION,
   NU_SIM,
@@ -13,9 +13,12 @@ import {
 } from './cards-notes.js';
 import type { ResourceCard } from './play-cards.js';
 import { cp, f, resourceOf, UNKNOWN } from './resource-rows.js';
+import { CAMPAIGN_VICTORY, ELECTION_LEAD } from './victory-data.js';
 
-/** The Union lead in command points the Presidential Election of 1864 needs. */
-export const ELECTION_LEAD = 10;
+/** The Union lead the Presidential Election of 1864 needs: kept with the victory rules it serves. */
+export { ELECTION_LEAD };
+/** The Emancipation Proclamation's change when played (and at the end of each later turn). */
+export const EMANCIPATION_CHANGE = { union: 1, confederate: -1 } as const;
 /** The turns after the Emancipation Proclamation that repeat its effect, at their end. */
 export const EMANCIPATION_LATER_TURNS = 2;
 
@@ -61,7 +64,7 @@ export const UNION_RESOURCES: readonly ResourceCard[] = [
     'Emancipation Proclamation',
     'second',
     [f('prelimPlayed'), f('epPlayed', false)],
-    cp(1, -1),
+    cp(EMANCIPATION_CHANGE.union, EMANCIPATION_CHANGE.confederate),
     [NU_SIM, DECK_TWO_EVENTS],
     { does: `The same again at the end of each of the next ${EMANCIPATION_LATER_TURNS} turns.` },
   ),
@@ -105,7 +108,7 @@ export const UNION_RESOURCES: readonly ResourceCard[] = [
     [{ kind: 'lead', side: 'union', atLeast: ELECTION_LEAD }],
     UNKNOWN,
     [[`${PLACE.notesU} › Grant Moves South`, 'L563'], NU_GEORGIA],
-    { does: 'With two victory cities held, the Union wins.' },
+    { does: `With ${inWords(CAMPAIGN_VICTORY.withElection)} victory cities held, the Union wins.` },
   ),
   card('march-to-sea', 'March to the Sea', 'first', [], UNKNOWN, [NU_GEORGIA], {
     does: 'A four-point swing in command points (the split is not given).',

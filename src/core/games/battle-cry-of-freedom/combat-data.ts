@@ -4,7 +4,7 @@
  * the players enter them as they play.
  */
 import type { CiteRow } from '../../shared/ruling-rows.js';
-import { STARS } from './generals.js';
+import { STARS } from './stars.js';
 
 /** The two players. */
 export type Side = 'union' | 'confederate';

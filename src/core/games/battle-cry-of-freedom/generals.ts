@@ -6,14 +6,8 @@
 import type { CiteRow } from '../../shared/ruling-rows.js';
 import { PLACE, type Side, type Theater } from './cards-common.js';
 
-/** A general's star ratings (and an event's levels), lowest first. */
-export const STAR_VALUES = [1, 2, 3] as const;
-
-/** A star rating, 1 to 3. */
-export type Stars = (typeof STAR_VALUES)[number];
-
-/** The lowest and highest star rating. */
-export const STARS = { min: STAR_VALUES[0], max: STAR_VALUES[2] } as const;
+export { STAR_VALUES, STARS, type Stars } from './stars.js';
+import type { Stars } from './stars.js';
 
 export interface GeneralCard {
   readonly id: string;

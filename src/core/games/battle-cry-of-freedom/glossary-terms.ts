@@ -3,6 +3,9 @@
  * rows: id, term, what it means, the rulebook place, and a tool of the game that works with it.
  */
 import { BATTLE_CARDS } from './battle-cards.js';
+import { GENERAL_LIMIT } from './campaign-generals.js';
+import { glossaryPlace as G, inWords } from './cards-common.js';
+import { COMBAT } from './combat-data.js';
 import { GENERALS } from './generals.js';
 
 type Term = readonly [
@@ -13,14 +16,12 @@ type Term = readonly [
   tool?: readonly [string, string],
 ];
 
-const G = (t: string) => `Glossary › ${t}`;
-
 /** The victory cities in words, from the battle-card data. */
 export const CITY_NAMES = BATTLE_CARDS.filter((c) => c.kind === 'city')
   .map((c) => c.name)
   .join(', ');
 
-const count = (n: number) => ['No', 'One', 'Two', 'Three', 'Four', 'Five'][n] ?? String(n);
+const count = (n: number) => inWords(n, true);
 const INVASIONS = count(BATTLE_CARDS.filter((c) => c.kind === 'invasion').length);
 const CITIES = count(BATTLE_CARDS.filter((c) => c.kind === 'city').length).toLowerCase();
 const IN_DECK = count(
@@ -79,7 +80,7 @@ export const GLOSSARY_TERMS: readonly Term[] = [
   [
     'cavalry',
     'Cavalry general',
-    'Engages only to draw a card, unless a card says otherwise; each theater takes a single cavalry general at most.',
+    `Engages only to draw ${inWords(COMBAT.cavalryDraw)} card, unless a card says otherwise; each theater takes ${inWords(GENERAL_LIMIT.cavalry)} cavalry general at most.`,
     G('Cavalry General'),
     ['cards', 'Cards and generals'],
   ],

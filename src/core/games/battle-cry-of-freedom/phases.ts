@@ -4,6 +4,8 @@
  * Phase A draws, the hand limit of Phase K). The turn stepper, the glossary's sequence table and
  * the draw counts all read them from here, so each number is written once.
  */
+import { inWords } from './cards-words.js';
+import { COMBAT } from './combat-data.js';
 
 /** The two players. */
 export type Side = 'union' | 'confederate';
@@ -36,6 +38,13 @@ export type PhaseLetter = (typeof PHASE_LETTERS)[number];
  */
 export type FirstToAct = 'union' | 'both' | 'initiative';
 
+/** Who acts first, in words, for the turn stepper and the glossary's sequence table. */
+export const FIRST_TO_ACT_LABEL: Readonly<Record<FirstToAct, string>> = {
+  union: 'Union first',
+  both: 'Both players',
+  initiative: 'The side with the initiative first (ruling A25)',
+};
+
 /** One phase of the turn. */
 export interface Phase {
   readonly letter: PhaseLetter;
@@ -56,6 +65,15 @@ const phase = (
   allows: string,
   trace: string,
 ): Phase => ({ letter, name, place: `${SEQUENCE} › ${letter}. ${name}`, first, allows, trace });
+
+/** Phase A's standard draw: the Union's, and the Confederate's before the fall of any city. */
+export const STANDARD_DRAW: Readonly<Record<Side, number>> = { union: 3, confederate: 3 };
+/** Cards the Confederate draws fewer in Phase A for each fallen victory city. */
+export const DRAW_LOSS_PER_FALLEN_CITY = 1;
+/** The hand limit, checked only in Phase K (and the opening hand). */
+export const HAND_LIMIT = 9;
+/** Phase K's swap: one general discarded from hand, one card drawn. */
+export const PHASE_K_SWAP = { discardGenerals: 1, draw: 1 } as const;
 
 /** The phases in order. */
 export const PHASES: readonly Phase[] = [
@@ -91,7 +109,7 @@ export const PHASES: readonly Phase[] = [
     'E',
     'Strategic Movement',
     'union',
-    'Strategic Movement cards only, the players taking turns; two passes in a row end the phase.',
+    `Strategic Movement cards only, the players taking turns; ${inWords(COMBAT.passesToEnd)} passes in a row end the phase.`,
     'L231–237',
   ),
   phase(
@@ -133,7 +151,7 @@ export const PHASES: readonly Phase[] = [
     'K',
     'Discard',
     'both',
-    'Discard down to the hand limit, or swap one general from hand for a new card.',
+    `Discard down to the hand limit of ${HAND_LIMIT}, or swap ${inWords(PHASE_K_SWAP.discardGenerals)} general from hand for ${inWords(PHASE_K_SWAP.draw)} new card.`,
     'L290–293',
   ),
   phase(
@@ -144,6 +162,10 @@ export const PHASES: readonly Phase[] = [
     'L295–297',
   ),
 ];
+
+/** Where Phase A's draws and Phase K's hand limit are printed (the phases' own places). */
+export const DRAW_PLACE = phaseOf('A').place;
+export const DISCARD_PLACE = phaseOf('K').place;
 
 /** The phase of `letter`. */
 export function phaseOf(letter: PhaseLetter): Phase {
@@ -161,18 +183,6 @@ export function nextPhase(letter: PhaseLetter): PhaseLetter | null {
 export function phaseBefore(a: PhaseLetter, b: PhaseLetter): boolean {
   return PHASE_LETTERS.indexOf(a) < PHASE_LETTERS.indexOf(b);
 }
-
-/** Phase A's standard draw: the Union's, and the Confederate's before the fall of any city. */
-export const STANDARD_DRAW: Readonly<Record<Side, number>> = { union: 3, confederate: 3 };
-/** Cards the Confederate draws fewer in Phase A for each fallen victory city. */
-export const DRAW_LOSS_PER_FALLEN_CITY = 1;
-/** The hand limit, checked only in Phase K (and the opening hand). */
-export const HAND_LIMIT = 9;
-/** Phase K's swap: one general discarded from hand, one card drawn. */
-export const PHASE_K_SWAP = { discardGenerals: 1, draw: 1 } as const;
-
-export const DRAW_PLACE = `${SEQUENCE} › A. Draw Standard Limit of Cards`;
-export const DISCARD_PLACE = `${SEQUENCE} › K. Discard`;
 
 /** How many cards `side` draws in Phase A with `fallen` victory cities captured. */
 export function phaseADraw(side: Side, fallen: number): number {

@@ -9,13 +9,17 @@ import type { CiteRow } from '../../shared/ruling-rows.js';
 import { BATTLE_CARDS, battleCardById } from './battle-cards.js';
 import { blockOptions, WASHINGTON_BLOCKERS, type BlockOptions } from './blocking.js';
 import { PLACE, THEATER_LABEL, THEATERS, glossaryPlace, type Theater } from './cards-common.js';
+import { EVENT_CARDS } from './cards-events.js';
 
-/** The Confederate cards that put him on the offensive in Phase E. */
+/** An event card's name, read from the card data (the id where the data lacks it). */
+const eventName = (id: string): string => EVENT_CARDS.find((c) => c.id === id)?.name ?? id;
+
+/** The Confederate cards that put him on the offensive in Phase E; names from the card data. */
 export const OFFENSIVE_CARDS = [
-  { id: 'strategic-offensive', name: 'Strategic Offensive', invasion: true },
-  { id: 'lee-audacity', name: 'Lee is Audacity Personified', invasion: true },
-  { id: 'anv-move', name: 'Army of Northern Virginia on the Move', invasion: false },
-  { id: 'aot-move', name: 'Army of Tennessee on the Move', invasion: false },
+  { id: 'strategic-offensive', name: eventName('strategic-offensive'), invasion: true },
+  { id: 'lee-audacity', name: eventName('lee-audacity'), invasion: true },
+  { id: 'anv-move', name: eventName('anv-move'), invasion: false },
+  { id: 'aot-move', name: eventName('aot-move'), invasion: false },
 ] as const;
 
 export type OffensiveCardId = (typeof OFFENSIVE_CARDS)[number]['id'];
@@ -106,6 +110,13 @@ export function offensiveBarred(theater: Theater, held: ReadonlySet<string>): bo
   return open.length === 1 && open[0]?.kind === 'city';
 }
 
+/** Whether the Union holds every victory city of `theater` (the city battle cards). */
+function theaterClosed(theater: Theater, held: ReadonlySet<string>): boolean {
+  return BATTLE_CARDS.filter((c) => c.kind === 'city' && c.theater === theater).every((c) =>
+    held.has(c.id),
+  );
+}
+
 /** Every check of Phase D and of the offensive in Phase E for `s`. */
 export function checkPlacement(s: PlacementSituation): PlacementCheck {
   const problems: string[] = [];
@@ -179,7 +190,7 @@ export function checkPlacement(s: PlacementSituation): PlacementCheck {
             ] as CiteRow[],
           },
         ]),
-    ...(s.held.has('richmond') || (s.held.has('vicksburg') && s.held.has('atlanta'))
+    ...(THEATERS.some((t) => theaterClosed(t, s.held))
       ? [
           {
             text: 'A theater whose victory cities have all fallen takes no more command points from either side.',

@@ -3,6 +3,10 @@
  * scenarios, and Gettysburg. The Deck One scenario keeps the Campaign's set-up and changes only
  * how it is won and when it ends, so it is built from the Campaign's record.
  */
+import { BATTLE_CONTINUES, GETTYSBURG as GETTYSBURG_BATTLE } from './combat-data.js';
+import { inWords } from './cards-common.js';
+import { GENERALS } from './generals.js';
+import { SIDE_LABELS, SIDES } from './phases.js';
 import type { Scenario } from './scenario-types.js';
 
 const none = { east: [], west: [] } as const;
@@ -92,7 +96,7 @@ const GETTYSBURG: Scenario = {
   title: 'Gettysburg Scenario',
   place: 'Gettysburg Scenario › I. Set-Up',
   trace: 'L435–477',
-  summary: 'One battle of three days, the Confederate holding the initiative.',
+  summary: `One battle of ${inWords(GETTYSBURG_BATTLE.days)} days, the ${SIDE_LABELS[GETTYSBURG_BATTLE.initiative]} holding the initiative.`,
   cp: { union: 0, confederate: 0 },
   generals: { union: none, confederate: none },
   pools: {
@@ -124,7 +128,7 @@ const GETTYSBURG: Scenario = {
   decks: { union: 2, confederate: 1 },
   firstPhase: 'I',
   firstPhaseNote: 'The scenario is the Combat Phase alone, day by day.',
-  initiative: 'confederate',
+  initiative: GETTYSBURG_BATTLE.initiative,
   victory: 'gettysburg',
   rulings: ['G37'],
 };
@@ -152,12 +156,24 @@ export function isKnownCavalry(name: string): boolean {
   return KNOWN_CAVALRY.includes(name);
 }
 
-/** The generals who can be promoted to their three-star cards. */
-export const PROMOTABLE: readonly string[] = ['Grant', 'Sherman', 'Lee', 'Jackson'];
+/** The generals who can be promoted to their three-star cards (as the general cards mark them). */
+export const PROMOTABLE: readonly string[] = GENERALS.filter((g) => g.promotable).map(
+  (g) => g.name,
+);
 
-/** Gettysburg's days: three, and one more for each player's one Battle Continues. */
-export const GETTYSBURG_DAYS = { days: 3, battleContinuesEach: 1 } as const;
+/**
+ * Gettysburg's days, and one more for each Battle Continues a player holds: read from the combat
+ * data, which the combat ledger's days use too.
+ */
+export const GETTYSBURG_DAYS = {
+  days: GETTYSBURG_BATTLE.days,
+  battleContinuesEach: BATTLE_CONTINUES.perPlayer,
+} as const;
 /** The last possible day of Gettysburg. */
-export const GETTYSBURG_LAST_DAY = GETTYSBURG_DAYS.days + 2 * GETTYSBURG_DAYS.battleContinuesEach;
+export const GETTYSBURG_LAST_DAY =
+  GETTYSBURG_DAYS.days + SIDES.length * GETTYSBURG_DAYS.battleContinuesEach;
 /** At the start of each new day of Gettysburg, each side disengages and draws this many. */
-export const GETTYSBURG_NEW_DAY = { disengage: 2, draw: 2 } as const;
+export const GETTYSBURG_NEW_DAY = {
+  disengage: BATTLE_CONTINUES.disengage,
+  draw: BATTLE_CONTINUES.draw,
+} as const;

@@ -1,20 +1,26 @@
 /**
  * The numbers and names Battle Cry of Freedom's victory rules print: the three victory cities and
- * their theaters, how many of them win the Campaign outright or with the Presidential Election,
- * the Election's lead in command points (from the Union player notes only), and the Deck One
- * scenario's command point margin.
+ * their theaters (read from the city battle cards), how many of them win the Campaign outright or
+ * with the Presidential Election, the Election's lead in command points (from the Union player
+ * notes only), and the Deck One scenario's command point margin.
  */
-import type { Theater } from './phases.js';
+import { BATTLE_CARDS, type VictoryCity } from './battle-cards.js';
+import { PLACE } from './cards-common.js';
+import { THEATERS, type Theater } from './phases.js';
 
-export const VICTORY_CITIES = ['Richmond', 'Vicksburg', 'Atlanta'] as const;
-export type VictoryCity = (typeof VICTORY_CITIES)[number];
+export type { VictoryCity } from './battle-cards.js';
+
+const CITY_CARDS = BATTLE_CARDS.flatMap((c) =>
+  c.city === undefined ? [] : [{ city: c.city, theater: c.theater }],
+);
+
+/** The victory cities, in the battle cards' order (East first). */
+export const VICTORY_CITIES: readonly VictoryCity[] = CITY_CARDS.map((c) => c.city);
 
 /** Each city's theater: a theater closes once all its cities have fallen. */
-export const CITY_THEATER: Readonly<Record<VictoryCity, Theater>> = {
-  Richmond: 'east',
-  Vicksburg: 'west',
-  Atlanta: 'west',
-};
+export const CITY_THEATER = Object.fromEntries(
+  CITY_CARDS.map((c) => [c.city, c.theater]),
+) as Readonly<Record<VictoryCity, Theater>>;
 
 export const CAMPAIGN_VICTORY = {
   /** Cities that win at once. */
@@ -25,19 +31,22 @@ export const CAMPAIGN_VICTORY = {
   trace: 'L31–39',
 } as const;
 
-/** The Union's lead in command points the Election needs (stated only in the player notes). */
+/**
+ * The Union's lead in command points the Presidential Election of 1864 needs (stated only in the
+ * player notes): the card's condition and the victory monitor both read it from here.
+ */
 export const ELECTION_LEAD = 10;
-export const ELECTION_PLACE = 'Player Notes: Union';
+export const ELECTION_PLACE = PLACE.notesU;
 
 /** The Deck One scenario's margin in command points at the end of the deck. */
 export const DECK_ONE_MARGIN = 2;
-export const DECK_ONE_PLACE = 'Deck One Scenario › Victory Conditions';
+export const DECK_ONE_PLACE = `${PLACE.deckOne} › Victory Conditions`;
 
-export const GETTYSBURG_PLACE = 'Gettysburg Scenario › II. Special Rules';
+export const GETTYSBURG_PLACE = `${PLACE.gettysburg} › II. Special Rules`;
 
 /** The theaters closed by `fallen` cities: all their cities captured. */
 export function closedTheaters(fallen: readonly VictoryCity[]): Theater[] {
-  return (['east', 'west'] as const).filter((t) =>
+  return THEATERS.filter((t) =>
     VICTORY_CITIES.filter((c) => CITY_THEATER[c] === t).every((c) => fallen.includes(c)),
   );
 }

@@ -3,7 +3,6 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
-import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'us-civil-war',
@@ -69,6 +68,5 @@ export const META = {
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',
     },
-    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

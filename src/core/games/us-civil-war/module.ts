@@ -16,7 +16,5 @@ export const MODULE: GameModule = {
     citeBy: 'rule-number',
   },
   rulings: RULINGS,
-  tools: {
-    rulings: { kind: 'rulings' },
-  },
+  tools: {},
 };

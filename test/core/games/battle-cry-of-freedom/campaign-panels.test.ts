@@ -41,7 +41,7 @@ describe('Battle Cry of Freedom campaign panels', () => {
   });
 
   it('gives each track its Phase A draw, fewer for the Confederate per city fallen', () => {
-    const fallen = [VICTORY_CITIES[0]];
+    const fallen = VICTORY_CITIES.slice(0, 1);
     const counters = trackCounters(game('campaign', { fallen }));
     SIDES.forEach((side, i) => {
       expect(counters[i]!.detail).to.contain(`Phase A draw ${phaseADraw(side, fallen.length)}`);
@@ -97,7 +97,7 @@ describe('Battle Cry of Freedom campaign panels', () => {
   });
 
   it('offers a capture for each victory city still standing, none at Gettysburg', () => {
-    const fallen = [VICTORY_CITIES[0]];
+    const fallen = VICTORY_CITIES.slice(0, 1);
     const entries = victoryEntries(game('campaign', { fallen }), requireScenario('campaign'));
     const captures = entries.flatMap((e) => e.actions ?? []).map((a) => a.event);
     expect(captures).to.deep.equal(

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { applyCampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
 import { createCampaign } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
 import type { CampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
+import { ELECTION_LEAD } from '../../../../src/core/games/battle-cry-of-freedom/victory-data.js';
 import { undoSteps } from '../../../../src/core/shared/tracker-history.js';
 
 const run = (slug: string, events: readonly CampaignEvent[]) =>
@@ -126,7 +127,10 @@ describe('Battle Cry of Freedom campaign reducer', () => {
       { type: 'capture-city', city: 'Vicksburg' },
     ]);
     expect(s.result).to.equal(null);
-    expect(() => applyCampaignEvent(s, { type: 'election' })).to.throw(RangeError, 'lead of 10');
+    expect(() => applyCampaignEvent(s, { type: 'election' })).to.throw(
+      RangeError,
+      `lead of ${ELECTION_LEAD}`,
+    );
     s = applyCampaignEvent(s, { type: 'cp', side: 'union', delta: 7, reason: 'test' });
     s = applyCampaignEvent(s, { type: 'cp', side: 'confederate', delta: -5, reason: 'test' });
     s = applyCampaignEvent(s, { type: 'election' });

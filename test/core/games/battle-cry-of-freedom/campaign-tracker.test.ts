@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { CAMPAIGN_TRACKER } from '../../../../src/core/games/battle-cry-of-freedom/campaign-tracker.js';
+import { CP_CAPS } from '../../../../src/core/games/battle-cry-of-freedom/cp-track.js';
 import { MODULE } from '../../../../src/core/games/battle-cry-of-freedom/module.js';
 import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
 import { isProblem } from '../../../../src/core/shared/tracker.js';
@@ -38,8 +39,8 @@ describe('Battle Cry of Freedom campaign tracker descriptor', () => {
     const tracks = panel('tracks');
     if (tracks?.kind !== 'counters') throw new Error('no tracks');
     expect(tracks.counters(state, ctx).map((c) => [c.value, c.limit])).to.deep.equal([
-      [11, 15],
-      [11, 12],
+      [11, CP_CAPS.union],
+      [11, CP_CAPS.confederate],
     ]);
     const steps = panel('phases-h');
     if (steps?.kind !== 'steps') throw new Error('no steps');

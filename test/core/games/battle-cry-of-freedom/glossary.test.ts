@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { GLOSSARY_DOC } from '../../../../src/core/games/battle-cry-of-freedom/glossary.js';
+import {
+  GLOSSARY_DOC,
+  SEQUENCE_TABLE,
+} from '../../../../src/core/games/battle-cry-of-freedom/glossary.js';
+import {
+  FIRST_TO_ACT_LABEL,
+  PHASES,
+} from '../../../../src/core/games/battle-cry-of-freedom/phases.js';
 import { META } from '../../../../src/core/games/battle-cry-of-freedom/meta.js';
 import { filterReference } from '../../../../src/core/shared/reference.js';
 
@@ -36,6 +43,25 @@ describe('Battle Cry of Freedom glossary', () => {
   it('filters by term', () => {
     const hit = filterReference(GLOSSARY_DOC.sections, 'peninsula');
     expect(hit.flatMap((s) => s.entries ?? []).map((e) => e.id)).to.include('peninsula');
+  });
+
+  it('draws the sequence A to L from the phase data the campaign tracker uses', () => {
+    const section = GLOSSARY_DOC.sections.find((s) => s.id === 'sequence');
+    expect(section?.tables).to.deep.equal([SEQUENCE_TABLE]);
+    expect(SEQUENCE_TABLE.rows.length).to.be.greaterThan(0);
+    expect(SEQUENCE_TABLE.rows.length).to.equal(PHASES.length);
+    SEQUENCE_TABLE.rows.forEach((row, i) => {
+      const p = PHASES[i]!;
+      expect(row[0]).to.deep.equal([
+        `${p.letter}. ${p.name}`,
+        { note: FIRST_TO_ACT_LABEL[p.first] },
+        { rule: p.place },
+      ]);
+      expect(row[1]).to.equal(p.allows);
+    });
+    expect(filterReference(GLOSSARY_DOC.sections, 'peninsula').map((s) => s.id)).to.include(
+      'sequence',
+    );
   });
 
   it('counts the invasions from the data, not typed', () => {

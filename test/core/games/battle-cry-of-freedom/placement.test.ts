@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { EVENT_CARDS } from '../../../../src/core/games/battle-cry-of-freedom/cards-events.js';
 import {
   checkPlacement,
+  OFFENSIVE_CARDS,
   offensiveBarred,
   type PlacementSituation,
 } from '../../../../src/core/games/battle-cry-of-freedom/placement.js';
@@ -77,5 +79,22 @@ describe('Battle Cry of Freedom placement', () => {
     );
     expect(r.legal).to.equal(true);
     expect(r.rulings).to.include('A29');
+  });
+
+  it('names the offensive cards from the card data', () => {
+    expect(OFFENSIVE_CARDS.length).to.be.greaterThan(0);
+    for (const c of OFFENSIVE_CARDS)
+      expect(c.name).to.equal(EVENT_CARDS.find((e) => e.id === c.id)?.name);
+  });
+
+  it('notes a closed theater once the Union holds all its victory cities', () => {
+    const closed = (held: string[]) =>
+      checkPlacement(base({ held: new Set(held) })).notes.some((n) =>
+        n.text.startsWith('A theater whose victory cities'),
+      );
+    expect(closed([])).to.equal(false);
+    expect(closed(['vicksburg'])).to.equal(false);
+    expect(closed(['richmond'])).to.equal(true);
+    expect(closed(['vicksburg', 'atlanta'])).to.equal(true);
   });
 });

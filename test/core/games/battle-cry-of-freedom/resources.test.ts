@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { RESOURCE_CARDS } from '../../../../src/core/games/battle-cry-of-freedom/play-cards.js';
+import {
+  ELECTION_LEAD,
+  RESOURCE_CARDS,
+} from '../../../../src/core/games/battle-cry-of-freedom/play-cards.js';
 import {
   resourceStanding,
   resourceStandings,
@@ -19,10 +22,11 @@ const sit = (
 const card = (id: string) => RESOURCE_CARDS.find((c) => c.id === id)!;
 
 describe('Battle Cry of Freedom resource eligibility', () => {
-  it('needs a ten-point Union lead for the Election, in the Second phase', () => {
-    expect(resourceStanding(card('election'), sit({ lead: 9 })).status).to.equal('barred');
-    expect(resourceStanding(card('election'), sit({ lead: 10 })).status).to.equal('playable');
-    expect(resourceStanding(card('election'), sit({ lead: 10, phase: 'first' })).status).to.equal(
+  it('needs the Election’s Union lead, in the Second phase', () => {
+    const lead = ELECTION_LEAD;
+    expect(resourceStanding(card('election'), sit({ lead: lead - 1 })).status).to.equal('barred');
+    expect(resourceStanding(card('election'), sit({ lead })).status).to.equal('playable');
+    expect(resourceStanding(card('election'), sit({ lead, phase: 'first' })).status).to.equal(
       'barred',
     );
   });

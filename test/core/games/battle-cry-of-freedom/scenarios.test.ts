@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
 import {
+  BATTLE_CONTINUES,
+  GETTYSBURG,
+} from '../../../../src/core/games/battle-cry-of-freedom/combat-data.js';
+import { GENERALS } from '../../../../src/core/games/battle-cry-of-freedom/generals.js';
+import {
+  GETTYSBURG_DAYS,
+  GETTYSBURG_LAST_DAY,
+  GETTYSBURG_NEW_DAY,
+  PROMOTABLE,
   SCENARIOS,
   scenarioOf,
 } from '../../../../src/core/games/battle-cry-of-freedom/scenarios.js';
@@ -23,6 +32,22 @@ describe('Battle Cry of Freedom scenarios', () => {
       [9, 9],
       [18, 17],
     ]);
+  });
+
+  it('reads Gettysburg’s days, new-day draws and initiative from the combat data', () => {
+    expect(GETTYSBURG_DAYS.days).to.equal(GETTYSBURG.days);
+    expect(GETTYSBURG_DAYS.battleContinuesEach).to.equal(BATTLE_CONTINUES.perPlayer);
+    expect(GETTYSBURG_LAST_DAY).to.equal(5);
+    expect(GETTYSBURG_NEW_DAY).to.deep.equal({
+      disengage: BATTLE_CONTINUES.disengage,
+      draw: BATTLE_CONTINUES.draw,
+    });
+    expect(scenarioOf('gettysburg')?.initiative).to.equal(GETTYSBURG.initiative);
+  });
+
+  it('reads the promotable generals from the general cards', () => {
+    expect(PROMOTABLE).to.deep.equal(['Grant', 'Sherman', 'Lee', 'Jackson']);
+    expect(PROMOTABLE).to.deep.equal(GENERALS.filter((g) => g.promotable).map((g) => g.name));
   });
 
   it('cites only rulings the game has', () => {

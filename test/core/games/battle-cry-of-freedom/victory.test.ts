@@ -5,7 +5,14 @@ import {
   electionAllowed,
   gettysburgResult,
 } from '../../../../src/core/games/battle-cry-of-freedom/victory.js';
-import { closedTheaters } from '../../../../src/core/games/battle-cry-of-freedom/victory-data.js';
+import { BATTLE_CARDS } from '../../../../src/core/games/battle-cry-of-freedom/battle-cards.js';
+import { UNION_RESOURCES } from '../../../../src/core/games/battle-cry-of-freedom/cards-resources-union.js';
+import {
+  CITY_THEATER,
+  closedTheaters,
+  ELECTION_LEAD,
+  VICTORY_CITIES,
+} from '../../../../src/core/games/battle-cry-of-freedom/victory-data.js';
 
 describe('Battle Cry of Freedom victory', () => {
   it('T3: a Confederate Invasion Major, no cities, U 10 C 7: one each, a draw', () => {
@@ -48,6 +55,27 @@ describe('Battle Cry of Freedom victory', () => {
   it('closes the East with Richmond, the West with Vicksburg and Atlanta', () => {
     expect(closedTheaters(['Richmond', 'Vicksburg'])).to.deep.equal(['east']);
     expect(closedTheaters(['Atlanta', 'Vicksburg'])).to.deep.equal(['west']);
+  });
+
+  it('reads the victory cities and their theaters from the city battle cards', () => {
+    expect(VICTORY_CITIES).to.deep.equal(['Richmond', 'Vicksburg', 'Atlanta']);
+    const cities = BATTLE_CARDS.filter((c) => c.kind === 'city');
+    expect(cities.length).to.equal(VICTORY_CITIES.length);
+    for (const c of cities) {
+      expect(c.name.startsWith(c.city ?? '-'), c.id).to.equal(true);
+      expect(CITY_THEATER[c.city!]).to.equal(c.theater);
+    }
+  });
+
+  it('keeps the Election’s lead once: the notes’ 10, read by the card and the monitor', () => {
+    expect(ELECTION_LEAD).to.equal(10);
+    const card = UNION_RESOURCES.find((c) => c.id === 'election');
+    expect(card?.conditions).to.deep.include({
+      kind: 'lead',
+      side: 'union',
+      atLeast: ELECTION_LEAD,
+    });
+    expect(electionAllowed({ union: ELECTION_LEAD, confederate: 0 }).needs).to.equal(ELECTION_LEAD);
   });
 
   it('Gettysburg: the Confederate must exceed; a tie is the Union’s', () => {
