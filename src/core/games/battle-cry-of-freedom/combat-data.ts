@@ -6,26 +6,20 @@
 import type { CiteRow } from '../../shared/ruling-rows.js';
 import { STARS } from './stars.js';
 
-/** The two players. */
-export type Side = 'union' | 'confederate';
+export { opponentOf, SIDES, type Side } from './sides.js';
+import { SIDE_LABELS, type Side } from './sides.js';
 
-export const SIDES: readonly Side[] = ['union', 'confederate'];
+/** The players' names (the same as the phases'). */
+export const SIDE_LABEL = SIDE_LABELS;
 
-export const SIDE_LABEL: Readonly<Record<Side, string>> = {
-  union: 'Union',
-  confederate: 'Confederate',
-};
-
-/** The other player. */
-export function opponentOf(side: Side): Side {
-  return side === 'union' ? 'confederate' : 'union';
-}
+/** The section every phase sits under. */
+export const SEQUENCE = 'Detailed Sequence of Play';
 
 /** The rulebook's places that the combat tools cite (it has no rule numbers). */
 export const COMBAT_PLACE = {
-  combat: 'Detailed Sequence of Play › I. Combat Phase',
-  winning: 'Detailed Sequence of Play › I. Combat Phase › Winning a Battle',
-  major: 'Detailed Sequence of Play › I. Combat Phase › Major Victory',
+  combat: `${SEQUENCE} › I. Combat Phase`,
+  winning: `${SEQUENCE} › I. Combat Phase › Winning a Battle`,
+  major: `${SEQUENCE} › I. Combat Phase › Major Victory`,
   cv: 'Glossary › Combat Value',
   attack: 'Glossary › Attack Card',
   defend: 'Glossary › Defend Card',
@@ -38,9 +32,9 @@ export const COMBAT_PLACE = {
   initiative: 'Glossary › Initiative',
   invasion: 'Glossary › Invasion',
   victoryCity: 'Glossary › Victory Condition Cities',
-  cleanUp: 'Detailed Sequence of Play › L. Recovery',
+  cleanUp: `${SEQUENCE} › L. Recovery: Disengage Generals/clean-up`,
   example: 'Appendix › Example of Play',
-  gettysburg: 'Gettysburg Scenario › Special Rules',
+  gettysburg: 'Gettysburg Scenario › II. Special Rules',
 } as const;
 
 /** The rulebook's combat numbers. */

@@ -2,7 +2,8 @@
  * Battle Cry of Freedom: the Battle of Corinth from the rulebook's example turn, as ledger steps
  * (spec §8.4 T9). The Union holds the initiative; the battle runs to a second day.
  */
-import { COMBAT_PLACE } from './combat-data.js';
+import { BATTLE_CONTINUES, COMBAT_PLACE } from './combat-data.js';
+import { inWords } from './cards-words.js';
 import { card, gen, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
 
 const C = 'confederate';
@@ -106,8 +107,7 @@ export const CORINTH: WorkedExample = {
       events: [card(C, 'ridge', 'Defend: Ridge Crest', 'defend', -2), HAND_OVER],
     },
     {
-      action:
-        'Both pass; the Union plays Battle Continues. Each side disengages two generals (the text does not say which: here Grant and McPherson, Cleburne and A.S. Johnston) and draws two.',
+      action: `Both pass; the Union plays Battle Continues. Each side disengages ${inWords(BATTLE_CONTINUES.disengage)} generals (the text does not say which: here Grant and McPherson, Cleburne and A.S. Johnston) and draws ${inWords(BATTLE_CONTINUES.draw)}.`,
       events: [
         HAND_OVER,
         HAND_OVER,

@@ -5,29 +5,21 @@
  * the draw counts all read them from here, so each number is written once.
  */
 import { inWords } from './cards-words.js';
-import { COMBAT } from './combat-data.js';
+import { COMBAT, SEQUENCE } from './combat-data.js';
 
-/** The two players. */
-export type Side = 'union' | 'confederate';
-/** The two theaters of war. */
-export type Theater = 'east' | 'west';
-
-export const SIDES: readonly Side[] = ['union', 'confederate'];
-export const THEATERS: readonly Theater[] = ['east', 'west'];
-
-export const SIDE_LABELS: Readonly<Record<Side, string>> = {
-  union: 'Union',
-  confederate: 'Confederate',
-};
-export const THEATER_LABELS: Readonly<Record<Theater, string>> = { east: 'East', west: 'West' };
-
-/** The other player. */
-export function opponentOf(side: Side): Side {
-  return side === 'union' ? 'confederate' : 'union';
-}
+export {
+  opponentOf,
+  SIDE_LABELS,
+  SIDES,
+  THEATER_LABELS,
+  THEATERS,
+  type Side,
+  type Theater,
+} from './sides.js';
+import type { Side } from './sides.js';
 
 /** The section every phase sits under. */
-export const SEQUENCE = 'Detailed Sequence of Play';
+export { SEQUENCE } from './combat-data.js';
 
 export const PHASE_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
 export type PhaseLetter = (typeof PHASE_LETTERS)[number];
