@@ -1,4 +1,4 @@
-import type { SavedGame } from '../core/shared/saved-game-schema.js';
+import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 
 /**
  * A save that was refused because the stored game is no longer the version it was made from:
@@ -25,4 +25,15 @@ export function nextStamp(base: string, now = new Date()): string {
   return new Date(
     Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after),
   ).toISOString();
+}
+
+/**
+ * A save of entered data that was refused because the stored record is no longer the version the
+ * page read: another tab or window saved it first (or removed it). Nothing was written.
+ */
+export class UserDataConflictError extends Error {
+  override readonly name = 'UserDataConflictError';
+  constructor(readonly current: UserDataRecord | undefined) {
+    super('These entries were changed in another tab or window.');
+  }
 }

@@ -1,7 +1,7 @@
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 import type { Store } from './store.js';
-import { GameConflictError, nextStamp } from './conflict.js';
+import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 
 /** The fallback store: same behaviour as IndexedDB, kept in memory for this visit only. */
 export class MemoryStore implements Store {
@@ -72,6 +72,24 @@ export class MemoryStore implements Store {
   }
   putUserData(record: UserDataRecord): Promise<void> {
     this.userData.set(`${record.gameSlug}/${record.kind}`, structuredClone(record));
+    return Promise.resolve();
+  }
+  saveUserData(
+    gameSlug: string,
+    kind: string,
+    data: unknown,
+    base: string | null,
+  ): Promise<UserDataRecord> {
+    const key = `${gameSlug}/${kind}`;
+    const current = this.userData.get(key);
+    if ((current?.updatedAt ?? null) !== base)
+      return Promise.reject(new UserDataConflictError(structuredClone(current)));
+    const saved = { gameSlug, kind, updatedAt: nextStamp(base ?? ''), data: structuredClone(data) };
+    this.userData.set(key, saved);
+    return Promise.resolve(structuredClone(saved));
+  }
+  deleteUserData(gameSlug: string, kind: string): Promise<void> {
+    this.userData.delete(`${gameSlug}/${kind}`);
     return Promise.resolve();
   }
   close(): void {

@@ -11,7 +11,7 @@ import { DEFAULT_DB_NAME, openHsDb, type HsDB } from './db.js';
 import { notifyStorage } from './notices.js';
 import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
-import { GameConflictError, nextStamp } from './conflict.js';
+import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 
 export { GameConflictError, nextStamp } from './conflict.js';
 
@@ -43,6 +43,20 @@ export interface Store {
   clearRolls(savedGameId: string | null): Promise<void>;
   getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined>;
   putUserData(record: UserDataRecord): Promise<void>;
+  /**
+   * Saves one kind of entered data only if the stored record is still the version the caller
+   * read (`base`: its `updatedAt`, or null when none was stored). Read, check and write are one
+   * transaction: otherwise nothing is written and a UserDataConflictError says what is stored now.
+   * Returns the saved record, whose `updatedAt` is the base of the next save.
+   */
+  saveUserData(
+    gameSlug: string,
+    kind: string,
+    data: unknown,
+    base: string | null,
+  ): Promise<UserDataRecord>;
+  /** Removes one kind of entered data (the player discarding a record the app cannot read). */
+  deleteUserData(gameSlug: string, kind: string): Promise<void>;
   close(): void;
 }
 
@@ -230,6 +244,43 @@ export class IdbStore implements Store {
       this.db.put('userData', { ...record, key: `${record.gameSlug}/${record.kind}` }),
     ).then(() => {
       announceChange({ type: 'user-data', gameSlug: record.gameSlug, kind: record.kind });
+    });
+  }
+  async saveUserData(
+    gameSlug: string,
+    kind: string,
+    data: unknown,
+    base: string | null,
+  ): Promise<UserDataRecord> {
+    const key = `${gameSlug}/${kind}`;
+    let conflict: UserDataConflictError | undefined;
+    let saved: UserDataRecord | undefined;
+    await this.write(async () => {
+      const tx = this.db.transaction('userData', 'readwrite');
+      const raw = (await tx.store.get(key)) as { updatedAt?: unknown } | undefined;
+      const stamp =
+        raw === undefined ? null : typeof raw.updatedAt === 'string' ? raw.updatedAt : '';
+      if (stamp !== base) {
+        const { key: _k, ...rest } = (raw ?? {}) as Record<string, unknown>;
+        conflict = new UserDataConflictError(
+          raw === undefined ? undefined : keep(UserDataRecordSchema, [rest])[0],
+        );
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        return;
+      }
+      saved = { gameSlug, kind, updatedAt: nextStamp(base ?? ''), data };
+      await tx.store.put({ ...saved, key });
+      await tx.done;
+    });
+    if (conflict) throw conflict;
+    if (!saved) throw new Error('The change could not be saved.');
+    announceChange({ type: 'user-data', gameSlug, kind });
+    return saved;
+  }
+  deleteUserData(gameSlug: string, kind: string): Promise<void> {
+    return this.write(() => this.db.delete('userData', `${gameSlug}/${kind}`)).then(() => {
+      announceChange({ type: 'user-data', gameSlug, kind });
     });
   }
   close(): void {

@@ -14,6 +14,7 @@ import {
 import { decompressParam } from '../../platform/compress.js';
 import { onStoreChange } from '../../storage/changes.js';
 import { getStore, type Store } from '../../storage/store.js';
+import { UserDataConflictError } from '../../storage/conflict.js';
 import { USER_DATA_PARAM, type UserDataChangeEvent } from '../shared/hs-user-data-panel.js';
 import '../shared/hs-user-data-panel.js';
 
@@ -71,6 +72,10 @@ export class UserDataController<T> implements ReactiveController {
   private offered: IncomingUserData<T> | null = null;
   /** Whether the stored data was last found unreadable (reported once until it reads again). */
   private unreadable = false;
+  /** The stored record as stored, while it cannot be read (offered for export or discarding). */
+  private unreadableRecord: unknown = undefined;
+  /** The `updatedAt` of the stored record this view read (null: none was stored). */
+  private base: string | null = null;
   private offChange: (() => void) | undefined;
 
   constructor(
@@ -127,16 +132,71 @@ export class UserDataController<T> implements ReactiveController {
     const record = await store
       .getUserData(this.kind.gameSlug, this.kind.kind)
       .catch(() => undefined);
-    if (record === undefined) return;
+    if (record === undefined) {
+      this.base = null;
+      return;
+    }
+    this.base = record.updatedAt;
     const parsed = parseWith(this.kind.schema, record.data);
     if (parsed.ok) {
       this.unreadable = false;
+      this.unreadableRecord = undefined;
       this.value = parsed.value;
-    } else if (!this.unreadable) {
-      this.unreadable = true;
-      this.options.notice(this.options.unreadable);
+    } else {
+      this.unreadableRecord = record;
+      this.host.requestUpdate();
+      if (!this.unreadable) {
+        this.unreadable = true;
+        this.options.notice(this.options.unreadable);
+      }
     }
   }
+
+  /** Why nothing may be saved now (the stored record cannot be read), or null. */
+  private blocked(): string | null {
+    return this.unreadable
+      ? `your saved ${this.kind.title} could not be read, and saving would replace them. Export them as they are, or discard them, with the buttons below.`
+      : null;
+  }
+
+  /**
+   * Writes `data` over the stored record only if it is still the one this view read; on a
+   * conflict the view reads the stored data again. Resolves to null when saved, else why not.
+   */
+  private async write(data: T): Promise<string | null> {
+    const blocked = this.blocked();
+    if (blocked) return blocked;
+    try {
+      const store = await this.store();
+      const saved = await store.saveUserData(this.kind.gameSlug, this.kind.kind, data, this.base);
+      this.base = saved.updatedAt;
+    } catch (e) {
+      if (e instanceof UserDataConflictError) {
+        await this.load();
+        return `another tab or window saved changes to your ${this.kind.title} since this page read them, so this change was not saved. The page now shows what is saved: make the change again if you still want it.`;
+      }
+      return e instanceof Error ? e.message : this.options.saveFailed;
+    }
+    this.value = data;
+    return null;
+  }
+
+  /** Removes the unreadable stored record, by the player's choice. */
+  private readonly discard = async (): Promise<void> => {
+    const store = await this.store();
+    await store.deleteUserData(this.kind.gameSlug, this.kind.kind);
+    this.unreadable = false;
+    this.unreadableRecord = undefined;
+    this.base = null;
+    this.value = this.kind.empty();
+  };
+
+  /** Saves data the user-data panel imported (checked whole by the panel). */
+  private readonly importSave = async (data: unknown): Promise<string | null> => {
+    const parsed = parseWith(this.kind.schema, data);
+    if (!parsed.ok) return parsed.issues.map((i) => i.message).join(' ');
+    return this.write(parsed.value);
+  };
 
   /**
    * Saves `next` in place of the stored data; on success it is shown and `message`, if any, is
@@ -150,19 +210,11 @@ export class UserDataController<T> implements ReactiveController {
       );
       return false;
     }
-    try {
-      const store = await this.store();
-      await store.putUserData({
-        gameSlug: this.kind.gameSlug,
-        kind: this.kind.kind,
-        updatedAt: new Date().toISOString(),
-        data: parsed.value,
-      });
-    } catch (e) {
-      this.options.status(e instanceof Error ? e.message : this.options.saveFailed);
+    const problem = await this.write(parsed.value);
+    if (problem) {
+      this.options.status(`Not saved: ${problem}`);
       return false;
     }
-    this.value = parsed.value;
     if (message !== undefined) this.options.status(message);
     return true;
   }
@@ -186,6 +238,9 @@ export class UserDataController<T> implements ReactiveController {
       .kind=${this.kind}
       .data=${this.value}
       .store=${this.host.store}
+      .save=${this.importSave}
+      .unreadable=${this.unreadable ? this.unreadableRecord : undefined}
+      .discard=${this.discard}
       .pageUrl=${location.href}
       @hs-user-data-change=${this.imported}
     ></hs-user-data-panel>`;

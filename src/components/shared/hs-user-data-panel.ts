@@ -58,8 +58,19 @@ export class HsUserDataPanel extends LitElement {
   @property({ attribute: false }) kind?: UserDataKind<unknown>;
   /** The current data (exported and shared as is). */
   @property({ attribute: false }) data: unknown;
-  /** Where imported data is saved. */
+  /** Where imported data is saved (used only without `save`). */
   @property({ attribute: false }) store?: Store;
+  /**
+   * Saves imported data through the view's controller (which checks that nothing newer or
+   * unreadable is stored): resolves to null when saved, or to why it was not.
+   */
+  @property({ attribute: false }) save?: (data: unknown) => Promise<string | null>;
+  /** The stored record, as stored, when it cannot be read: offered for export or discarding. */
+  @property({ attribute: false }) unreadable: unknown;
+  /** Removes the unreadable stored record (the player's choice). */
+  @property({ attribute: false }) discard?: () => Promise<void>;
+
+  @state() private confirmDiscard = false;
   /** Page URL the share link is built on (the data goes into its query string). */
   @property() pageUrl = '';
 
@@ -90,12 +101,21 @@ export class HsUserDataPanel extends LitElement {
       return false;
     }
     try {
-      await this.store?.putUserData({
-        gameSlug: kind.gameSlug,
-        kind: kind.kind,
-        updatedAt: new Date().toISOString(),
-        data: result.value,
-      });
+      const problem = this.save
+        ? await this.save(result.value)
+        : await this.store
+            ?.putUserData({
+              gameSlug: kind.gameSlug,
+              kind: kind.kind,
+              updatedAt: new Date().toISOString(),
+              data: result.value,
+            })
+            .then(() => null);
+      if (problem) {
+        this.issues = [];
+        this.message = `The file was not imported: ${problem}`;
+        return false;
+      }
     } catch (e) {
       this.issues = [];
       this.message = e instanceof Error ? e.message : 'The data could not be saved.';
@@ -144,10 +164,49 @@ export class HsUserDataPanel extends LitElement {
     this.shareUrl = url.href;
   }
 
+  private handleExportStored(): void {
+    const kind = this.kind;
+    if (!kind) return;
+    downloadText(
+      `haversack-${kind.gameSlug}-${kind.kind}-unreadable.json`,
+      JSON.stringify(this.unreadable, null, 2),
+      'application/json',
+    );
+    this.message = 'Exported as stored.';
+  }
+
+  private async handleDiscard(): Promise<void> {
+    if (!this.confirmDiscard) {
+      this.confirmDiscard = true;
+      return;
+    }
+    this.confirmDiscard = false;
+    await this.discard?.();
+    this.message = 'Discarded.';
+  }
+
+  /** The stored record the app cannot read, and the player's two ways out. */
+  private renderUnreadable(title: string) {
+    if (this.unreadable === undefined) return nothing;
+    return html`<div class="unreadable notice" role="alert">
+      <p>
+        Your saved ${title} could not be read (saved by another version of the app, or damaged).
+        Nothing is saved over them until you choose: export them as they are, or discard them.
+      </p>
+      <div class="actions">
+        <button type="button" @click=${this.handleExportStored}>Export as stored</button>
+        <button type="button" @click=${this.handleDiscard}>
+          ${this.confirmDiscard ? 'Yes, discard them' : 'Discard them'}
+        </button>
+      </div>
+    </div>`;
+  }
+
   override render() {
     const kind = this.kind;
     if (!kind) return nothing;
     return html`
+      ${this.renderUnreadable(kind.title)}
       <div class="actions">
         <button type="button" @click=${this.handleExport}>Export ${kind.title}</button>
         <label class="file button"

@@ -16,6 +16,9 @@ import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import { testDatabases } from '../../helpers/idb.js';
 import { text } from '../../helpers/dom.js';
+import type { ReactiveController } from 'lit';
+import { UserDataController } from '../../../src/components/controllers/user-data-controller.js';
+import type { CommanderUserData } from '../../../src/core/games/price-of-freedom/user-data.js';
 
 /** What Grant's attack rating cell shows on screen (the print-only words left out). */
 function grantAttack(el: HsRoster): string {
@@ -78,5 +81,106 @@ describe('UserDataController', () => {
     const entries = el.shadowRoot!.querySelector('.entered-data');
     expect(text(entries)).to.contain('You have entries for 1 commander.');
     storeA.close();
+  });
+});
+
+const safetyDatabases = testDatabases('hs-user-data-safety');
+const K = COMMANDER_USER_DATA;
+
+/** A view with one controller: what it said, and a way to stop hearing other tabs. */
+function view(store: Store) {
+  const said = { notices: [] as string[], status: [] as string[], loaded: 0 };
+  const controllers: ReactiveController[] = [];
+  const host = {
+    store,
+    addController: (c: ReactiveController) => controllers.push(c),
+    removeController: () => undefined,
+    requestUpdate: () => undefined,
+    updateComplete: Promise.resolve(true),
+  };
+  const c = new UserDataController<CommanderUserData>(host, K, {
+    unreadable: 'unreadable',
+    saveFailed: 'failed',
+    notice: (m) => said.notices.push(m),
+    status: (m) => said.status.push(m),
+    loaded: () => (said.loaded += 1),
+  });
+  for (const x of controllers) x.hostConnected?.();
+  return {
+    c,
+    said,
+    stopListening: () => {
+      for (const x of controllers) x.hostDisconnected?.();
+    },
+  };
+}
+
+async function rawRecord(name: string): Promise<unknown> {
+  const db = await openHsDb(name);
+  const raw: unknown = await db.get('userData', `${K.gameSlug}/${K.kind}`);
+  db.close();
+  return raw;
+}
+
+describe('Entered data is as safe as saved games', () => {
+  afterEach(resetStorageNotices);
+  after(async () => {
+    await safetyDatabases.deleteAll();
+  });
+
+  it('never writes over a record it cannot read; the player exports or discards it first', async () => {
+    const name = safetyDatabases.name();
+    const store = new IdbStore(await openHsDb(name));
+    // Written by a later version: a shape this one's schema refuses.
+    await store.putUserData({
+      gameSlug: K.gameSlug,
+      kind: K.kind,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      data: { commanders: { grant: { adrm: 1, fromTheFuture: true } }, v: 9 },
+    });
+    const before = JSON.stringify(await rawRecord(name));
+    const { c, said } = view(store);
+    await waitUntil(() => said.loaded > 0, 'the view did not load');
+    expect(said.notices).to.deep.equal(['unreadable']);
+
+    const saved = await c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.');
+    expect(saved).to.equal(false);
+    expect(said.status.at(-1)).to.contain('could not be read, and saving would replace them');
+    expect(JSON.stringify(await rawRecord(name))).to.equal(before);
+
+    // The player discards it: then saving works.
+    await (c as unknown as { discard: () => Promise<void> }).discard();
+    expect(await rawRecord(name)).to.equal(undefined);
+    expect(await c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.')).to.equal(true);
+    expect((await store.getUserData(K.gameSlug, K.kind))?.data).to.deep.equal({
+      commanders: { lee: { adrm: -1 } },
+    });
+    store.close();
+  });
+
+  it('refuses a save made from an older version than the stored one, and shows the stored one', async () => {
+    const name = safetyDatabases.name();
+    const tabA = view(new IdbStore(await openHsDb(name)));
+    const tabB = view(new IdbStore(await openHsDb(name)));
+    await waitUntil(() => tabA.said.loaded > 0 && tabB.said.loaded > 0, 'the tabs did not load');
+    // Tab B does not hear tab A's broadcast in time (as when both save at once).
+    tabB.stopListening();
+    expect(await tabA.c.save({ commanders: { grant: { adrm: 1 } } } as never, 'Saved.')).to.equal(
+      true,
+    );
+    expect(await tabB.c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.')).to.equal(
+      false,
+    );
+    expect(tabB.said.status.at(-1)).to.contain('another tab or window saved changes');
+    // Tab B now shows what tab A saved, and nothing of B's was written.
+    expect(tabB.c.value).to.deep.equal({ commanders: { grant: { adrm: 1 } } });
+    const stored = await rawRecord(name);
+    expect((stored as { data: unknown }).data).to.deep.equal({
+      commanders: { grant: { adrm: 1 } },
+    });
+    // Having read the stored version, B's next save goes through.
+    expect(await tabB.c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.')).to.equal(
+      true,
+    );
   });
 });

@@ -56,6 +56,52 @@ describe('<hs-user-data-panel>', () => {
     expect((await store.getUserData('g', 'k'))?.data).to.deep.equal({ pp: 7 });
   });
 
+  it('offers a record it cannot read for export or discarding, asking before it discards', async () => {
+    let discarded = 0;
+    const el = await fixture<HsUserDataPanel>(
+      html`<hs-user-data-panel
+        .kind=${kind}
+        .data=${{ pp: 0 }}
+        .unreadable=${{ data: { pp: 'from a later version' } }}
+        .discard=${() => {
+          discarded += 1;
+          return Promise.resolve();
+        }}
+      ></hs-user-data-panel>`,
+    );
+    await expect(el).to.be.accessible();
+    const notice = el.shadowRoot!.querySelector('.unreadable');
+    expect(text(notice)).to.contain('Your saved ratings could not be read');
+    const buttons = [...notice!.querySelectorAll('button')];
+    expect(buttons.map((b) => text(b))).to.deep.equal(['Export as stored', 'Discard them']);
+    buttons[1]!.click();
+    await el.updateComplete;
+    expect(discarded).to.equal(0);
+    expect(text(buttons[1])).to.equal('Yes, discard them');
+    buttons[1]!.click();
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(discarded).to.equal(1);
+  });
+
+  it('an import goes through the page’s save, and a refusal changes nothing and says why', async () => {
+    const el = await fixture<HsUserDataPanel>(
+      html`<hs-user-data-panel
+        .kind=${kind}
+        .data=${{ pp: 1 }}
+        .save=${() => Promise.resolve('another tab or window saved changes first.')}
+      ></hs-user-data-panel>`,
+    );
+    const ok = await el.importText(
+      JSON.stringify(exportUserData(kind, { pp: 7 }, '2026-11-20T10:00:00.000Z')),
+    );
+    await el.updateComplete;
+    expect(ok).to.equal(false);
+    expect(text(el.shadowRoot!.querySelector('[role="status"]'))).to.contain(
+      'The file was not imported: another tab or window saved changes first.',
+    );
+  });
+
   it('never renders markup from an imported file as HTML', async () => {
     const el = await fixture<HsUserDataPanel>(
       html`<hs-user-data-panel .kind=${kind} .store=${new MemoryStore()}></hs-user-data-panel>`,
