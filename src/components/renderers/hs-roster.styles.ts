@@ -167,6 +167,7 @@ export const rosterStyles = css`
   .missing.sample {
     min-height: var(--hs-target);
     min-width: 0;
+    max-width: 100%;
     padding: 0.2rem 0.5rem;
     border: 1.5px dashed var(--hs-warn-border);
     border-radius: 6px;
@@ -177,6 +178,11 @@ export const rosterStyles = css`
     font-weight: 600;
     line-height: 1.2;
     text-align: left;
+  }
+  button.missing {
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
   }
   button.missing .np,
   button.missing .act {
