@@ -21,7 +21,7 @@ const str = (v: FormValues, k: string) => String(v[k] ?? '');
 export const MOVEMENT_FORM: Panel = {
   kind: 'form',
   id: 'movement-form-h',
-  title: 'Strategic Movement',
+  title: 'Play a Strategic Movement card',
   form: (s, c) => {
     if (s.phase !== 'E' || s.result || c.victory === 'gettysburg') return null;
     const actor = movementOf(s).actor;
