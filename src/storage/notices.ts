@@ -3,7 +3,14 @@
  * another tab). Each distinct notice is announced once per visit.
  */
 export interface StorageNotice {
-  readonly id: 'unavailable' | 'quota' | 'write-failed' | 'corrupt' | 'blocked' | 'newer-version';
+  readonly id:
+    | 'unavailable'
+    | 'quota'
+    | 'write-failed'
+    | 'corrupt'
+    | 'blocked'
+    | 'newer-version'
+    | 'newer-on-disk';
   readonly message: string;
 }
 

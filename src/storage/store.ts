@@ -337,41 +337,57 @@ export async function openStore(
     }, wait.total),
   ];
   const seen = { blocked: false };
-  const opening = open({
-    blocked: () => {
-      // Another tab holds the database at an older version and has not let go.
-      seen.blocked = true;
-      notifyStorage({
-        id: 'blocked',
-        message:
-          'Another Haversack tab is open on an older version and holds its saved data. Close that tab and reload this one: until then, what you change here is not saved. Your saved games are safe.',
-      });
-      timers.push(
-        setTimeout(() => {
-          giveUp?.(new Error('blocked'));
-        }, wait.blocked),
-      );
-    },
-    blocking: () => {
-      // A newer version in another tab needs the database: let go of it at once.
-      notifyStorage({
-        id: 'newer-version',
-        message: 'Haversack was updated in another tab. Reload this tab to keep saving.',
-      });
-      stores.delete(name);
-      if (store) store.closeForUpgrade();
-      else void opening.then(closeDb).catch(() => undefined);
-    },
-  });
+  let opening: Promise<IDBPDatabase<HsDB>>;
+  try {
+    opening = open({
+      blocked: () => {
+        // Another tab holds the database at an older version and has not let go.
+        seen.blocked = true;
+        notifyStorage({
+          id: 'blocked',
+          message:
+            'Another Haversack tab is open on an older version and holds its saved data. Close that tab and reload this one: until then, what you change here is not saved. Your saved games are safe.',
+        });
+        timers.push(
+          setTimeout(() => {
+            giveUp?.(new Error('blocked'));
+          }, wait.blocked),
+        );
+      },
+      blocking: () => {
+        // A newer version in another tab needs the database: let go of it at once.
+        notifyStorage({
+          id: 'newer-version',
+          message: 'Haversack was updated in another tab. Reload this tab to keep saving.',
+        });
+        stores.delete(name);
+        if (store) store.closeForUpgrade();
+        else void opening.then(closeDb).catch(() => undefined);
+      },
+    });
+  } catch {
+    // The browser refused at once (a policy, a sandboxed frame): work in memory, say so once.
+    for (const t of timers) clearTimeout(t);
+    stores.delete(name);
+    return memory();
+  }
   try {
     const db = await Promise.race([opening, failed]);
     store = new IdbStore(db);
     return store;
-  } catch {
+  } catch (e) {
     stores.delete(name);
     // If the database opens after all (the other tab closed), let go of it so it blocks no one.
     void opening.then(closeDb).catch(() => undefined);
     if (seen.blocked) return new MemoryStore();
+    if (e instanceof DOMException && e.name === 'VersionError') {
+      notifyStorage({
+        id: 'newer-on-disk',
+        message:
+          'The data saved on this device is from a newer version of Haversack. Reload to get that version: until then nothing is saved here, and the saved data is left untouched.',
+      });
+      return new MemoryStore();
+    }
     return memory();
   } finally {
     for (const t of timers) clearTimeout(t);

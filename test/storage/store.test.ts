@@ -76,6 +76,47 @@ describe('IndexedDB faults', () => {
     });
   });
 
+  describe('opening refused or too new', () => {
+    it('works in memory with one notice when opening throws at once, with no unhandled rejection', async () => {
+      const name = dbName();
+      const unhandled: unknown[] = [];
+      const onUnhandled = (e: PromiseRejectionEvent) => unhandled.push(e.reason);
+      window.addEventListener('unhandledrejection', onUnhandled);
+      const { seen, stop } = noticesDuring();
+      const store = await openStore(name, () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      });
+      await store.putGame(game('in-memory'));
+      expect((await store.getGame('in-memory'))?.id).to.equal('in-memory');
+      await new Promise((r) => setTimeout(r, 0));
+      stop();
+      window.removeEventListener('unhandledrejection', onUnhandled);
+      expect(seen.map((n) => n.id)).to.deep.equal(['unavailable']);
+      expect(unhandled).to.deep.equal([]);
+    });
+
+    it('says the saved data is from a newer version, not that storage is off, and leaves it untouched', async () => {
+      const name = dbName();
+      const newer = await openDB(name, DB_VERSION + 1, {
+        upgrade: (db) => {
+          db.createObjectStore('games');
+        },
+      });
+      await newer.put('games', { id: 'future' }, 'future');
+      newer.close();
+      const { seen, stop } = noticesDuring();
+      const store = await openStore(name, (handlers) => openHsDb(name, DB_VERSION, handlers));
+      stop();
+      expect(seen.map((n) => n.id)).to.deep.equal(['newer-on-disk']);
+      expect(seen[0]!.message).to.contain('newer version');
+      await store.putGame(game('meanwhile'));
+      const again = await openDB(name);
+      expect(again.version).to.equal(DB_VERSION + 1);
+      expect(await again.get('games', 'future')).to.deep.equal({ id: 'future' });
+      again.close();
+    });
+  });
+
   describe('an upgrade blocked by another tab', () => {
     it('keeps working in memory, says so once, and upgrades later with every game kept', async () => {
       const name = dbName();
