@@ -15,50 +15,8 @@ import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.
 
 export { GameConflictError, nextStamp } from './conflict.js';
 
-/** Everything the app stores. Two implementations: IndexedDB, and memory when that fails. */
-export interface Store {
-  /** False when data lives only in memory for this visit. */
-  readonly persistent: boolean;
-  getPreference(key: string): Promise<unknown>;
-  setPreference(key: string, value: unknown): Promise<void>;
-  listGames(gameSlug?: string): Promise<SavedGame[]>;
-  getGame(id: string): Promise<SavedGame | undefined>;
-  /** Stores a game whole: a new game, or one brought in from a file. */
-  putGame(game: SavedGame): Promise<void>;
-  /**
-   * Saves a new tracker state of game `id`, made from the version stamped `base` (its
-   * `updatedAt`). Read, check and write are one transaction: if the stored game is no longer at
-   * `base`, nothing is written and a GameConflictError says what is stored now. Returns the
-   * saved game, whose `updatedAt` is the base of the next save.
-   */
-  saveGameState(id: string, state: unknown, base: string): Promise<SavedGame>;
-  /** Renames a game, keeping everything else as stored (its state may be newer than the caller's copy). */
-  renameGame(id: string, name: string): Promise<SavedGame>;
-  /** Deletes a saved game and its rolls together. */
-  deleteGame(id: string): Promise<void>;
-  addRoll(roll: RollRecord): Promise<void>;
-  /** Rolls of a saved game (null: rolls outside any saved game), newest first. */
-  listRolls(savedGameId: string | null): Promise<RollRecord[]>;
-  deleteRoll(id: string): Promise<void>;
-  clearRolls(savedGameId: string | null): Promise<void>;
-  getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined>;
-  putUserData(record: UserDataRecord): Promise<void>;
-  /**
-   * Saves one kind of entered data only if the stored record is still the version the caller
-   * read (`base`: its `updatedAt`, or null when none was stored). Read, check and write are one
-   * transaction: otherwise nothing is written and a UserDataConflictError says what is stored now.
-   * Returns the saved record, whose `updatedAt` is the base of the next save.
-   */
-  saveUserData(
-    gameSlug: string,
-    kind: string,
-    data: unknown,
-    base: string | null,
-  ): Promise<UserDataRecord>;
-  /** Removes one kind of entered data (the player discarding a record the app cannot read). */
-  deleteUserData(gameSlug: string, kind: string): Promise<void>;
-  close(): void;
-}
+export type { Store } from './store-types.js';
+import type { Store } from './store-types.js';
 
 /** Turns a failed write into a clear message; the transaction was aborted, so nothing half-written stays. */
 export function describeWriteError(error: unknown): Error {
