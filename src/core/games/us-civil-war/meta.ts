@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'us-civil-war',
@@ -43,6 +44,7 @@ export const META = {
     {
       slug: 'reinforcements',
       kind: 'calculator',
+      built: true,
       title: 'Reinforcements',
       summary: 'Confederate build points and the Union’s reinforcements.',
       rule: '14.0–14.6',
@@ -68,5 +70,6 @@ export const META = {
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -6,6 +6,7 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
+import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +17,8 @@ export const MODULE: GameModule = {
     citeBy: 'rule-number',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
+    rulings: { kind: 'rulings' },
+  },
 };
