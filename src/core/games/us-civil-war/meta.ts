@@ -52,6 +52,7 @@ export const META = {
     {
       slug: 'victory',
       kind: 'calculator',
+      built: true,
       title: 'Victory points',
       summary: 'Victory points, automatic victory and end-of-scenario scoring.',
       rule: '19.0–19.3',

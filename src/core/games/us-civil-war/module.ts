@@ -8,6 +8,7 @@ import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
+import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -19,6 +20,7 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
+    victory: { kind: 'calculator', tool: victoryCalculator },
     rulings: { kind: 'rulings' },
   },
 };
