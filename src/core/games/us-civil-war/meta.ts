@@ -67,6 +67,7 @@ export const META = {
     {
       slug: 'setup',
       kind: 'setup-sheet',
+      built: true,
       title: 'Setup sheets',
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',

@@ -8,6 +8,7 @@ import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
+import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -21,6 +22,7 @@ export const MODULE: GameModule = {
   tools: {
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
+    setup: SETUP_SHEET_TOOL,
     rulings: { kind: 'rulings' },
   },
 };
