@@ -10,3 +10,6 @@ export function cardsDrawn(turn: number, from1861: boolean): number {
     ? CARDS_DRAWN.slowerPace
     : CARDS_DRAWN.normal;
 }
+
+/** `n` Special Action Cards in words. */
+export const cardsText = (n: number): string => `${n} Special Action Card${n === 1 ? '' : 's'}`;

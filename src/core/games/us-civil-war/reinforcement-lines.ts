@@ -21,7 +21,7 @@ import {
   SALT_LOSS,
   WINTER_CUT,
 } from './economy-data.js';
-import { cardsDrawn } from './reinforcement-cards.js';
+import { cardsDrawn, cardsText } from './reinforcement-cards.js';
 import { csaBuild, type CsaBuild } from './reinforcement.js';
 import { unionReinforcements } from './reinforcement-union.js';
 
@@ -123,7 +123,7 @@ export function csaLines(inputs: Inputs, b: CsaBuild): CalcText[][] {
       : [{ strong: 'Step 2: ' }, 'no new SPs to place. ', { rule: '14.3' }],
     [
       { strong: 'Step 3: ' },
-      `draw ${cardsDrawn(turn, inputs['y61'] === true)} Special Action Cards. `,
+      `draw ${cardsText(cardsDrawn(turn, inputs['y61'] === true))}. `,
       { rule: '18.2' },
     ],
   );

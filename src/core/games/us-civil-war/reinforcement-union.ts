@@ -4,7 +4,7 @@
  * its SPs), the free Fort, the cards, and in the Advanced Game the naval reinforcements and
  * replacements.
  */
-import { cardsDrawn } from './reinforcement-cards.js';
+import { cardsDrawn, cardsText } from './reinforcement-cards.js';
 import {
   UNION_AREAS,
   UNION_FREE_FORTS,
@@ -63,7 +63,7 @@ export function unionReinforcements(t: UnionTurn): {
       text: `Place or upgrade ${UNION_FREE_FORTS} Fort free, in Full Supply; it completes at the end of his first Action Phase.`,
       rule: '10.2.6',
     },
-    { text: `Draw ${cardsDrawn(t.turn, t.from1861)} Special Action Cards.`, rule: '18.2' },
+    { text: `Draw ${cardsText(cardsDrawn(t.turn, t.from1861))}.`, rule: '18.2' },
   );
   if (t.advanced) {
     const due = UNION_NAVAL_REINFORCEMENTS.find((n) => n.turn === t.turn);

@@ -180,7 +180,7 @@ export const victoryCalculator: CalculatorTool = {
             },
           ],
         },
-        count('turn', 'Turn', LAST_TURN, KNOWN_BENCHMARKS[0]?.turn ?? 1),
+        count('turn', 'Turn', LAST_TURN, 1),
         flag('bknown', 'I read this turn’s benchmark on the Turn Record Track', '19.3.3'),
         count('bench', 'Benchmark', RESOURCE_BP_TOTAL),
         flag('auto', 'Test automatic victory in a short scenario (ruling C8)', '19.3.4', true),

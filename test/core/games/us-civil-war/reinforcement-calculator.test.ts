@@ -20,7 +20,7 @@ describe('The U.S. Civil War reinforcement calculator', () => {
     expect(built?.here).to.equal('11');
     expect(built?.note).to.equal('119 BPs net; 9 BPs lost.');
     expect(text(r.lines)).to.contain('place 1 in the Trans-Mississippi, 5 East and 5 West');
-    expect(text(r.lines)).to.contain('draw 1 Special Action Cards');
+    expect(text(r.lines)).to.contain('draw 1 Special Action Card.');
   });
 
   it('Turn 5 worked example (14.3, Confederate Reinforcements tip): 92 + 5 + 6 + 26 − 10 = 119: 11 SPs', () => {
