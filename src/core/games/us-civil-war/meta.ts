@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'us-civil-war',
@@ -43,6 +44,7 @@ export const META = {
     {
       slug: 'reinforcements',
       kind: 'calculator',
+      built: true,
       title: 'Reinforcements',
       summary: 'Confederate build points and the Union’s reinforcements.',
       rule: '14.0–14.6',
@@ -50,6 +52,7 @@ export const META = {
     {
       slug: 'victory',
       kind: 'calculator',
+      built: true,
       title: 'Victory points',
       summary: 'Victory points, automatic victory and end-of-scenario scoring.',
       rule: '19.0–19.3',
@@ -64,9 +67,11 @@ export const META = {
     {
       slug: 'setup',
       kind: 'setup-sheet',
+      built: true,
       title: 'Setup sheets',
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -6,7 +6,10 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
+import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
+import { SETUP_SHEET_TOOL } from './setup-sheet.js';
+import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -16,5 +19,10 @@ export const MODULE: GameModule = {
     citeBy: 'rule-number',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
+    victory: { kind: 'calculator', tool: victoryCalculator },
+    setup: SETUP_SHEET_TOOL,
+    rulings: { kind: 'rulings' },
+  },
 };

@@ -1,0 +1,270 @@
+/**
+ * The U.S. Civil War: the victory dashboard as a calculator (19.3, S1–S4): both sides' VPs, the
+ * End Phase's automatic victory test against the benchmark you read on the Turn Record Track,
+ * the 1864 election and, on a scenario's last turn, the final count with its thresholds.
+ */
+import type { BreakdownRow, CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import { signed } from '../../shared/signed.js';
+import type { Inputs } from '../../shared/types.js';
+import { LAST_TURN } from './calendar.js';
+import { RESOURCE_BP_TOTAL } from './economy-data.js';
+import type { ScenarioId } from './scenario-types.js';
+import { CAMPAIGN, lastTurn, SCENARIOS } from './scenarios.js';
+import { victoryCheck, type VictoryCheck } from './victory.js';
+import {
+  AUTO_MARGIN,
+  FADING_GLORY,
+  INVASION_VP_PER_HEX,
+  KNOWN_BENCHMARKS,
+  MISSISSIPPI_VP,
+  NATIONAL_PANIC_VP,
+  SCENARIO_END_VP,
+} from './victory-data.js';
+
+/** Control ranges, not rules. */
+const RANGE = { invasion: 60, hexes: 20, points: 30 } as const;
+
+const num = (inputs: Inputs, id: string) => Number(inputs[id] ?? 0);
+const flag = (id: string, label: string, rule?: string, def = false): CalcInput => ({
+  kind: 'flag',
+  id,
+  label,
+  default: def,
+  ...(rule !== undefined && { rule }),
+});
+const count = (id: string, label: string, max: number, def = 0, rule?: string): CalcInput => ({
+  kind: 'count',
+  id,
+  label,
+  noun: label.toLowerCase(),
+  min: 0,
+  max,
+  default: def,
+  ...(rule !== undefined && { rule }),
+});
+const WINNER = { union: 'Union', csa: 'Confederate' } as const;
+const half = (n: number) => (Number.isInteger(n) ? signed(n) : signed(n).replace('.5', '½'));
+
+/** The scenario chosen, its turns and the benchmark used, with what is wrong in the inputs. */
+function read(inputs: Inputs) {
+  const sc = String(inputs['sc'] ?? '');
+  const scenario: ScenarioId = SCENARIOS.some((x) => x.id === sc) ? (sc as ScenarioId) : 's4';
+  const turn = num(inputs, 'turn');
+  const known = KNOWN_BENCHMARKS.find((b) => b.turn === turn);
+  const entered = inputs['bknown'] === true ? num(inputs, 'bench') : null;
+  const problems: string[] = [];
+  if (known && entered !== null && entered !== known.value)
+    problems.push(
+      `The rulebook gives Turn ${turn}’s benchmark as ${known.value} (19.3.4), not ${entered}: using ${known.value}. Check your Turn Record Track.`,
+    );
+  const s = SCENARIOS.find((x) => x.id === scenario);
+  if (s && turn > lastTurn(s))
+    problems.push(`${s.title} ends on Turn ${lastTurn(s)}; Turn ${turn} is past its end.`);
+  return { scenario, turn, benchmark: known?.value ?? entered, problems };
+}
+
+function headline(c: VictoryCheck): string {
+  if (c.auto?.winner) return `${WINNER[c.auto.winner]} automatic victory`;
+  if (c.end) return `${WINNER[c.end.winner]} victory`;
+  return 'The game goes on';
+}
+
+function rows(inputs: Inputs, c: VictoryCheck): BreakdownRow[] {
+  const endRows = c.end !== null && inputs['sc'] !== 's4';
+  return [
+    {
+      label: 'Union: BPs controlled or destroyed',
+      rule: '19.3.1',
+      printed: '1 a BP',
+      here: signed(num(inputs, 'ubp')),
+    },
+    {
+      label: 'Union: the Mississippi',
+      rule: '19.3.1',
+      printed: signed(MISSISSIPPI_VP),
+      here: inputs['miss'] === true ? signed(MISSISSIPPI_VP) : null,
+    },
+    {
+      label: 'Confederate: National Panic',
+      rule: '19.3.2',
+      printed: signed(-NATIONAL_PANIC_VP),
+      here: inputs['panic'] === true ? signed(-NATIONAL_PANIC_VP) : null,
+    },
+    {
+      label: 'Confederate: Invading the North',
+      rule: '19.3.2',
+      note: c.fading
+        ? `Fading Glory: −${FADING_GLORY} (ruling C11).`
+        : `${INVASION_VP_PER_HEX} a Northern Objective Hex this End Phase.`,
+      printed: `${INVASION_VP_PER_HEX} a hex`,
+      here: signed(-c.invasion),
+    },
+    {
+      label: 'End: closed Blockade DRM points',
+      rule: 'S1.2',
+      printed: '½ each',
+      here: endRows ? half(SCENARIO_END_VP.blockadePoint * num(inputs, 'closed')) : null,
+    },
+    {
+      label: 'End: Border-State Objective Hexes he holds',
+      rule: 'S1.2',
+      printed: `−${SCENARIO_END_VP.borderHex} each`,
+      here: endRows ? signed(-SCENARIO_END_VP.borderHex * num(inputs, 'bhex')) : null,
+    },
+  ];
+}
+
+function lines(c: VictoryCheck, benchmark: number | null, scenario: string): CalcText[][] {
+  const out: CalcText[][] = [];
+  if (benchmark === null)
+    out.push([
+      { strong: 'Benchmark not entered: ' },
+      'read this turn’s benchmark on the Turn Record Track to test automatic victory (ruling G5). ',
+      { rule: '19.3.3' },
+    ]);
+  else if (c.auto)
+    out.push([
+      { strong: `Benchmark ${benchmark}: ` },
+      `the Confederacy wins at once at a net ${c.auto.low} or less, the Union at ${c.auto.high} or more (±${AUTO_MARGIN}); the net is ${signed(c.diff)}, ${signed(c.diff - benchmark)} against the benchmark. `,
+      { rule: '19.3.4' },
+    ]);
+  else
+    out.push([
+      `Automatic victory is not tested in this scenario (ruling C8). `,
+      { rule: '19.3.4' },
+    ]);
+  if (c.electionCut > 0)
+    out.push([
+      { strong: 'The 1864 election: ' },
+      c.auto?.winner === 'csa'
+        ? `with the Union ${c.electionCut} VPs lower the Confederacy wins at once: McClellan is elected.`
+        : `the Union ${c.electionCut} VPs lower do not give the Confederacy its victory: Lincoln is re-elected and the VPs come back (ruling C10).`,
+      ' ',
+      { rule: 'S4.3' },
+    ]);
+  if (c.end)
+    out.push([
+      { strong: `Final count: ${half(c.end.net).replace('+', '')} net ` },
+      `against ${c.end.threshold} needed: ${WINNER[c.end.winner]} victory${scenario === 's4' ? ' (net of Confederate VPs, ruling C9)' : ''}. `,
+      { rule: scenario === 's4' ? CAMPAIGN.place + '.2' : 'S1.2, S2.2, S3.2' },
+    ]);
+  return out;
+}
+
+/** The victory calculator. */
+export const victoryCalculator: CalculatorTool = {
+  id: 'victory',
+  title: 'Victory points',
+  headline: { label: 'End Phase', unit: { one: 'VP net', other: 'VPs net' } },
+  groups: [
+    {
+      legend: 'Scenario and turn',
+      rule: '19.3',
+      inputs: [
+        {
+          kind: 'choice',
+          id: 'sc',
+          label: 'Scenario',
+          default: 's4',
+          display: 'list',
+          options: [
+            ...SCENARIOS.map((s) => ({
+              value: s.id,
+              label: `${s.title} (Turns ${String(lastTurn(s) - s.turns + 1)}–${String(lastTurn(s))}, ${s.threshold} to win)`,
+              rule: `${s.place}.2`,
+            })),
+            {
+              value: 's4',
+              label: `${CAMPAIGN.title} (to Turn ${String(CAMPAIGN.lastTurn)}, ${CAMPAIGN.threshold} to win)`,
+              rule: `${CAMPAIGN.place}.2`,
+            },
+          ],
+        },
+        count('turn', 'Turn', LAST_TURN, 1),
+        flag('bknown', 'I read this turn’s benchmark on the Turn Record Track', '19.3.3'),
+        count('bench', 'Benchmark', RESOURCE_BP_TOTAL),
+        flag('auto', 'Test automatic victory in a short scenario (ruling C8)', '19.3.4', true),
+      ],
+    },
+    {
+      legend: 'Union',
+      rule: '19.3.1',
+      inputs: [
+        count(
+          'ubp',
+          'BPs controlled or destroyed, Arsenals included (US VP marker)',
+          RESOURCE_BP_TOTAL + LAST_TURN,
+        ),
+        flag('miss', 'Union Naval Control runs the whole Mississippi', '19.3.1'),
+      ],
+    },
+    {
+      legend: 'Confederate',
+      rule: '19.3.2',
+      inputs: [
+        flag('panic', 'National Panic: he has occupied Washington, D.C.', '19.3.2'),
+        count('invb', 'Invading the North VPs before this End Phase', RANGE.invasion),
+        count(
+          'nhex',
+          'Objective Hexes he controls in Northern states now (Maryland is Northern, ruling C24)',
+          RANGE.hexes,
+        ),
+        flag('nmark', 'He has a Control marker in a Northern state'),
+        flag('bhold', 'He controls an Objective or Resource Hex in a Border State'),
+      ],
+    },
+    {
+      legend: 'End of a short scenario',
+      rule: 'S1.2, S2.2, S3.2',
+      inputs: [
+        count('closed', 'Blockade DRM points whose port is closed', RANGE.points),
+        count('bhex', 'Border-State Objective Hexes the Confederacy controls', RANGE.hexes),
+      ],
+    },
+  ],
+  breakdown: {
+    caption: 'Each side’s victory points and the end-of-scenario points',
+    columns: ['Source', 'Rule', 'Net'],
+  },
+  notesTitle: 'Notes and rulings',
+  seeAlso: ['Where the BPs come from: ', { tool: 'reinforcements', text: 'reinforcements' }, '.'],
+  compute(inputs) {
+    const r = read(inputs);
+    const c = victoryCheck({
+      scenario: r.scenario,
+      turn: r.turn,
+      unionBp: num(inputs, 'ubp'),
+      mississippi: inputs['miss'] === true,
+      nationalPanic: inputs['panic'] === true,
+      invasionBefore: num(inputs, 'invb'),
+      northHexes: num(inputs, 'nhex'),
+      northMarker: inputs['nmark'] === true,
+      borderHold: inputs['bhold'] === true,
+      benchmark: r.benchmark,
+      autoInShort: inputs['auto'] === true,
+      closedPoints: num(inputs, 'closed'),
+      csaBorderHexes: num(inputs, 'bhex'),
+    });
+    return {
+      total: c.diff,
+      headline: { text: headline(c), unit: `${signed(c.diff)} VPs net` },
+      problems: r.problems,
+      lines: lines(c, r.benchmark, r.scenario),
+      breakdown: {
+        rows: rows(inputs, c),
+        total: { label: 'Union less Confederate', value: signed(c.diff) },
+      },
+      notes: [
+        {
+          text: 'Burned Resource Hexes keep counting for the Union after the Confederacy retakes them; Kentucky and Missouri Objective Hexes give the Union nothing.',
+          rule: '19.3.1',
+        },
+        {
+          text: 'Invading the North VPs stay when the Union retakes the hex; Fading Glory takes one a turn while he holds nothing in the North or the Border States.',
+          rule: '19.3.2',
+        },
+      ],
+      rulings: ['C8', 'C9', 'C10', 'C11', 'C21', 'C24', 'G5'],
+    };
+  },
+};
