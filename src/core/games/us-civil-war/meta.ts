@@ -29,6 +29,7 @@ export const META = {
     {
       slug: 'reaction',
       kind: 'roll',
+      built: true,
       title: 'Reaction rolls',
       summary: 'Interception, avoid battle and manoeuvre, with every modifier and the odds.',
       rule: '9.2–9.4',

@@ -6,6 +6,7 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
+import { reactionTool } from './reaction.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +17,7 @@ export const MODULE: GameModule = {
     citeBy: 'rule-number',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    reaction: { kind: 'roll', tool: reactionTool },
+  },
 };
