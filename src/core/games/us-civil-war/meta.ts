@@ -37,6 +37,7 @@ export const META = {
     {
       slug: 'initiative',
       kind: 'roll',
+      built: true,
       title: 'Initiative and Action Points',
       summary: 'Both dice, doubles, the first player and each side’s Action Points.',
       rule: '4.1–4.3',

@@ -5,6 +5,8 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
+import { initiativeTool } from './initiative.js';
 import { META } from './meta.js';
 import { reactionTool } from './reaction.js';
 import { RULINGS } from './rulings.js';
@@ -19,5 +21,6 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     reaction: { kind: 'roll', tool: reactionTool },
+    initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
   },
 };
