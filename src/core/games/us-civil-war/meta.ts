@@ -59,8 +59,9 @@ export const META = {
     {
       slug: 'reference',
       kind: 'reference',
+      built: true,
       title: 'Reference cards',
-      summary: 'Terrain, fortifications, important SP numbers and naval control.',
+      summary: 'Terrain, fortifications, important SP numbers, naval control and reaction odds.',
       rule: '5.3, 10, 20.1.4',
     },
     {

@@ -9,6 +9,7 @@ import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { META } from './meta.js';
 import { reactionTool } from './reaction.js';
+import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -22,5 +23,6 @@ export const MODULE: GameModule = {
   tools: {
     reaction: { kind: 'roll', tool: reactionTool },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
+    reference: { kind: 'reference', doc: REFERENCE_DOC },
   },
 };
