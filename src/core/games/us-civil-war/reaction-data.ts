@@ -13,11 +13,11 @@ export const REACTION_ROLL = {
   rule: '9.2.1, 9.3.2',
 } as const;
 
-/** The three reactions, each with the rule that defines it. */
+/** The three reactions, each with the rule that defines it; Manoeuvre is an optional rule. */
 export const REACTION_KINDS = {
   interception: { label: 'Interception', rule: '9.2' },
   avoid: { label: 'Avoid Battle', rule: '9.3' },
-  manoeuvre: { label: 'Manoeuvre (optional)', rule: '22.6' },
+  manoeuvre: { label: 'Manoeuvre', rule: '22.6', optional: true },
 } as const;
 
 /** A reaction's id. */

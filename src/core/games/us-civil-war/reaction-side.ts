@@ -17,24 +17,25 @@ import {
 /** The hexside rivers a reaction may cross, as the `river` input's values. */
 export const RIVER_CROSSINGS = [
   ['none', 'No river'],
-  ['minor-unbridged', 'Minor River, unbridged'],
-  ['minor-bridged', 'Minor River, bridged (no modifier)'],
-  ['navigable-bridged', 'Navigable River, bridged'],
-  ['navigable-unbridged', 'Navigable River, unbridged'],
-  ['navigable-enemy', 'Navigable River under enemy Naval Control'],
+  ['minor-unbridged', 'Minor, unbridged'],
+  ['minor-bridged', 'Minor, bridged'],
+  ['navigable-bridged', 'Navigable, bridged'],
+  ['navigable-unbridged', 'Navigable, unbridged'],
+  ['navigable-enemy', 'Navigable, enemy navy'],
 ] as const;
 
 /** The mountain hexsides a reaction may cross, as the `mountain` input's values. */
 export const MOUNTAIN_CROSSINGS = [
-  ['none', 'No Mountain hexside'],
-  ['pass', 'Mountain hexside by a Pass or Rail Gap'],
-  ['mountain', 'Mountain hexside, no Pass or Rail Gap'],
-  ['impassable', 'Impassable hexside'],
+  ['none', 'None'],
+  ['pass', 'By a Pass or Rail Gap'],
+  ['mountain', 'No Pass or Rail Gap'],
+  ['impassable', 'Impassable'],
 ] as const;
 
 /** The rows of the reaction choice, read from the kinds' data. */
 const KIND_ROWS = Object.entries(REACTION_KINDS).map(
-  ([value, kind]) => [value, `${kind.label} (${kind.rule})`] as const,
+  ([value, kind]) =>
+    [value, `${kind.label}${'optional' in kind ? ', optional' : ''} (${kind.rule})`] as const,
 );
 const [FIRST_KIND, ...OTHER_KINDS] = KIND_ROWS;
 if (!FIRST_KIND) throw new Error('No reaction kinds.');
@@ -75,7 +76,9 @@ export const REACTING_SIDE: RollSide = {
       showWhen: kindIn('interception', 'manoeuvre'),
       help: 'Optional rule; never added to the cavalry bonus.',
     }),
-    choiceInput('river', 'River crossed', RIVER_CROSSINGS, '9.4'),
+    choiceInput('river', 'River hexside crossed', RIVER_CROSSINGS, '9.4', {
+      help: 'Enemy navy: a Navigable River under enemy Naval Control.',
+    }),
     choiceInput('mountain', 'Mountain hexside crossed', MOUNTAIN_CROSSINGS, '9.4'),
     flagInput('coastal', 'Between a Coastal Fort and its own port, you hold both', '10.3.2', {
       showWhen: kindIn('interception', 'avoid'),
