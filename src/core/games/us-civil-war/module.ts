@@ -8,7 +8,7 @@ import type { GameModule } from '../../shared/game-module.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { META } from './meta.js';
-import { reactionTool } from './reaction.js';
+import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
 
@@ -21,7 +21,7 @@ export const MODULE: GameModule = {
   },
   rulings: RULINGS,
   tools: {
-    reaction: { kind: 'roll', tool: reactionTool },
+    reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
     reference: { kind: 'reference', doc: REFERENCE_DOC },
   },

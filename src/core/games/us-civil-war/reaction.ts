@@ -33,6 +33,11 @@ export const REACTION_TABLE: ResultsTable<string> = {
   outOfRange: 'clamp',
 };
 
+/** A cell of the reaction table in words: its outcome's label. */
+export function reactionCellText(cell: string): string {
+  return REACTION_OUTCOMES.find((o) => o.key === cell)?.label ?? cell;
+}
+
 /** The reaction named by the inputs (Interception when unset). */
 export function reactionKindOf(inputs: Inputs): ReactionKind {
   const kind = choiceOf(inputs, 'kind', 'interception');

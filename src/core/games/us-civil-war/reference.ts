@@ -23,7 +23,12 @@ export const REFERENCE_DOC: ReferenceDoc = {
       rule: '5.3, 9.4, 11.4, 13.2.2',
       tables: [TERRAIN_HEX_TABLE, TERRAIN_HEXSIDE_TABLE],
     },
-    { id: 'forts', title: 'Fortifications', rule: '10', tables: [FORTS_TABLE] },
+    {
+      id: 'forts',
+      title: 'Fortifications',
+      rule: '10',
+      tables: [{ ...FORTS_TABLE, captionHidden: true }],
+    },
     {
       id: 'sp-numbers',
       title: 'Important SP numbers',
@@ -34,7 +39,7 @@ export const REFERENCE_DOC: ReferenceDoc = {
       id: 'naval-control',
       title: 'Naval Control',
       rule: '20.1.4',
-      tables: [{ ...NAVAL_CONTROL_TABLE, captionHidden: false }],
+      tables: [NAVAL_CONTROL_TABLE],
     },
     {
       id: 'reaction-odds',

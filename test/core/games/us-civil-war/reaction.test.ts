@@ -3,6 +3,7 @@ import { failedChecks, modifierTotals, resolveTool } from '../../../../src/core/
 import { defaultInputs, effectiveInputs } from '../../../../src/core/shared/tool-inputs.js';
 import {
   REACTION_OUTCOMES,
+  reactionCellText,
   reactionIsAutomatic,
   reactionTool,
 } from '../../../../src/core/games/us-civil-war/reaction.js';
@@ -143,6 +144,11 @@ describe('US Civil War reaction roll (9.2–9.4)', () => {
     expect(say('interception', [6, 6])).to.contain('battle follows');
     expect(say('avoid', [1, 1])).to.contain('without any Fortification or terrain modifier');
     expect(say('manoeuvre', [6, 3])).to.contain('hex you declared');
+  });
+
+  it('reads its table cells as the outcomes', () => {
+    expect(reactionCellText('succeeds')).to.equal(REACTION_OUTCOMES[0].label);
+    expect(reactionCellText('fails')).to.equal(REACTION_OUTCOMES[1].label);
   });
 
   it('cites rule numbers only in everything it shows', () => {
