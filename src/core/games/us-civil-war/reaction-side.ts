@@ -53,6 +53,17 @@ function drm(id: string, label: string, d: ReactionDrm, when: Condition): Modifi
   return { id, label, value: d.value, rule: d.rule, when: { all: [when, NOT_RAIL] } };
 }
 
+/** A hexside modifier, applying when the choice `input=value` names its crossing. */
+function crossing(
+  id: string,
+  label: string,
+  d: ReactionDrm,
+  choice: `${'river' | 'mountain'}=${string}`,
+): Modifier {
+  const [input = '', eq = ''] = choice.split('=');
+  return drm(id, label, d, { input, eq });
+}
+
 /** The reacting stack: two dice, its situation and every modifier of 9.4 and 22.3. */
 export const REACTING_SIDE: RollSide = {
   id: 'reacting',
@@ -102,21 +113,19 @@ export const REACTING_SIDE: RollSide = {
         { not: { input: 'cavalry' } },
       ],
     }),
-    drm('minor', 'Unbridged Minor River', REACTION_DRM.minorUnbridged, {
-      input: 'river',
-      eq: 'minor-unbridged',
-    }),
-    drm('navigable', 'Bridged Navigable River', REACTION_DRM.navigableBridged, {
-      input: 'river',
-      eq: 'navigable-bridged',
-    }),
-    drm('pass', 'Mountain Pass or Rail Gap', REACTION_DRM.mountainPass, {
-      input: 'mountain',
-      eq: 'pass',
-    }),
-    drm('mountain', 'Mountain hexside', REACTION_DRM.mountain, {
-      input: 'mountain',
-      eq: 'mountain',
-    }),
+    crossing(
+      'minor',
+      'Unbridged Minor River',
+      REACTION_DRM.minorUnbridged,
+      'river=minor-unbridged',
+    ),
+    crossing(
+      'navigable',
+      'Bridged Navigable River',
+      REACTION_DRM.navigableBridged,
+      'river=navigable-bridged',
+    ),
+    crossing('pass', 'Mountain Pass or Rail Gap', REACTION_DRM.mountainPass, 'mountain=pass'),
+    crossing('mountain', 'Mountain hexside', REACTION_DRM.mountain, 'mountain=mountain'),
   ],
 };

@@ -2,10 +2,15 @@
  * The U.S. Civil War reference cards: the terrain effects as two tables, hexes and hexsides, read
  * from `terrain.ts` and, for the reaction column, from `reaction-data.ts`.
  */
-import type { ReferenceTable } from '../../shared/reference.js';
+import type { ReferenceTable, RichText } from '../../shared/reference.js';
 import { signed } from '../../shared/signed.js';
 import { REACTION_DRM } from './reaction-data.js';
-import { TERRAIN_HEXES, TERRAIN_HEXSIDES, type TerrainHex } from './terrain.js';
+import {
+  TERRAIN_HEXES,
+  TERRAIN_HEXSIDES,
+  type TerrainHex,
+  type TerrainHexside,
+} from './terrain.js';
 
 /** A modifier as a cell: signed, or a dash for none. */
 function drm(n: number): string {
@@ -29,17 +34,17 @@ const REACTION_BY_SIDE: Readonly<Record<string, string>> = {
   railroad: '—',
 };
 
+/** A row's head: the terrain's name, its note and its rule. */
+function head(t: TerrainHex | TerrainHexside): RichText {
+  return [t.name, ...(t.note ? [{ note: t.note }] : []), { rule: t.rule }];
+}
+
 /** Hexes: movement, battle and attrition. */
 export const TERRAIN_HEX_TABLE: ReferenceTable = {
   caption: 'Terrain in a hex',
   rule: '5.3, 11.4, 13.2.2',
   columns: ['Terrain', 'MP to enter', 'Defender in battle', 'Attrition roll'],
-  rows: TERRAIN_HEXES.map((t) => [
-    [t.name, ...(t.note ? [{ note: t.note }] : []), { rule: t.rule }],
-    hexMp(t),
-    drm(t.battle),
-    drm(t.attrition),
-  ]),
+  rows: TERRAIN_HEXES.map((t) => [head(t), hexMp(t), drm(t.battle), drm(t.attrition)]),
 };
 
 /** Hexsides: movement, battle and reactions. */
@@ -48,7 +53,7 @@ export const TERRAIN_HEXSIDE_TABLE: ReferenceTable = {
   rule: '5.3, 9.4, 11.4',
   columns: ['Hexside', 'Extra MP', 'Defender in battle', 'Reaction roll'],
   rows: TERRAIN_HEXSIDES.map((t) => [
-    [t.name, ...(t.note ? [{ note: t.note }] : []), { rule: t.rule }],
+    head(t),
     drm(t.mp),
     drm(t.battle),
     REACTION_BY_SIDE[t.id] ?? '—',
