@@ -10,4 +10,5 @@ export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {
   'altar-of-freedom': () => import('./altar-of-freedom/index.js').then((m) => m.ui),
   'price-of-freedom': () => import('./price-of-freedom/index.js').then((m) => m.ui),
   'battle-cry-of-freedom': () => import('./battle-cry-of-freedom/index.js').then((m) => m.ui),
+  'us-civil-war': () => import('./us-civil-war/index.js').then((m) => m.ui),
 };

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { InputDef, RollSide } from '../../core/shared/tool.js';
-import type { InputValue, Inputs } from '../../core/shared/types.js';
+import type { AppliedModifier, InputValue, Inputs } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
@@ -215,34 +215,39 @@ export class HsModifierList extends LitElement {
     return html`<fieldset>
       <legend>${side.label}</legend>
       ${side.inputs.filter((d) => inputVisible(d, this.inputs)).map((d) => this.renderControl(d))}
-      <table>
-        <caption>
-          Modifiers
-        </caption>
-        ${tableHead(['Modifier', { text: 'Value', num: true }, 'Rule'])}
-        <tbody>
-          ${side.modifiers.map((m) => {
-            const hit = applied.find((a) => a.id === m.id);
-            return html`<tr class=${hit ? 'on' : 'off'}>
-              <td>
-                ${m.label}${hit ? html`<span class="visually-hidden"> (applies)</span>` : nothing}
-              </td>
-              <td class="num">
-                ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
-              </td>
-              <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
-            </tr>`;
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total modifier</th>
-            <td class="num" aria-live="polite">${signed(total)}</td>
-            <td></td>
-          </tr>
-        </tfoot>
-      </table>
+      ${side.modifiers.length === 0 ? nothing : this.renderModifiers(side, applied, total)}
     </fieldset>`;
+  }
+
+  /** The side's modifiers, those that apply marked, and their total; none for a plain die. */
+  private renderModifiers(side: RollSide, applied: readonly AppliedModifier[], total: number) {
+    return html`<table>
+      <caption>
+        Modifiers
+      </caption>
+      ${tableHead(['Modifier', { text: 'Value', num: true }, 'Rule'])}
+      <tbody>
+        ${side.modifiers.map((m) => {
+          const hit = applied.find((a) => a.id === m.id);
+          return html`<tr class=${hit ? 'on' : 'off'}>
+            <td>
+              ${m.label}${hit ? html`<span class="visually-hidden"> (applies)</span>` : nothing}
+            </td>
+            <td class="num">
+              ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
+            </td>
+            <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
+          </tr>`;
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total modifier</th>
+          <td class="num" aria-live="polite">${signed(total)}</td>
+          <td></td>
+        </tr>
+      </tfoot>
+    </table>`;
   }
 }
 

@@ -24,6 +24,17 @@ describe('<hs-modifier-list>', () => {
     expect(text(el.shadowRoot!.querySelector('tfoot td'))).to.equal('+1');
   });
 
+  it('shows no modifier table for a side without modifiers, only its controls', async () => {
+    const side = { ...shotTool.sides[0]!, modifiers: [] };
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list .side=${side} .inputs=${{ sm: 0 }}></hs-modifier-list>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(el.shadowRoot!.querySelector('table')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('legend')?.textContent).to.equal(side.label);
+    expect(el.shadowRoot!.querySelectorAll('.control').length).to.equal(side.inputs.length);
+  });
+
   it('fires hs-inputs-change from the keyboard-usable stepper', async () => {
     const el = await fixture<HsModifierList>(
       html`<hs-modifier-list .side=${shotTool.sides[0]!} .inputs=${{ sm: 0 }}></hs-modifier-list>`,

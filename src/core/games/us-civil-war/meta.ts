@@ -30,6 +30,7 @@ export const META = {
     {
       slug: 'reaction',
       kind: 'roll',
+      built: true,
       title: 'Reaction rolls',
       summary: 'Interception, avoid battle and manoeuvre, with every modifier and the odds.',
       rule: '9.2–9.4',
@@ -37,6 +38,7 @@ export const META = {
     {
       slug: 'initiative',
       kind: 'roll',
+      built: true,
       title: 'Initiative and Action Points',
       summary: 'Both dice, doubles, the first player and each side’s Action Points.',
       rule: '4.1–4.3',
@@ -60,8 +62,9 @@ export const META = {
     {
       slug: 'reference',
       kind: 'reference',
+      built: true,
       title: 'Reference cards',
-      summary: 'Terrain, fortifications, important SP numbers and naval control.',
+      summary: 'Terrain, fortifications, important SP numbers, naval control and reaction odds.',
       rule: '5.3, 10, 20.1.4',
     },
     {

@@ -5,7 +5,11 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
+import { initiativeTool } from './initiative.js';
 import { META } from './meta.js';
+import { reactionCellText, reactionTool } from './reaction.js';
+import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
@@ -20,9 +24,12 @@ export const MODULE: GameModule = {
   },
   rulings: RULINGS,
   tools: {
+    initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
+    reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
+    reference: { kind: 'reference', doc: REFERENCE_DOC },
     rulings: { kind: 'rulings' },
   },
 };

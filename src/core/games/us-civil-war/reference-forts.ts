@@ -1,0 +1,35 @@
+/**
+ * The U.S. Civil War reference cards: the fortifications and the important SP numbers, as
+ * tables read from `forts.ts` and `reference-sp-numbers.ts`.
+ */
+import type { ReferenceTable } from '../../shared/reference.js';
+import { signed } from '../../shared/signed.js';
+import { FORTIFICATIONS, FORT_LOSS_REDUCTION } from './forts.js';
+import { SP_NUMBERS } from './reference-sp-numbers.js';
+
+/** Fortifications: battle modifier, naval strength, loss reduction, how built. */
+export const FORTS_TABLE: ReferenceTable = {
+  caption: 'Fortifications',
+  rule: '10.1–10.3',
+  columns: ['Fortification', 'Defender in battle', 'NSP', 'Defender’s losses', 'Built'],
+  rows: FORTIFICATIONS.map((f) => [
+    [f.name, { rule: f.rule }],
+    signed(f.battle),
+    String(f.nsp),
+    f.reducesLosses ? `−${FORT_LOSS_REDUCTION} SP if the attacker does not win` : '—',
+    f.built,
+  ]),
+  notes: [
+    [
+      'One completed fortification a hex; a Fort’s defenders lose fewer SPs only after the winner is known. ',
+      { rule: '10.2.1, 10.2.4' },
+    ],
+  ],
+};
+
+/** The important SP numbers. */
+export const SP_NUMBERS_TABLE: ReferenceTable = {
+  caption: 'Important SP numbers',
+  columns: ['SPs', 'What it limits'],
+  rows: SP_NUMBERS.map((n) => [[String(n.sps), { rule: n.rule }], n.meaning]),
+};

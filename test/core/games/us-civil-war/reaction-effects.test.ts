@@ -1,0 +1,16 @@
+import { expect } from '@open-wc/testing';
+import {
+  reactionFailureEffects,
+  reactionSuccessEffects,
+} from '../../../../src/core/games/us-civil-war/reaction-effects.js';
+
+describe('US Civil War reaction effects', () => {
+  it('has words for every reaction, each citing its rule', () => {
+    for (const kind of ['interception', 'avoid', 'manoeuvre'] as const) {
+      const all = [...reactionSuccessEffects(kind), ...reactionFailureEffects(kind)];
+      expect(all.length, kind).to.be.greaterThan(1);
+    }
+    expect(reactionFailureEffects('avoid').join(' ')).to.contain('9.3.3');
+    expect(reactionSuccessEffects('interception').join(' ')).to.contain('11.5.2');
+  });
+});
