@@ -178,6 +178,10 @@ export const rosterStyles = css`
     line-height: 1.2;
     text-align: left;
   }
+  button.missing {
+    flex-wrap: wrap;
+    max-width: 100%;
+  }
   button.missing .np,
   button.missing .act {
     display: block;

@@ -5,6 +5,7 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { CHARTS_ROSTER } from './charts-roster.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
 
@@ -16,5 +17,7 @@ export const MODULE: GameModule = {
     citeBy: 'rule-number',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    charts: CHARTS_ROSTER,
+  },
 };
