@@ -66,9 +66,9 @@ describe('<hs-app>', () => {
   });
 
   it('says plainly that an unbuilt tool is not built yet', async () => {
-    history.replaceState(null, '', new URL('us-civil-war/battle/?x=1', document.baseURI));
+    history.replaceState(null, '', new URL('in-freedoms-cause/tracker/?x=1', document.baseURI));
     const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
-    expect(await headingOf(app)).to.equal('Land battle');
+    expect(await headingOf(app)).to.equal('Unit tracker');
     await waitUntil(() => pageOf(app).shadowRoot!.textContent.includes('not built yet'));
     expect(pageOf(app).shadowRoot!.textContent).to.contain('x=1');
   });

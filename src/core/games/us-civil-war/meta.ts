@@ -23,6 +23,7 @@ export const META = {
     {
       slug: 'charts',
       kind: 'roster',
+      built: true,
       title: 'Charts you key in',
       summary: 'The Combat Results Table and the other charts, checked against the rulebook.',
       rule: '11.2, 13.2, 14.4',

@@ -5,6 +5,7 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { META } from './meta.js';
@@ -24,6 +25,7 @@ export const MODULE: GameModule = {
   },
   rulings: RULINGS,
   tools: {
+    charts: CHARTS_ROSTER,
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
     reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },

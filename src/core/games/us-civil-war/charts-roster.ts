@@ -1,0 +1,161 @@
+/**
+ * The U.S. Civil War: the charts page as a roster tool. The players key in the Combat Results
+ * Table column by column and the generals' counters from their own components (rulings G1, G7);
+ * the data is saved on the device, exported, imported and shared, and the CRT is checked against
+ * every fact the rulebook gives. Link: `show`.
+ */
+import { parseWith } from '../../shared/parse-with.js';
+import type {
+  RosterDescriptor,
+  RosterSave,
+  RosterState,
+  RosterValues,
+} from '../../shared/roster.js';
+import { playerEntryTexts } from '../../shared/roster.js';
+import {
+  CHARTS_USER_DATA,
+  ChartsSchema,
+  checkCounter,
+  crtContext,
+  type Charts,
+} from './charts-data.js';
+import { COUNTER_FIELDS, chartsForm, parseChartId, str } from './charts-form.js';
+import { chartsView, type ChartFamily } from './charts-view.js';
+import { crtColumnById } from './crt-columns.js';
+import { checkCrt, crtFailures } from './crt-check.js';
+import { formatCrtResult, parseCrtResult } from './crt-result.js';
+import { generalById } from './generals.js';
+
+type State = RosterState<Charts>;
+
+const fail = (errors: string[], invalid: string[] = []): RosterSave<Charts> => ({
+  ok: false,
+  errors,
+  invalid,
+});
+
+function saveColumn(state: State, key: string, values: RosterValues): RosterSave<Charts> {
+  const fromText = str(values, 'from');
+  const typed = str(values, 'results')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const rest = Object.fromEntries(Object.entries(state.data.crt).filter(([k]) => k !== key));
+  if (fromText === '' && typed.length === 0)
+    return { ok: true, data: { ...state.data, crt: rest }, message: `Cleared column ${key}.` };
+  if (fromText === '' || typed.length === 0)
+    return fail(['Enter the lowest total and the results, or neither.'], ['from', 'results']);
+  const bad = typed.filter((t) => parseCrtResult(t) === null);
+  if (bad.length > 0)
+    return fail(
+      [
+        `Not a CRT result: ${bad
+          .slice(0, 3)
+          .map((b) => `“${b.slice(0, 8)}”`)
+          .join(', ')}. Type a number, with * or ◆ (or d) after it or not.`,
+      ],
+      ['results'],
+    );
+  const results = typed.map((t) =>
+    formatCrtResult(parseCrtResult(t) ?? { hits: 0, grade: 'plain' }),
+  );
+  const shape = parseWith(ChartsSchema, {
+    ...state.data,
+    crt: { ...rest, [key]: { from: Number(fromText), results } },
+  });
+  if (!shape.ok)
+    return fail(
+      shape.issues.map((i) => i.message),
+      ['from', 'results'],
+    );
+  const failures = crtFailures(checkCrt(shape.value.crt, crtContext(shape.value)));
+  return {
+    ok: true,
+    data: shape.value,
+    message:
+      failures.length === 0
+        ? `Saved column ${key}.`
+        : `Saved column ${key}; your CRT contradicts ${failures.join(', ')} and is not used until it agrees.`,
+  };
+}
+
+function saveGeneral(state: State, key: string, values: RosterValues): RosterSave<Charts> {
+  const entry: Record<string, number | boolean> = {};
+  for (const [k, f] of COUNTER_FIELDS) {
+    const t = str(values, k);
+    if (t === '') continue;
+    entry[k] =
+      f.kind === 'select' && (k === 'cavalry' || k === 'cautious') ? t === 'yes' : Number(t);
+  }
+  const rest = Object.fromEntries(Object.entries(state.data.generals).filter(([k]) => k !== key));
+  const next = {
+    ...state.data,
+    generals: Object.keys(entry).length > 0 ? { ...rest, [key]: entry } : rest,
+  };
+  const shape = parseWith(ChartsSchema, next);
+  if (!shape.ok) return fail(shape.issues.map((i) => i.message));
+  const problems = checkCounter(key, entry, state.data);
+  if (problems.length > 0) return fail(problems);
+  return {
+    ok: true,
+    data: shape.value,
+    message: `Saved ${generalById(key)?.name ?? key}’s counter on this device.`,
+  };
+}
+
+function save(state: State, id: string, values: RosterValues): RosterSave<Charts> {
+  const p = parseChartId(id);
+  if (!p) return fail([`There is no chart entry “${id.slice(0, 40)}”.`]);
+  if (p.group === 'crt')
+    return crtColumnById(p.key)
+      ? saveColumn(state, p.key, values)
+      : fail([`There is no CRT column “${p.key.slice(0, 40)}”.`]);
+  return generalById(p.key)
+    ? saveGeneral(state, p.key, values)
+    : fail([`There is no general “${p.key.slice(0, 40)}”.`]);
+}
+
+const FAMILIES: readonly { value: ChartFamily; label: string }[] = [
+  { value: 'crt', label: 'Combat Results Table' },
+  { value: 'generals', label: 'Generals' },
+];
+
+/** The charts roster: the CRT with its self-check, and the generals' counters. */
+export const CHARTS_ROSTER: RosterDescriptor<Charts> = {
+  kind: 'roster',
+  userData: CHARTS_USER_DATA,
+  choices: [
+    {
+      key: 'show',
+      label: 'Show',
+      control: 'segmented',
+      options: FAMILIES,
+      resets: true,
+      invalid: (v) => `“${v}” is not one of the charts; showing the Combat Results Table.`,
+    },
+  ],
+  texts: playerEntryTexts({
+    noun: 'values',
+    what: 'chart values',
+    item: { one: 'entry', other: 'entries' },
+    count: (data) => Object.keys(data.crt).length + Object.keys(data.generals).length,
+  }),
+  view: (state) =>
+    chartsView(FAMILIES.find((f) => f.value === state.choices['show'])?.value ?? 'crt', state.data),
+  form: chartsForm,
+  save,
+  clear(state, id) {
+    const p = parseChartId(id);
+    if (!p) return { data: state.data, message: '' };
+    const without = Object.fromEntries(
+      Object.entries(state.data[p.group]).filter(([k]) => k !== p.key),
+    );
+    const name =
+      p.group === 'crt'
+        ? `column ${p.key}`
+        : `${generalById(p.key)?.name ?? 'this general'}’s counter`;
+    return {
+      data: { ...state.data, [p.group]: without },
+      message: `Cleared your values for ${name}.`,
+    };
+  },
+};

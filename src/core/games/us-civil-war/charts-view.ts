@@ -1,0 +1,224 @@
+/**
+ * The U.S. Civil War: the charts page as a roster view. The CRT shows each column's dice, general
+ * slots and the results you entered, with every fact of the rulebook checked beside it (pass,
+ * fail, waiting); the generals show each counter value as the rulebook's, yours or missing.
+ */
+import type {
+  RosterEntry,
+  RosterSection,
+  RosterTable,
+  RosterValue,
+  RosterView,
+} from '../../shared/roster.js';
+import { counterOf, crtContext, type Charts } from './charts-data.js';
+import { CRT_COLUMNS, type CrtColumn } from './crt-columns.js';
+import { checkCrt, crtFailures, type CheckStatus } from './crt-check.js';
+import { crtCell, type CrtColumnEntry } from './crt-grid.js';
+import { formatCrtResult } from './crt-result.js';
+import { GENERALS, generalById, type Counter, type Side } from './generals.js';
+
+/** What the page shows: one chart at a time. */
+export type ChartFamily = 'crt' | 'generals';
+
+const STATUS_TEXT: Readonly<Record<CheckStatus, string>> = {
+  pass: '✓ agrees',
+  fail: '✗ contradicts',
+  missing: '… waiting',
+};
+
+/** A column's results in rows: '≤1: 0 · 2: * · 5+: 2'. */
+export function columnText(entry: CrtColumnEntry): string {
+  const last = entry.from + entry.results.length - 1;
+  return entry.results
+    .map((_, i) => {
+      const t = entry.from + i;
+      const label =
+        entry.results.length === 1
+          ? 'any'
+          : t === entry.from
+            ? `≤${t}`
+            : t === last
+              ? `${t}+`
+              : `${t}`;
+      return `${label}: ${formatCrtResult(crtCell(entry, t))}`;
+    })
+    .join(' · ');
+}
+
+const table = (
+  caption: string,
+  head: string,
+  columns: readonly string[],
+  rows: RosterEntry[],
+): RosterTable => ({
+  layout: 'roster',
+  caption,
+  head,
+  columns: columns.map((label) => ({ label })),
+  rows,
+});
+
+function columnRow(c: CrtColumn, data: Charts): RosterEntry {
+  const entry = data.crt[c.id];
+  return {
+    id: `crt-${c.id}`,
+    name: `Column ${c.id}`,
+    ...(c.inferred ? { badges: [{ text: 'inferred' }] } : {}),
+    values: [
+      { label: 'Dice · generals', text: `${c.dice}d6 · ${c.generals}` },
+      {
+        label: 'Results',
+        text: entry ? columnText(entry) : null,
+        source: entry ? 'player' : 'missing',
+      },
+    ],
+    editable: true,
+    entered: entry !== undefined,
+    keys: [c.id],
+  };
+}
+
+function crtSections(data: Charts): RosterSection[] {
+  const checks = checkCrt(data.crt, crtContext(data));
+  const passed = checks.filter((c) => c.status === 'pass').length;
+  return [
+    {
+      id: 'crt',
+      title: 'Combat Results Table',
+      rule: '11.2, 11.3',
+      body: [
+        {
+          kind: 'table',
+          table: table(
+            'CRT columns: dice, general slots and your results',
+            'Column',
+            ['Dice · generals', 'Results'],
+            CRT_COLUMNS.map((c) => columnRow(c, data)),
+          ),
+        },
+      ],
+    },
+    {
+      id: 'crt-check',
+      title: 'Checked against the rulebook',
+      count: passed,
+      body: [
+        {
+          kind: 'note',
+          text: [`${passed} of ${checks.length} facts agree with your grid. ruling G1`],
+        },
+        {
+          kind: 'table',
+          table: table(
+            'Each fact the rulebook gives about the CRT and what your grid gives',
+            'Fact',
+            ['Where', 'Rulebook', 'Yours', 'Check'],
+            checks.map((c) => ({
+              id: `fact-${c.vector.id}`,
+              name: c.vector.id,
+              details: [c.vector.what],
+              values: [
+                { label: 'Where', text: c.vector.place },
+                { label: 'Rulebook', text: c.expected },
+                {
+                  label: 'Yours',
+                  text: c.found,
+                  source: c.status === 'missing' ? 'missing' : 'player',
+                },
+                { label: 'Check', text: STATUS_TEXT[c.status] },
+              ],
+              keys: [c.vector.id],
+            })),
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+const SIDE_TITLE: Readonly<Record<Side, string>> = { union: 'Union', confederate: 'Confederate' };
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+const COUNTER_COLUMNS: readonly [keyof Counter, string, (v: never) => string][] = [
+  ['rank', 'Rank', (n: number) => '★'.repeat(n)],
+  ['attack', 'Attack', (n: number) => `+${n}`],
+  ['defense', 'Defense', (n: number) => `+${n}`],
+  ['cavalry', 'Cavalry', yesNo],
+  ['cautious', 'Cautious', yesNo],
+  ['movement', 'MA', (n: number) => String(n)],
+];
+
+function generalRow(id: string, data: Charts): RosterEntry {
+  const g = generalById(id);
+  const c = counterOf(id, data);
+  const values: RosterValue[] = COUNTER_COLUMNS.map(([k, label, text]) => {
+    const v = c[k];
+    const source = v === undefined ? 'missing' : g?.known[k] !== undefined ? 'rulebook' : 'player';
+    return { label, text: v === undefined ? null : text(v as never), source };
+  });
+  return {
+    id: `gen-${id}`,
+    name: g?.name ?? id,
+    ...(g?.rule ? { notes: [[{ rule: g.rule }]] } : {}),
+    values,
+    editable: true,
+    entered: Object.keys(data.generals[id] ?? {}).length > 0,
+    keys: [g?.name ?? id],
+  };
+}
+
+function generalSections(data: Charts): RosterSection[] {
+  return (['union', 'confederate'] as const).map((side) => ({
+    id: `generals-${side}`,
+    title: `${SIDE_TITLE[side]} generals`,
+    rule: '1.2, 7.0',
+    body: [
+      {
+        kind: 'table',
+        table: table(
+          `${SIDE_TITLE[side]} generals’ counters`,
+          'General',
+          COUNTER_COLUMNS.map((c) => c[1]),
+          GENERALS.filter((g) => g.side === side).map((g) => generalRow(g.id, data)),
+        ),
+      },
+    ],
+  }));
+}
+
+/** The charts page for `family` under the players' data. */
+export function chartsView(family: ChartFamily, data: Charts): RosterView {
+  const failures = crtFailures(checkCrt(data.crt, crtContext(data)));
+  const cols = Object.keys(data.crt).length;
+  const gens = Object.keys(data.generals).length;
+  const count = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
+  return {
+    legend: [
+      [
+        'The charts and counters are not in the rulebook: each value reads ',
+        { sample: 'missing' },
+        ' until you enter it from your own copy, and then is marked ',
+        { sample: 'entered' },
+        '. A value the rulebook gives cannot be entered otherwise. rulings G1, G7',
+      ],
+    ],
+    hint:
+      family === 'crt'
+        ? [
+            'Enter a column as its lowest modified total and its results upward, e.g. “0 * 1 1* 2◆” (type d for ◆, - or 0 for nothing).',
+          ]
+        : ['Only the generals the rulebook names are listed.'],
+    ...(failures.length > 0
+      ? {
+          warnings: {
+            title: 'Your CRT contradicts the rulebook and is not used by the battle tool',
+            items: [`It fails ${failures.join(', ')}: check those cells against your card.`],
+          },
+        }
+      : {}),
+    sections: family === 'crt' ? crtSections(data) : generalSections(data),
+    entered: {
+      title: 'Your charts',
+      text: `${cols + gens === 0 ? 'You have not entered anything yet.' : `You have entered ${count(cols, 'CRT column')} and ${count(gens, 'counter')}.`} They are saved on this device only: export them to a file, import a file, or put them in a link to share with your opponent.`,
+    },
+  };
+}
