@@ -1,5 +1,13 @@
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
+import type { BackupContents } from '../core/shared/backup.js';
+import {
+  planRestore,
+  userDataKey,
+  type DeviceIndex,
+  type RestoreMode,
+  type RestorePlan,
+} from '../core/shared/backup-plan.js';
 import type { Store } from './store.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 
@@ -91,6 +99,39 @@ export class MemoryStore implements Store {
   deleteUserData(gameSlug: string, kind: string): Promise<void> {
     this.userData.delete(`${gameSlug}/${kind}`);
     return Promise.resolve();
+  }
+  exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {
+    const prefs = [...this.prefs].map(([key, value]) => ({ key, value }));
+    return Promise.resolve(
+      structuredClone({
+        contents: {
+          games: [...this.games.values()],
+          rolls: [...this.rolls.values()],
+          userData: [...this.userData.values()],
+          preferences: prefs,
+        },
+        unreadable: 0,
+      }),
+    );
+  }
+  deviceIndex(): Promise<DeviceIndex> {
+    return Promise.resolve({
+      games: new Map([...this.games.values()].map((g) => [g.id, g.updatedAt])),
+      rolls: new Set(this.rolls.keys()),
+      userData: new Map([...this.userData.values()].map((u) => [userDataKey(u), u.updatedAt])),
+      preferences: new Set(this.prefs.keys()),
+    });
+  }
+  async restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan> {
+    const plan = planRestore(structuredClone(contents), await this.deviceIndex(), mode);
+    if (mode === 'replace') {
+      for (const m of [this.games, this.rolls, this.userData, this.prefs]) m.clear();
+    }
+    for (const g of plan.games) this.games.set(g.id, g);
+    for (const r of plan.rolls) this.rolls.set(r.id, r);
+    for (const u of plan.userData) this.userData.set(userDataKey(u), u);
+    for (const p of plan.preferences) this.prefs.set(p.key, p.value);
+    return plan;
   }
   close(): void {
     // nothing to release

@@ -2,6 +2,8 @@
  * The store's contract: everything the app keeps on the device. Types only; the IndexedDB store
  * and its memory fallback implement it (`store.ts`, `memory-store.ts`).
  */
+import type { BackupContents } from '../core/shared/backup.js';
+import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 
@@ -47,5 +49,14 @@ export interface Store {
   ): Promise<UserDataRecord>;
   /** Removes one kind of entered data (the player discarding a record the app cannot read). */
   deleteUserData(gameSlug: string, kind: string): Promise<void>;
+  /** Every readable record, for a backup, and how many records could not be read (left out). */
+  exportAll(): Promise<{ contents: BackupContents; unreadable: number }>;
+  /** What the device holds, by key: the preview of a restore is planned against it. */
+  deviceIndex(): Promise<DeviceIndex>;
+  /**
+   * Restores a backup: planned against what is stored at that moment and written in one
+   * transaction, so it lands whole or changes nothing. Returns the plan carried out.
+   */
+  restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan>;
   close(): void;
 }

@@ -11,6 +11,9 @@ import { DEFAULT_DB_NAME, openHsDb, type HsDB } from './db.js';
 import { notifyStorage } from './notices.js';
 import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
+import { dumpDb, indexDb, restoreDb } from './backup-io.js';
+import type { BackupContents } from '../core/shared/backup.js';
+import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 
 export { GameConflictError, nextStamp } from './conflict.js';
@@ -240,6 +243,20 @@ export class IdbStore implements Store {
     return this.write(() => this.db.delete('userData', `${gameSlug}/${kind}`)).then(() => {
       announceChange({ type: 'user-data', gameSlug, kind });
     });
+  }
+  exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {
+    return dumpDb(this.db);
+  }
+  deviceIndex(): Promise<DeviceIndex> {
+    return indexDb(this.db);
+  }
+  async restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan> {
+    let plan: RestorePlan | undefined;
+    await this.write(async () => {
+      plan = await restoreDb(this.db, contents, mode);
+    });
+    if (!plan) throw new Error('The restore could not be carried out.');
+    return plan;
   }
   close(): void {
     this.db.close();
