@@ -77,9 +77,9 @@ async function readIndex(tx: AnyTx): Promise<DeviceIndex> {
     typeof r.updatedAt === 'string' ? r.updatedAt : '\uffff';
   const [games, rolls, userData, preferences] = await Promise.all([
     tx.objectStore('games').getAll() as Promise<{ id: string; updatedAt?: unknown }[]>,
-    tx.objectStore('rolls').getAllKeys() as Promise<string[]>,
+    tx.objectStore('rolls').getAllKeys(),
     tx.objectStore('userData').getAll() as Promise<{ key: string; updatedAt?: unknown }[]>,
-    tx.objectStore('preferences').getAllKeys() as Promise<string[]>,
+    tx.objectStore('preferences').getAllKeys(),
   ]);
   return {
     games: new Map(games.map((g) => [g.id, stamp(g)])),

@@ -77,6 +77,7 @@ describe('backup and restore in IndexedDB', () => {
     const store = await filled(name);
     const before = await store.exportAll();
     const realPut = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')!;
+    const put = realPut.value as IDBObjectStore['put'];
     let puts = 0;
     IDBObjectStore.prototype.put = function (
       this: IDBObjectStore,
@@ -84,7 +85,7 @@ describe('backup and restore in IndexedDB', () => {
     ) {
       puts += 1;
       if (puts === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return realPut.value.apply(this, args) as IDBRequest<IDBValidKey>;
+      return put.apply(this, args);
     };
     try {
       const e = await rejection(store.restore(backupFixture(), 'replace'));
