@@ -80,6 +80,8 @@ function prerenderBody(routes, route) {
             )
             .join('')}</ul>`,
       ).join('\n')}`;
+    case 'data':
+      return `<h1>Your data</h1><p>${escape(routes.routeDescription(route))}</p>`;
     case 'game':
       return `<h1>${escape(route.game.title)}</h1><p>${escape(route.game.summary)}</p>`;
     case 'tool':
@@ -124,7 +126,10 @@ export function routePages({ template, css, basePath, siteUrl }) {
       };
       visit(entry.fileName);
       const html = readFileSync(template, 'utf8');
-      const pages = [{ file: 'index.html', path: '' }];
+      const pages = [
+        { file: 'index.html', path: '' },
+        { file: `${mod.DATA_SLUG}/index.html`, path: `${mod.DATA_SLUG}/` },
+      ];
       for (const g of GAMES) {
         pages.push({ file: `${g.slug}/index.html`, path: `${g.slug}/` });
         for (const t of g.tools)

@@ -6,6 +6,7 @@ import { findGame, findTool, GAMES, type GameEntry, type ToolEntry } from '../ca
 
 export type Route =
   | { readonly page: 'home' }
+  | { readonly page: 'data' }
   | { readonly page: 'game'; readonly game: GameEntry }
   | {
       readonly page: 'tool';
@@ -23,6 +24,9 @@ export type Route =
       /** A nearby page that exists, when one can be guessed. */
       readonly suggestion?: { readonly href: string; readonly label: string };
     };
+
+/** The slug of the page for the player's data (backup, restore, keeping it): `data/`. */
+export const DATA_SLUG = 'data';
 
 /** Longest path or query we read: anything longer is not a link this app made. */
 export const MAX_URL_PART = 8192;
@@ -98,6 +102,7 @@ export function parseRoute(path: string, search = ''): Route {
   }
   const [gameSlug, toolSlug, ...rest] = decoded as string[];
   if (gameSlug === undefined) return { page: 'home' };
+  if (gameSlug === DATA_SLUG && toolSlug === undefined) return { page: 'data' };
   const game = findGame(gameSlug);
   if (!game) {
     const near = closest(GAMES, gameSlug);
@@ -165,6 +170,8 @@ export function routeTitle(route: Route): string {
   switch (route.page) {
     case 'home':
       return 'Haversack: play aids for Civil War wargames';
+    case 'data':
+      return 'Your data · Haversack';
     case 'game':
       return `${route.game.title} · Haversack`;
     case 'tool':
@@ -179,6 +186,8 @@ export function routeDescription(route: Route): string {
   switch (route.page) {
     case 'home':
       return 'Offline play aids for American Civil War wargames: results tables, dice with every modifier and exact odds, orders of battle, setup sheets and trackers.';
+    case 'data':
+      return 'Back up and restore your saved games, rolls and entered data, and keep them on this device.';
     case 'game':
       return `${route.game.title}: ${route.game.summary}`;
     case 'tool':

@@ -9,6 +9,7 @@ import {
 } from '../core/shared/saved-game-schema.js';
 import { DEFAULT_DB_NAME, openHsDb, type HsDB } from './db.js';
 import { notifyStorage } from './notices.js';
+import { askToKeepOnce } from '../platform/persist.js';
 import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
 import { dumpDb, indexDb, restoreDb } from './backup-io.js';
@@ -105,6 +106,7 @@ export class IdbStore implements Store {
   }
   putGame(game: SavedGame): Promise<void> {
     return this.write(() => this.db.put('games', game)).then(() => {
+      askToKeepOnce();
       announceChange({ type: 'game-saved', id: game.id, updatedAt: game.updatedAt });
     });
   }
@@ -236,6 +238,7 @@ export class IdbStore implements Store {
     });
     if (conflict) throw conflict;
     if (!saved) throw new Error('The change could not be saved.');
+    askToKeepOnce();
     announceChange({ type: 'user-data', gameSlug, kind });
     return saved;
   }

@@ -9,6 +9,17 @@ describe('parseRoute', () => {
     expect(parseRoute('index.html').page).to.equal('home');
   });
 
+  it('reads the data page, and nothing below it', () => {
+    for (const path of ['data', 'data/', 'data/index.html'])
+      expect(parseRoute(path).page, path).to.equal('data');
+    expect(parseRoute('data/x/').page).to.equal('not-found');
+    expect(routeTitle({ page: 'data' })).to.equal('Your data · Haversack');
+    expect(
+      GAMES.some((g) => g.slug === 'data'),
+      'no game may take the slug',
+    ).to.equal(false);
+  });
+
   it('reads a game page with or without a trailing slash', () => {
     for (const path of ['altar-of-freedom', 'altar-of-freedom/', 'altar-of-freedom/index.html']) {
       const r = parseRoute(path);

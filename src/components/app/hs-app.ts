@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { RouterController } from '../../routing/router-controller.js';
-import { formatRoute } from '../../routing/routes.js';
+import { DATA_SLUG, formatRoute } from '../../routing/routes.js';
 import { applyTheme, loadTheme, THEMES, type Theme } from '../../platform/theme.js';
 import { onWakeLockChange, setWakeLock, type WakeLockState } from '../../platform/wake-lock.js';
 import { onUpdateAvailable } from '../../platform/sw-register.js';
@@ -239,6 +239,15 @@ export class HsApp extends LitElement {
     await this.applyUpdate();
   }
 
+  /** Saves a backup of everything from a storage notice (the data page's chunk loads on demand). */
+  private readonly handleExportAll = async (): Promise<void> => {
+    const [{ exportEverything }, { getStore }] = await Promise.all([
+      import('./hs-data-page.js'),
+      import('../../storage/store.js'),
+    ]);
+    await exportEverything(await getStore());
+  };
+
   /** Navigates to a route href (relative to the app base). */
   navigate(href: string, options: { replace?: boolean } = {}): void {
     this.router.navigate(href, options);
@@ -271,6 +280,10 @@ export class HsApp extends LitElement {
     switch (route.page) {
       case 'home':
         return html`<hs-home-page></hs-home-page>`;
+      case 'data':
+        // Its own chunk: only this page needs backup and restore.
+        void import('./hs-data-page.js');
+        return html`<hs-data-page></hs-data-page>`;
       case 'game':
         return html`<hs-game-page .game=${route.game}></hs-game-page>`;
       case 'tool':
@@ -320,11 +333,19 @@ export class HsApp extends LitElement {
       <footer>
         Haversack works offline once loaded. Numbers come from the rulebooks, each with its rule
         reference; descriptions are our own.
+        <a href=${`${DATA_SLUG}/`}>Your data: back up and restore</a>
       </footer>
       ${
         this.notices.length
           ? html`<div class="update storage" role="alert">
               ${this.notices.map((n) => html`<p>${n.message}</p>`)}
+              ${
+                this.notices.some((n) => n.id === 'quota' || n.id === 'write-failed')
+                  ? html`<button type="button" @click=${this.handleExportAll}>
+                      Export everything
+                    </button>`
+                  : nothing
+              }
               <button type="button" @click=${() => (this.notices = [])}>OK</button>
             </div>`
           : nothing

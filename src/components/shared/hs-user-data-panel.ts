@@ -11,6 +11,7 @@ import type { Store } from '../../storage/store.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
 import { compressToParam } from '../../platform/compress.js';
 import { MAX_URL_PART } from '../../routing/routes.js';
+import { fileButtonStyles } from './file-button-styles.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
 
@@ -31,22 +32,10 @@ export const USER_DATA_PARAM = 'data';
 export class HsUserDataPanel extends LitElement {
   static override styles = [
     savedDataStyles,
+    fileButtonStyles,
     css`
       .actions {
         align-items: center;
-      }
-      label.file {
-        position: relative;
-      }
-      label.file input {
-        position: absolute;
-        inset: 0;
-        opacity: 0;
-        cursor: pointer;
-      }
-      label.file:has(input:focus-visible) {
-        outline: 3px solid var(--hs-focus);
-        outline-offset: 2px;
       }
       .issues li code {
         font-weight: 700;

@@ -1,0 +1,60 @@
+/**
+ * Persistent storage: asking the browser to keep Haversack's data instead of clearing it when
+ * space runs low, and saying in plain words whether it agreed. Asked once per visit, when the
+ * player first saves something (a game, entered data), and again from the data page on request.
+ */
+
+/** Whether this device keeps the data: granted, may be cleared, or unknown (no API). */
+export type Persistence = 'kept' | 'may-clear' | 'unknown';
+
+let asked = false;
+
+/** The Storage API where the browser has it (older Safari, insecure origins: not). */
+const storageApi = (): Partial<StorageManager> | undefined =>
+  (navigator as { storage?: Partial<StorageManager> }).storage;
+
+/** What the browser says now, without asking. */
+export async function persistence(): Promise<Persistence> {
+  try {
+    const api = storageApi();
+    if (!api?.persisted) return 'unknown';
+    return (await api.persisted()) ? 'kept' : 'may-clear';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Asks the browser to keep the data (it may decide without a prompt); returns the answer. */
+export async function askToKeep(): Promise<Persistence> {
+  asked = true;
+  try {
+    const api = storageApi();
+    if (!api?.persist) return 'unknown';
+    return (await api.persist()) ? 'kept' : 'may-clear';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Asks once per visit, after the first save; never throws, never waits on the save. */
+export function askToKeepOnce(): void {
+  if (asked) return;
+  void askToKeep();
+}
+
+/** True on iPad and iPhone, where only a web app added to the home screen keeps its data. */
+export function isAppleTouch(): boolean {
+  const ua = navigator.userAgent;
+  return /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+/** The persistence state in words a player understands. */
+export function persistenceText(p: Persistence): string {
+  if (p === 'kept') return 'This browser keeps Haversack’s data until you delete it.';
+  const apple = isAppleTouch()
+    ? ' On iPad and iPhone, add Haversack to the home screen (Share › Add to Home Screen) to keep it.'
+    : '';
+  if (p === 'may-clear')
+    return `This browser may clear Haversack’s data when the device runs low on space. Export a backup now and then.${apple}`;
+  return `This browser does not say whether it keeps Haversack’s data. Export a backup now and then.${apple}`;
+}
