@@ -370,13 +370,41 @@ async function startGame(page, opened) {
   await waitText(page, opened.selector, opened.test, 'the new game did not open');
 }
 
+/** A generic setup sheet: the next scenario with ArrowDown, Letter with ArrowRight, Enter prints. */
+async function setupTask(page) {
+  await tabTo(page, is('select', 'Scenario'));
+  await announces(page, 'Showing the setup sheet for', () => page.keyboard.press('ArrowDown'));
+  await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
+  await announces(page, 'will print on', () => page.keyboard.press('ArrowRight'));
+  assert(query(page).get('paper') === 'letter', `paper in the link: ${page.url()}`);
+  await spyOnPrint(page);
+  await tabTo(page, is('button', 'Print sheet'));
+  await page.keyboard.press('Enter');
+  assert((await printed(page)) === 1, 'Enter on Print sheet did not print');
+}
+
+/** A generic calculator: Space on `control` changes the announced total and the link. */
+function calculatorTask(what, control) {
+  return {
+    what,
+    async run(page) {
+      const total = () => textOf(page, 'p.total');
+      const before = { total: await total(), url: page.url() };
+      await tabTo(page, control);
+      await page.keyboard.press('Space');
+      await waitText(page, 'p.total', (t) => t !== before.total, 'the total did not change');
+      assert(page.url() !== before.url, `the link did not follow: ${page.url()}`);
+    },
+  };
+}
+
 /** Tab to a rulings page's jump link and press Enter: the address names the kind, focus moves to it. */
-async function rulingsJump(page) {
-  await tabTo(page, is('a', 'Ambiguities'));
+async function rulingsJump(page, { label = 'Ambiguities', kind = 'ambiguity' } = {}) {
+  await tabTo(page, is('a', label));
   await page.keyboard.press('Enter');
   await frame(page);
-  assert(new URL(page.url()).hash === '#ambiguity', `the address lacks #ambiguity: ${page.url()}`);
-  await assertFocus(page, `(el) => el.matches('section#ambiguity')`, 'the Ambiguities section');
+  assert(new URL(page.url()).hash === `#${kind}`, `the address lacks #${kind}: ${page.url()}`);
+  await assertFocus(page, `(el) => el.matches('section#${kind}')`, `the ${label} section`);
 }
 
 const KEYBOARD_TASKS = {
@@ -825,17 +853,63 @@ const KEYBOARD_TASKS = {
   },
   '/battle-cry-of-freedom/setup/': {
     what: '(scenario and paper picked with arrow keys, printed with Enter)',
+    run: setupTask,
+  },
+  '/us-civil-war/charts/': {
+    what: '(the generals shown with arrow keys, the link follows)',
     async run(page) {
-      await tabTo(page, is('select', 'Scenario'));
-      await announces(page, 'Showing the setup sheet for', () => page.keyboard.press('ArrowDown'));
+      const before = page.url();
       await tabTo(page, (el) => el.matches('input[type="radio"]') && el.checked);
-      await announces(page, 'will print on', () => page.keyboard.press('ArrowRight'));
-      assert(query(page).get('paper') === 'letter', `paper in the link: ${page.url()}`);
-      await spyOnPrint(page);
-      await tabTo(page, is('button', 'Print sheet'));
-      await page.keyboard.press('Enter');
-      assert((await printed(page)) === 1, 'Enter on Print sheet did not print');
+      await page.keyboard.press('ArrowRight');
+      await frame(page);
+      assert(page.url() !== before, `the link did not change: ${page.url()}`);
     },
+  },
+  '/us-civil-war/reaction/': {
+    what: '(cavalry with Space, roll with Enter)',
+    run: (page) =>
+      rollTask(page, {
+        control: is('input[type="checkbox"]', 'A Cavalry Unit reacts'),
+        key: 'Space',
+        modifier: 'Cavalry reacting or present',
+      }),
+  },
+  '/us-civil-war/initiative/': {
+    what: '(Advanced Game with Space, roll with Enter)',
+    async run(page) {
+      const before = page.url();
+      await tabTo(page, is('input[type="checkbox"]', 'Advanced Game'));
+      await page.keyboard.press('Space');
+      await frame(page);
+      assert(page.url() !== before, `the link lacks the Advanced Game: ${page.url()}`);
+      await roll(page);
+    },
+  },
+  '/us-civil-war/reinforcements/': calculatorTask(
+    '(winter turn with Space, the total announced)',
+    is('input[type="checkbox"]', 'Winter turn'),
+  ),
+  '/us-civil-war/victory/': calculatorTask(
+    '(National Panic with Space, the total announced)',
+    is('input[type="checkbox"]', 'National Panic'),
+  ),
+  '/us-civil-war/reference/': {
+    what: '(Tab reaches the first table’s caption link or passes through, focus visible)',
+    async run(page) {
+      await tabCycle(page);
+      const tables = await page.evaluate(
+        () => globalThis.__a11y.all().filter((e) => e.matches('table')).length,
+      );
+      assert(tables > 0, 'no reference table on the page');
+    },
+  },
+  '/us-civil-war/setup/': {
+    what: '(scenario and paper picked with arrow keys, printed with Enter)',
+    run: setupTask,
+  },
+  '/us-civil-war/rulings/': {
+    what: '(jump to the contradictions with Enter)',
+    run: (page) => rulingsJump(page, { label: 'Contradictions', kind: 'contradiction' }),
   },
   '/price-of-freedom/setup/': {
     what: '(paper picked with arrow keys, printed with Enter)',
@@ -983,7 +1057,7 @@ try {
       })),
   );
   const games = [...new Set(tools.map((t) => t.path.split('/')[1]))].map((g) => `/${g}/`);
-  const routes = ['/', ...games, ...tools.map((t) => t.path), '/altar-of-freedom/fring/'];
+  const routes = ['/', '/data/', ...games, ...tools.map((t) => t.path), '/altar-of-freedom/fring/'];
   console.log(
     `${routes.length} routes: home, ${games.length} games, ${tools.length} tools (${tools.filter((t) => t.built).length} built), not found`,
   );
