@@ -2,6 +2,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
+import { backupText } from '../../core/shared/backup.js';
+import { downloadText } from '../../platform/download.js';
+import { DATA_SLUG } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
 
@@ -171,6 +174,23 @@ export class HsSavedGames extends LitElement {
     }
   }
 
+  /** Saves one game and its rolls as a backup file, to restore on another device. */
+  private async handleExport(g: SavedGame): Promise<void> {
+    if (!this.store) return;
+    const rolls = await this.store.listRolls(g.id);
+    const now = new Date().toISOString();
+    const name = g.name
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40);
+    downloadText(
+      `haversack-${name || g.id}-${now.slice(0, 10)}.json`,
+      backupText({ games: [g], rolls, userData: [], preferences: [] }, now),
+      'application/json',
+    );
+    this.message = `Exported “${g.name}” with ${rolls.length} logged roll${rolls.length === 1 ? '' : 's'}.`;
+  }
+
   override render() {
     return html`
       ${
@@ -215,6 +235,9 @@ export class HsSavedGames extends LitElement {
                             <button type="button" @click=${() => (this.renaming = g.id)}>
                               Rename
                             </button>
+                            <button type="button" @click=${() => this.handleExport(g)}>
+                              Export
+                            </button>
                             <button type="button" @click=${() => this.handleDelete(g)}>
                               ${this.confirmDelete === g.id ? 'Confirm delete' : 'Delete'}
                             </button>`
@@ -234,6 +257,10 @@ export class HsSavedGames extends LitElement {
         <label>Name (optional) <input type="text" name="name" maxlength="200" /></label>
         <button type="submit" class="primary">Start a new game</button>
       </form>
+      <p class="rule">
+        A game exported on another device comes in from
+        <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore).
+      </p>
       <p role="status" class="rule">${this.message}</p>
       ${nothing}
     `;

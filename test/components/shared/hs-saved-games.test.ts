@@ -5,6 +5,8 @@ import type { HsSavedGames } from '../../../src/components/shared/hs-saved-games
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { text } from '../../helpers/dom.js';
+import { readBackup } from '../../../src/core/shared/backup.js';
+import { backupFixture } from '../../storage/storage-fixtures.js';
 
 describe('<hs-saved-games>', () => {
   before(setUpAppDocument);
@@ -41,5 +43,40 @@ describe('<hs-saved-games>', () => {
     await el.updateComplete;
     (el.shadowRoot!.querySelector('li button:last-child') as HTMLButtonElement).click();
     await waitUntil(async () => (await store.listGames('g')).length === 0);
+  });
+
+  it('exports one game with its rolls as a backup file that restores it', async () => {
+    const store = new MemoryStore();
+    const game = backupFixture().games[0]!;
+    await store.putGame(game);
+    for (const r of backupFixture().rolls) await store.addRoll(r);
+    const el = await fixture<HsSavedGames>(
+      html`<hs-saved-games
+        .store=${store}
+        game=${game.gameSlug}
+        .scenarios=${[]}
+      ></hs-saved-games>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelector('li'), 'the game is listed');
+    const blobs: Blob[] = [];
+    const real = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      if (b instanceof Blob) blobs.push(b);
+      return real(b);
+    };
+    try {
+      const exp = [...el.shadowRoot!.querySelectorAll('li button')].find(
+        (b) => text(b) === 'Export',
+      ) as HTMLButtonElement;
+      exp.click();
+      await waitUntil(() => blobs.length === 1, 'a file is saved');
+    } finally {
+      URL.createObjectURL = real;
+    }
+    const read = readBackup(await blobs[0]!.text());
+    if (!read.ok) throw new Error(read.error);
+    expect(read.contents.games).to.deep.equal([game]);
+    expect(read.contents.rolls.map((r) => r.id)).to.deep.equal(['r1']);
+    expect(text(el.shadowRoot!.querySelector('[role=status]'))).to.contain('with 1 logged roll');
   });
 });
