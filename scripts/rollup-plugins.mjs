@@ -222,7 +222,8 @@ export function serviceWorker(outDir) {
       const { count, size, warnings } = await generateSW({
         globDirectory: outDir,
         globPatterns: ['**/*.{html,js,css,webmanifest,png,svg,json}'],
-        globIgnores: ['sw.js', 'workbox-*.js', '**/*.map'],
+        // The store screenshots are for the install dialog only, never needed offline.
+        globIgnores: ['sw.js', 'workbox-*.js', '**/*.map', 'screenshots/**'],
         swDest: `${outDir}/sw.js`,
         mode: 'production',
         sourcemap: false,

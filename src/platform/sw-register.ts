@@ -19,10 +19,19 @@ export function onBeforeUpdate(task: () => Promise<void>): () => void {
   return () => beforeUpdate.delete(task);
 }
 
+/** True once this tab asked the waiting worker to take over (its own reload follows). */
+let applying = false;
+
 async function apply(): Promise<void> {
   await Promise.allSettled([...beforeUpdate].map((t) => t()));
   const worker = waiting;
-  if (!worker) return;
+  // Another tab already applied it: the new version controls this tab too, so a reload is all
+  // that is left (waiting for a takeover that happened already would hang on "Updating…").
+  if (!worker || worker.state !== 'installed') {
+    location.reload();
+    return;
+  }
+  applying = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     location.reload();
   });
@@ -41,6 +50,14 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
   return () => listeners.delete(listener);
 }
 
+const readyListeners = new Set<() => void>();
+
+/** Called once when the first visit's service worker has cached everything and taken control. */
+export function onOfflineReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
 /** Registers `sw.js` next to the app's base, if the build produced one. */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
@@ -52,6 +69,18 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
     scope: scope.pathname,
   });
   if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
+  const hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController) {
+      // The first install took control: everything is cached, the app works offline now.
+      for (const l of readyListeners) l();
+      return;
+    }
+    // Another tab applied an update: this tab's code is the old version, whose chunks the new
+    // worker no longer serves. Offer the reload (pending saves finish first) instead of
+    // letting a lazy chunk fail later.
+    if (!applying && reg.active) announce(reg.active);
+  });
   reg.addEventListener('updatefound', () => {
     const installing = reg.installing;
     installing?.addEventListener('statechange', () => {

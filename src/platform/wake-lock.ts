@@ -54,9 +54,35 @@ document.addEventListener('visibilitychange', () => {
   }
 });
 
-/** Turns the wake lock on or off. */
+/** Where the choice is remembered on this device (read before the first paint, like the theme). */
+export const WAKE_KEY = 'hs-wake';
+
+function remember(on: boolean): void {
+  try {
+    localStorage.setItem(WAKE_KEY, on ? '1' : '0');
+  } catch {
+    // Storage refused (private mode): the choice holds for this visit only.
+  }
+}
+
+/** Takes the lock again if the player chose it on an earlier visit. */
+export async function restoreWakeLock(): Promise<void> {
+  let on = false;
+  try {
+    on = localStorage.getItem(WAKE_KEY) === '1';
+  } catch {
+    on = false;
+  }
+  if (on) {
+    wanted = true;
+    await acquire();
+  }
+}
+
+/** Turns the wake lock on or off, and remembers the choice on this device. */
 export async function setWakeLock(on: boolean): Promise<void> {
   wanted = on;
+  remember(on);
   if (on) {
     await acquire();
   } else {

@@ -1,13 +1,7 @@
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 import type { BackupContents } from '../core/shared/backup.js';
-import {
-  planRestore,
-  userDataKey,
-  type DeviceIndex,
-  type RestoreMode,
-  type RestorePlan,
-} from '../core/shared/backup-plan.js';
+import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import type { Store } from './store.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 
@@ -118,11 +112,12 @@ export class MemoryStore implements Store {
     return Promise.resolve({
       games: new Map([...this.games.values()].map((g) => [g.id, g.updatedAt])),
       rolls: new Set(this.rolls.keys()),
-      userData: new Map([...this.userData.values()].map((u) => [userDataKey(u), u.updatedAt])),
+      userData: new Map([...this.userData].map(([key, u]) => [key, u.updatedAt])),
       preferences: new Set(this.prefs.keys()),
     });
   }
   async restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan> {
+    const { planRestore, userDataKey } = await import('../core/shared/backup-plan.js');
     const plan = planRestore(structuredClone(contents), await this.deviceIndex(), mode);
     if (mode === 'replace') {
       for (const m of [this.games, this.rolls, this.userData, this.prefs]) m.clear();

@@ -12,7 +12,6 @@ import { notifyStorage } from './notices.js';
 import { askToKeepOnce } from '../platform/persist.js';
 import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
-import { dumpDb, indexDb, restoreDb } from './backup-io.js';
 import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
@@ -247,13 +246,15 @@ export class IdbStore implements Store {
       announceChange({ type: 'user-data', gameSlug, kind });
     });
   }
-  exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {
-    return dumpDb(this.db);
+  // Backup and restore load on first use: they are not in any game's chunk.
+  async exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {
+    return (await import('./backup-io.js')).dumpDb(this.db);
   }
-  deviceIndex(): Promise<DeviceIndex> {
-    return indexDb(this.db);
+  async deviceIndex(): Promise<DeviceIndex> {
+    return (await import('./backup-io.js')).indexDb(this.db);
   }
   async restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan> {
+    const { restoreDb } = await import('./backup-io.js');
     let plan: RestorePlan | undefined;
     await this.write(async () => {
       plan = await restoreDb(this.db, contents, mode);

@@ -2,19 +2,20 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { RouterController } from '../../routing/router-controller.js';
 import { DATA_SLUG, formatRoute } from '../../routing/routes.js';
-import { applyTheme, loadTheme, THEMES, type Theme } from '../../platform/theme.js';
-import { onWakeLockChange, setWakeLock, type WakeLockState } from '../../platform/wake-lock.js';
-import { onUpdateAvailable } from '../../platform/sw-register.js';
+import { onOfflineReady, onUpdateAvailable } from '../../platform/sw-register.js';
 import { onStorageNotice, type StorageNotice } from '../../storage/notices.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import './hs-home-page.js';
+import './hs-settings.js';
+
+const OFFLINE_READY_KEY = 'hs-offline-ready';
 import './hs-game-page.js';
 import './hs-tool-page.js';
 import './hs-not-found.js';
 
 /**
- * The app shell: header with the way home, theme and keep-awake controls, the page for the
- * current route, and the "update available" prompt.
+ * The app shell: header with the way home, the settings panel and an offline badge, the page
+ * for the current route, and the notices: storage, offline-ready, "update available".
  *
  * @summary Haversack's application shell and route outlet.
  */
@@ -94,42 +95,11 @@ export class HsApp extends LitElement {
         min-width: var(--hs-target);
         padding-block: 0;
       }
-      .settings {
-        position: relative;
-        margin-left: auto;
-      }
-      .settings summary {
-        display: inline-flex;
-        align-items: center;
-        min-height: var(--hs-target);
-        padding: 0 0.75rem;
+      .offline {
+        padding: 0.25rem 0.5rem;
         border: 2px solid var(--hs-border);
         border-radius: var(--hs-radius);
-        cursor: pointer;
         font-weight: 600;
-      }
-      .settings .panel {
-        position: absolute;
-        right: 0;
-        top: calc(100% + 0.25rem);
-        z-index: 5;
-        display: grid;
-        gap: 0.75rem;
-        min-width: 16rem;
-        padding: 1rem;
-        background: var(--hs-surface);
-        border: 2px solid var(--hs-border);
-        border-radius: var(--hs-radius);
-        box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-      }
-      .settings label {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.4rem;
-      }
-      button[aria-pressed='true'] {
-        background: var(--hs-accent);
-        color: var(--hs-accent-text);
       }
       main {
         max-width: 72rem;
@@ -197,19 +167,23 @@ export class HsApp extends LitElement {
 
   private readonly router = new RouterController(this);
 
-  @state() private theme: Theme = loadTheme();
-  @state() private wake: WakeLockState = { supported: false, wanted: false, active: false };
+  /** The device has no network: the app works, and says so in the header. */
+  @state() private offline = !navigator.onLine;
   @state() private applyUpdate: (() => Promise<void>) | null = null;
   @state() private updating = false;
   @state() private notices: StorageNotice[] = [];
+  /** The first visit's service worker has cached everything: shown once per device. */
+  @state() private ready = false;
 
   private unsubscribers: (() => void)[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.unsubscribers = [
-      onWakeLockChange((s) => (this.wake = s)),
       onUpdateAvailable((apply) => (this.applyUpdate = apply)),
+      onOfflineReady(() => { this.showOfflineReady(); }),
+      this.listen('online', () => (this.offline = false)),
+      this.listen('offline', () => (this.offline = true)),
       onStorageNotice((n) => (this.notices = [...this.notices, n])),
     ];
   }
@@ -219,18 +193,24 @@ export class HsApp extends LitElement {
     for (const u of this.unsubscribers) u();
   }
 
-  private handleThemeChange(event: Event): void {
-    const value = (event.target as HTMLSelectElement).value as Theme;
-    this.theme = value;
-    applyTheme(value);
+  private listen(type: 'online' | 'offline', handler: () => void): () => void {
+    addEventListener(type, handler);
+    return () => { removeEventListener(type, handler); };
+  }
+
+  /** Says once per device that everything is cached and the app works offline. */
+  private showOfflineReady(): void {
+    try {
+      if (localStorage.getItem(OFFLINE_READY_KEY) === '1') return;
+      localStorage.setItem(OFFLINE_READY_KEY, '1');
+    } catch {
+      // Storage refused: say it this once anyway.
+    }
+    this.ready = true;
   }
 
   private handleSkip(): void {
     this.shadowRoot?.querySelector<HTMLElement>('main')?.focus();
-  }
-
-  private handleWakeClick(): void {
-    void setWakeLock(!this.wake.wanted);
   }
 
   private async handleUpdateClick(): Promise<void> {
@@ -304,29 +284,8 @@ export class HsApp extends LitElement {
         <a class="brand" href=${formatRoute({})}>
           <img src="icons/icon.svg" alt="" width="32" height="32" />Haversack
         </a>
-        <details class="settings">
-          <summary>Display</summary>
-          <div class="panel">
-            <label>
-              <span>Theme</span>
-              <select @change=${this.handleThemeChange} .value=${this.theme}>
-                ${THEMES.map((t) => html`<option value=${t.value} ?selected=${t.value === this.theme}>${t.label}</option>`)}
-              </select>
-            </label>
-            ${
-              this.wake.supported
-                ? html`<button
-                    type="button"
-                    aria-pressed=${this.wake.wanted ? 'true' : 'false'}
-                    @click=${this.handleWakeClick}
-                  >
-                    Keep screen on
-                  </button>`
-                : html`<p class="rule">This browser cannot keep the screen on.</p>`
-            }
-            ${this.wake.error ? html`<p class="rule" role="status">${this.wake.error}</p>` : nothing}
-          </div>
-        </details>
+        <hs-settings></hs-settings>
+        ${this.offline ? html`<span class="offline" role="status">Offline</span>` : nothing}
       </header>
       ${this.renderBreadcrumb()}
       <main id="main" tabindex="-1">${this.renderPage()}</main>
@@ -351,9 +310,20 @@ export class HsApp extends LitElement {
           : nothing
       }
       ${
+        this.ready
+          ? html`<div class="update" role="status">
+              <p>Haversack is ready to use offline on this device.</p>
+              <button type="button" @click=${() => (this.ready = false)}>OK</button>
+            </div>`
+          : nothing
+      }
+      ${
         this.applyUpdate
           ? html`<div class="update" role="status">
-              <p>A new version of Haversack is ready. Your saved games and rolls are kept.</p>
+              <p>
+                A new version of Haversack is ready. Updating reloads the page: saved games, the
+                roll log and saved entries are kept; a form you have not saved is not.
+              </p>
               <button
                 type="button"
                 class="primary"

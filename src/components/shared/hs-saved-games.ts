@@ -2,7 +2,6 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
-import { backupText } from '../../core/shared/backup.js';
 import { downloadText } from '../../platform/download.js';
 import { DATA_SLUG } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
@@ -177,7 +176,11 @@ export class HsSavedGames extends LitElement {
   /** Saves one game and its rolls as a backup file, to restore on another device. */
   private async handleExport(g: SavedGame): Promise<void> {
     if (!this.store) return;
-    const rolls = await this.store.listRolls(g.id);
+    // The backup format loads only when a game is exported (it is not in the game's chunk).
+    const [rolls, { backupText }] = await Promise.all([
+      this.store.listRolls(g.id),
+      import('../../core/shared/backup.js'),
+    ]);
     const now = new Date().toISOString();
     const name = g.name
       .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -85,7 +85,9 @@ describe('<hs-app>', () => {
 
   it('switches theme and remembers the choice', async () => {
     const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
-    const select = app.shadowRoot!.querySelector('select')!;
+    const settings = app.shadowRoot!.querySelector('hs-settings')!;
+    await settings.updateComplete;
+    const select = settings.shadowRoot!.querySelector('select')!;
     select.value = 'contrast';
     select.dispatchEvent(new Event('change'));
     expect(document.documentElement.dataset['theme']).to.equal('contrast');
@@ -99,9 +101,12 @@ describe('<hs-app>', () => {
     history.replaceState(null, '', new URL('altar-of-freedom/', document.baseURI));
     const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
     await headingOf(app);
-    app.shadowRoot!.querySelector('details')!.open = true;
+    const settings = app.shadowRoot!.querySelector('hs-settings')!;
+    settings.shadowRoot!.querySelector('details')!.open = true;
+    await settings.updateComplete;
     const controls = [
-      ...app.shadowRoot!.querySelectorAll('a, button, select, summary'),
+      ...app.shadowRoot!.querySelectorAll('header a, nav a, button, select, summary'),
+      ...settings.shadowRoot!.querySelectorAll('button, select, summary'),
       ...pageOf(app).shadowRoot!.querySelectorAll('a, button'),
     ].filter((el) => !el.classList.contains('skip'));
     expect(controls.length).to.be.greaterThan(5);
