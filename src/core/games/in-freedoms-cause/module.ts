@@ -6,6 +6,8 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
+import { movementCalculator } from './movement-calculator.js';
+import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +18,9 @@ export const MODULE: GameModule = {
     citeBy: 'section',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    movement: { kind: 'calculator', tool: movementCalculator },
+    reference: { kind: 'reference', doc: REFERENCE_DOC },
+    rulings: { kind: 'rulings' },
+  },
 };
