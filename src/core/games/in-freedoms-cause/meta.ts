@@ -62,7 +62,8 @@ export const META = {
       kind: 'reference',
       title: 'Coop and solo set-up',
       summary: 'Unit-size classes, deployment distances and the difficulty adjustment.',
-      rule: 'Cooperative and Solo Play',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
     },
     {
       slug: 'tracker',

@@ -5,6 +5,7 @@
  * is labelled as Haversack's wherever it shows.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { COOP_DOC } from './coop.js';
 import { META } from './meta.js';
 import { movementCalculator } from './movement-calculator.js';
 import { REFERENCE_DOC } from './reference.js';
@@ -21,6 +22,7 @@ export const MODULE: GameModule = {
   tools: {
     movement: { kind: 'calculator', tool: movementCalculator },
     reference: { kind: 'reference', doc: REFERENCE_DOC },
+    coop: { kind: 'reference', doc: COOP_DOC },
     rulings: { kind: 'rulings' },
   },
 };
