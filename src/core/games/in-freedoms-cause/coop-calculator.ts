@@ -20,7 +20,6 @@ export const coopUnitsCalculator: CalculatorTool = {
   groups: [
     {
       legend: 'Your force',
-      rule: COOP_RULE,
       inputs: [
         {
           kind: 'count',

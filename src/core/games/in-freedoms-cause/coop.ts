@@ -10,6 +10,7 @@ import {
   ARTILLERY_TYPE_ROLL,
   COOP_RULE,
   DEPLOYMENT as D,
+  DIFFICULTY_MAX,
   GUNS_PER_BASE,
   ROOM_NEEDED,
   SIZE_CLASSES,
@@ -24,7 +25,7 @@ const START: ReferenceSection = {
   rule: COOP_RULE,
   paragraphs: [
     [
-      'Count your infantry and cavalry regiments and artillery sections, not generals; take a unit or two off for an easier game, add one or two for a harder one.',
+      `Count your infantry and cavalry regiments and artillery sections, not generals; take up to ${DIFFICULTY_MAX} off for an easier game, or add up to ${DIFFICULTY_MAX} for a harder one.`,
     ],
   ],
   calculator: coopUnitsCalculator,
@@ -73,7 +74,11 @@ const ARMS: ReferenceSection = {
       caption: `Artillery type, if the scenario does not set it: one d${ARTILLERY_TYPE_ROLL.die} per battery or section`,
       columns: ['Side', 'Roll', 'Type'],
       rows: ARTILLERY_TYPE_ROLL.sides.flatMap((s) =>
-        s.faces.map((f) => [s.label, faces(f.from, f.to), f.bore]),
+        s.faces.map((f) => [
+          s.label,
+          faces(f.from, f.to),
+          f.bore.charAt(0).toUpperCase() + f.bore.slice(1),
+        ]),
       ),
     },
   ],

@@ -38,19 +38,22 @@ export function moveBreakdown(
     {
       label: 'Charge bonus',
       rule: 'Charges and Melee; ruling C5',
-      printed: `+${inchText(CHARGE_BONUS.foot)} on foot, +${inchText(CHARGE_BONUS.mounted)} mounted`,
+      note: 'on foot / mounted',
+      printed: `+${inchText(CHARGE_BONUS.foot)} / +${inchText(CHARGE_BONUS.mounted)}`,
       here: r.chargeBonus === null ? null : signedInches(r.chargeBonus),
     },
     {
       label: 'Moving fire',
       rule: MOVING_FIRE.rule,
-      printed: `${factorText(MOVING_FIRE.share)} move, or ${MOVING_FIRE.changes} change instead`,
+      note: `or ${MOVING_FIRE.changes} formation change instead of moving`,
+      printed: factorText(MOVING_FIRE.share),
       here: r.movingFireCut === null ? null : signedInches(-r.movingFireCut),
     },
     {
       label: `Formation changes (${changes})`,
       rule: `${FORMATION_CHANGE.rule}; ruling A4`,
-      printed: `${factorText(FORMATION_CHANGE.share)} base move each`,
+      note: `${factorText(FORMATION_CHANGE.share)} the base move each`,
+      printed: `−${inchText(r.changeCost)} each`,
       here: r.changesInches > 0 ? signedInches(-r.changesInches) : null,
     },
     {
@@ -60,21 +63,22 @@ export function moveBreakdown(
       here: r.obstacleInches > 0 ? signedInches(-r.obstacleInches) : null,
     },
     {
-      label: 'Rough ground',
+      label: ground.map((g) => g.label).join(' / '),
       rule: TERRAIN_RULE,
-      printed: ground.map((g) => `${factorText(g.factor)} ${g.label.toLowerCase()}`).join(', '),
+      printed: ground.map((g) => factorText(g.factor)).join(' / '),
       here: !r.roadApplies && r.factor !== 1 ? factorText(r.factor) : null,
     },
     {
       label: 'Along a road',
       rule: TERRAIN_RULE,
-      printed: `${factorText(ROAD_FACTOR)}, march column or limbered`,
+      note: 'march columns and limbered guns',
+      printed: factorText(ROAD_FACTOR),
       here: r.roadApplies ? factorText(ROAD_FACTOR) : null,
     },
     {
-      label: 'Small scale',
+      label: SCALES[1].name,
       rule: SCALE_RULE,
-      printed: `${factorText(SCALES[1].factor)} at ${SCALES[1].name}`,
+      printed: factorText(SCALES[1].factor),
       here: scaleFactor === 1 ? null : factorText(scaleFactor),
     },
   ];
