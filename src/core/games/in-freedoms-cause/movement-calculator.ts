@@ -78,7 +78,7 @@ function rangeLine(inputs: Inputs): CalcText[] {
   const w = weapon(str(inputs, 'weapon') as WeaponId);
   const scale = str(inputs, 'scale') as ScaleId;
   return w.range === null
-    ? [{ strong: `${w.label}:` }, ` ${w.note ?? ''} (ruling G2).`]
+    ? [{ strong: `${w.label}:` }, ` ${w.note ?? ''}.`]
     : [{ strong: `${w.label}:` }, ` fires up to ${inchText(scaled(w.range, scale))}.`];
 }
 
@@ -246,7 +246,7 @@ export const movementCalculator: CalculatorTool = {
         total: { label: 'Move', value: inchText(r.scaled) },
       },
       notes: MOVEMENT_NOTES,
-      rulings: ['A4', 'C5', 'A7', 'G2'],
+      rulings: ['A4', 'C5', 'A7'],
       lines,
     };
   },

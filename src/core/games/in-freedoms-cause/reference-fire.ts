@@ -17,7 +17,7 @@ export const FIRE_SECTION: ReferenceSection = {
   tables: [
     {
       caption: 'Maximum range',
-      rule: `${FIRE_RULE}; ruling G2`,
+      rule: FIRE_RULE,
       columns: ['Weapon', NATIVE.label, SMALL.label],
       rows: WEAPONS.map((w) => [
         w.note ? [w.label, { note: w.note }] : w.label,

@@ -73,12 +73,6 @@ export const MOVEMENT_RULINGS: readonly RulingRow[] = [
     ],
   ],
   [
-    'G2',
-    'Artillery ranges are only called “very long”.',
-    'No maximum: a gun may fire at any target in sight, and the fire table says when a shot is out of range.',
-    [['Fire', 'L298']],
-  ],
-  [
     'G9',
     'Do woods give cover? The terrain text does not say, yet the examples treat them as cover.',
     'Soft cover.',
