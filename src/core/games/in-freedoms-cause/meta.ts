@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'in-freedoms-cause',
@@ -45,21 +46,24 @@ export const META = {
       kind: 'calculator',
       title: 'Movement and ranges',
       summary: 'Moves by troop type, formation and terrain; formation changes; weapon ranges.',
-      rule: 'Movement',
+      rule: 'Formations and Movement',
+      built: true,
     },
     {
       slug: 'reference',
       kind: 'reference',
       title: 'Reference',
       summary: 'Formations, terrain, line of sight, artillery classes and the charge sequence.',
-      rule: 'Movement; Charges',
+      rule: 'Formations and Movement; Charges and Melee',
+      built: true,
     },
     {
       slug: 'coop',
       kind: 'reference',
       title: 'Coop and solo set-up',
       summary: 'Unit-size classes, deployment distances and the difficulty adjustment.',
-      rule: 'Cooperative and Solo Play',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
     },
     {
       slug: 'tracker',
@@ -68,5 +72,6 @@ export const META = {
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

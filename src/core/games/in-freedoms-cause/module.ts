@@ -5,7 +5,10 @@
  * is labelled as Haversack's wherever it shows.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { COOP_DOC } from './coop.js';
 import { META } from './meta.js';
+import { movementCalculator } from './movement-calculator.js';
+import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +19,10 @@ export const MODULE: GameModule = {
     citeBy: 'section',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    movement: { kind: 'calculator', tool: movementCalculator },
+    reference: { kind: 'reference', doc: REFERENCE_DOC },
+    coop: { kind: 'reference', doc: COOP_DOC },
+    rulings: { kind: 'rulings' },
+  },
 };

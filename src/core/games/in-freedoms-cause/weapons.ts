@@ -1,0 +1,35 @@
+/**
+ * In Freedom's Cause: the weapons the rules name and their maximum ranges (Fire). Artillery
+ * ranges are only called very long: no number is given (ruling G2).
+ */
+
+export const FIRE_RULE = 'Fire';
+
+export type WeaponId = 'minie' | 'musket' | 'carbine' | 'artillery';
+
+export interface Weapon {
+  readonly id: WeaponId;
+  readonly label: string;
+  /** Maximum range in inches at 25 mm, or null where the rulebook gives none. */
+  readonly range: number | null;
+  readonly note?: string;
+}
+
+export const WEAPONS: readonly Weapon[] = [
+  { id: 'minie', label: 'Minie rifle (rifle-musket)', range: 18 },
+  { id: 'musket', label: 'Smoothbore musket', range: 12 },
+  {
+    id: 'carbine',
+    label: 'Carbine',
+    range: 12,
+    note: 'cavalry carry single-shot breechloaders unless agreed otherwise',
+  },
+  { id: 'artillery', label: 'Artillery', range: null, note: 'very long; no maximum given' },
+];
+
+/** The weapon `id`. */
+export function weapon(id: WeaponId): Weapon {
+  const w = WEAPONS.find((x) => x.id === id);
+  if (!w) throw new Error(`unknown weapon ${id}`);
+  return w;
+}

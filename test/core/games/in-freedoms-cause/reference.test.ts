@@ -1,0 +1,68 @@
+import { expect } from '@open-wc/testing';
+import { REFERENCE_DOC } from '../../../../src/core/games/in-freedoms-cause/reference.js';
+import { CHARGE_STEPS } from '../../../../src/core/games/in-freedoms-cause/charge.js';
+import { META } from '../../../../src/core/games/in-freedoms-cause/meta.js';
+import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
+import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+
+describe("In Freedom's Cause reference", () => {
+  it('has moves, formations, changes, terrain, sight, ranges and the charge sequence', () => {
+    expect(REFERENCE_DOC.sections.map((s) => s.id)).to.deep.equal([
+      'moves',
+      'formations',
+      'changes',
+      'terrain',
+      'los',
+      'ranges',
+      'charge-who',
+      'charge',
+      'melee-after',
+    ]);
+  });
+
+  it('the charge sequence runs through its eight steps and checks in order', () => {
+    expect(CHARGE_STEPS.map((s) => s.name)).to.deep.equal([
+      '1. Ordered to Charge',
+      '2. Receiving Charge',
+      '3. Reactions',
+      '4. Fired on during Charge',
+      '5. Melee',
+      '6. The loser tests',
+      '7. Breakthrough',
+      '8. Occupy',
+    ]);
+    const loser = JSON.stringify(CHARGE_STEPS[5]);
+    expect(loser).to.contain('Unit Lost Melee');
+    expect(loser).to.contain('Unit Taking Casualties from Fire/Melee');
+  });
+
+  it('the charge reach and shadow tables read the data', () => {
+    const text = JSON.stringify(REFERENCE_DOC);
+    expect(text).to.contain('"14″"');
+    expect(text).to.contain('"24″"');
+    expect(text).to.contain('A ÷ 4');
+  });
+
+  it('links only tools the game lists, names only rulings it has, and cites no line of the text copy', () => {
+    const text = JSON.stringify(REFERENCE_DOC);
+    const tools = [...text.matchAll(/"tool":"([\w-]+)"/g)].map((m) => m[1]);
+    expect(tools.length).to.be.greaterThan(0);
+    for (const t of tools)
+      expect(
+        META.tools.some((m) => m.slug === t),
+        t,
+      ).to.equal(true);
+    const rulings = [...text.matchAll(/rulings? ([ACG]\d+)/g)].map((m) => m[1]);
+    expect(rulings.length).to.be.greaterThan(0);
+    for (const id of rulings)
+      expect(
+        MODULE.rulings.some((r) => r.id === id),
+        id,
+      ).to.equal(true);
+    expect(text).not.to.match(/\bL\d/);
+  });
+
+  it('the module is consistent', () => {
+    expect(gameModuleProblems(MODULE)).to.deep.equal([]);
+  });
+});
