@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'in-freedoms-cause',
@@ -17,28 +18,32 @@ export const META = {
       kind: 'roll',
       title: 'Brigade morale',
       summary: 'When a brigade tests, its target, and every re-test at −2 more.',
-      rule: 'Brigade Morale',
+      rule: 'Brigade and Army Morale',
+      built: true,
     },
     {
       slug: 'army-morale',
       kind: 'roll',
       title: 'Army morale',
       summary: 'When the army tests, its target, and the re-tests.',
-      rule: 'Army Morale',
+      rule: 'Brigade and Army Morale',
+      built: true,
     },
     {
       slug: 'general-casualty',
       kind: 'roll',
       title: 'General casualty',
       summary: 'Two dice against the casualties the unit took.',
-      rule: 'Generals',
+      rule: 'Generals, Orders, and Command Control',
+      built: true,
     },
     {
       slug: 'casualties',
       kind: 'calculator',
       title: 'Casualty brackets',
       summary: 'The bracket a unit has reached from its starting size, for the morale screen.',
-      rule: 'Morale',
+      rule: 'Morale and Combat Results',
+      built: true,
     },
     {
       slug: 'movement',
@@ -68,5 +73,6 @@ export const META = {
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

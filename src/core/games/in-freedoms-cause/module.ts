@@ -5,7 +5,12 @@
  * is labelled as Haversack's wherever it shows.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { armyMoraleTool } from './army-morale.js';
+import { brigadeMoraleTool } from './brigade-morale.js';
+import { casualtiesCalculator } from './casualties-calculator.js';
+import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
 import { META } from './meta.js';
+import { moraleCellText } from './morale-test.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +21,15 @@ export const MODULE: GameModule = {
     citeBy: 'section',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    'brigade-morale': { kind: 'roll', tool: brigadeMoraleTool, cellText: moraleCellText },
+    'army-morale': { kind: 'roll', tool: armyMoraleTool, cellText: moraleCellText },
+    'general-casualty': {
+      kind: 'roll',
+      tool: generalCasualtyTool,
+      cellText: generalCasualtyCellText,
+    },
+    casualties: { kind: 'calculator', tool: casualtiesCalculator },
+    rulings: { kind: 'rulings' },
+  },
 };

@@ -1,0 +1,196 @@
+/**
+ * In Freedom's Cause: what a brigade morale test and an army morale test share, written once. Two
+ * dice, less the cumulative re-test penalty, must reach the score of the force's majority quality;
+ * the table crosses the modified roll with the quality, and a test that is not due yet says why
+ * instead of passing or failing. Each tool gives its trigger and its effects.
+ */
+import { countInput } from '../../shared/input-builders.js';
+import { perModifier } from '../../shared/modifier-rows.js';
+import { rangeEntry } from '../../shared/axis.js';
+import { mapDistribution } from '../../shared/distribution.js';
+import { tableOdds } from '../../shared/odds.js';
+import { signed } from '../../shared/signed.js';
+import { lookup } from '../../shared/table.js';
+import {
+  countOf,
+  inOutcomeOrder,
+  netModifier,
+  outcomeOf,
+  rollAt,
+} from '../../shared/tool-support.js';
+import type {
+  CountInput,
+  InputDef,
+  Outcome,
+  Resolution,
+  RollSide,
+  RollTool,
+} from '../../shared/tool.js';
+import type { Inputs, Modifier, ResultsTable } from '../../shared/types.js';
+import { MORALE_TEST } from './morale-data.js';
+import { QUALITIES, majorityQuality, type QualityCounts, type QualityInfo } from './quality.js';
+
+/** A cell of the morale table: whether that modified roll passes for that quality. */
+export type MoraleCell = 'pass' | 'fail';
+
+/** The outcomes of a morale test, with the answer when no test is due. */
+export const MORALE_OUTCOMES: readonly Outcome[] = [
+  { key: 'pass', label: 'Passes', tone: 'good' },
+  { key: 'fail', label: 'Fails', tone: 'bad' },
+  { key: 'not-due', label: 'No test is due', tone: 'neutral' },
+];
+
+const targets = QUALITIES.map((q) => q.moraleTarget).sort((a, b) => a - b);
+const lowest = targets[0] ?? 0;
+const highest = targets.at(-1) ?? 0;
+
+/** The morale table: modified roll down, majority quality across (Brigade and Army Morale). */
+export const MORALE_TABLE: ResultsTable<MoraleCell> = {
+  id: 'morale-test',
+  title: `Brigade and army morale: ${MORALE_TEST.dice.count}d${MORALE_TEST.dice.sides}, less any re-test penalty`,
+  rule: MORALE_TEST.rule,
+  rows: {
+    label: 'Modified roll',
+    entries: [
+      rangeEntry(null, lowest - 1),
+      ...targets.slice(0, -1).map((t) => rangeEntry(t, t)),
+      rangeEntry(highest, null),
+    ],
+  },
+  columns: {
+    label: 'Majority quality',
+    entries: QUALITIES.map((q, i) => ({
+      key: q.id,
+      label: `${q.label} (${q.moraleTarget}+)`,
+      min: i,
+      max: i,
+    })),
+  },
+  cells: [lowest - 1, ...targets].map((roll) =>
+    QUALITIES.map((q): MoraleCell => (roll >= q.moraleTarget ? 'pass' : 'fail')),
+  ),
+  outOfRange: 'clamp',
+};
+
+/** A morale table cell in words. */
+export function moraleCellText(cell: MoraleCell): string {
+  return cell === 'pass' ? 'Pass' : 'Fail';
+}
+
+/**
+ * The most tests a force can have passed before one no rating can pass: past it, the re-test
+ * penalty leaves even the best rating out of reach of the dice.
+ */
+export const MAX_PASSED =
+  Math.floor(
+    (MORALE_TEST.dice.count * MORALE_TEST.dice.sides - lowest) / -MORALE_TEST.retestPenalty,
+  ) + 1;
+
+/** The count of earlier passes, which sets the re-test penalty (rulings A13, A27). */
+export function passedInput(force: string): CountInput {
+  return countInput(
+    'passed',
+    `Tests this ${force} has passed already`,
+    0,
+    MAX_PASSED,
+    MORALE_TEST.rule,
+    {
+      help: `Each unit lost after a pass brings a re-test, ${signed(MORALE_TEST.retestPenalty)} more each time (rulings A13, A27).`,
+    },
+  );
+}
+
+/** The re-test penalty, per earlier pass. */
+export const RETEST_MODIFIER: Modifier = perModifier(
+  'passed',
+  `Re-test: ${signed(MORALE_TEST.retestPenalty)} for each test passed before`,
+  MORALE_TEST.retestPenalty,
+  `${MORALE_TEST.rule}; ruling A27`,
+);
+
+/** One stepper per quality rating: how many of the force's units hold it. */
+export function qualityInputs(max: number, help: string): InputDef[] {
+  return QUALITIES.map((q, i) =>
+    countInput(q.id, `${q.label} units`, 0, max, MORALE_TEST.rule, i === 0 ? { help } : {}),
+  );
+}
+
+/** The units of each rating under the inputs. */
+export function qualityCounts(inputs: Inputs): QualityCounts {
+  return Object.fromEntries(QUALITIES.map((q) => [q.id, countOf(inputs, q.id, 0)]));
+}
+
+/** The rating the force tests on, or null when no unit is counted. */
+export function testQuality(inputs: Inputs): QualityInfo | null {
+  const id = majorityQuality(qualityCounts(inputs));
+  return QUALITIES.find((q) => q.id === id) ?? null;
+}
+
+/** Whether a test is due under the inputs, and if not, why not. */
+export type MoraleTrigger = { readonly due: true } | { readonly due: false; readonly why: string };
+
+/** What a brigade or army morale tool gives; the rest is common. */
+export interface MoraleTestSpec {
+  readonly id: string;
+  readonly title: string;
+  readonly rule: string;
+  readonly summary: string;
+  /** The testing force: its inputs, with the quality steppers and `passed`, and its modifiers. */
+  readonly side: RollSide;
+  trigger(inputs: Inputs): MoraleTrigger;
+  /** What a pass or a failure does, under the inputs. */
+  effects(cell: MoraleCell, inputs: Inputs): readonly string[];
+  readonly notes: NonNullable<RollTool['notes']>;
+}
+
+const NO_UNITS = 'Count the units by quality first: the test is taken on the majority rating.';
+
+/** A brigade or army morale tool from its spec. */
+export function moraleTestTool(spec: MoraleTestSpec): RollTool<MoraleCell> {
+  const { side } = spec;
+  const notDue = (why: string): Resolution<MoraleCell> => ({
+    outcome: outcomeOf(MORALE_OUTCOMES, 'not-due'),
+    effects: [why],
+  });
+  return {
+    id: spec.id,
+    title: spec.title,
+    rule: spec.rule,
+    summary: spec.summary,
+    sides: [side],
+    table: MORALE_TABLE,
+    outcomes: MORALE_OUTCOMES,
+    notes: spec.notes,
+    resolve(rolls, inputs) {
+      const trigger = spec.trigger(inputs);
+      if (!trigger.due) return notDue(trigger.why);
+      const quality = testQuality(inputs);
+      if (quality === null) return notDue(NO_UNITS);
+      const roll = rollAt(rolls, 0, spec.title);
+      const hit = lookup(MORALE_TABLE, roll.clamped, QUALITIES.indexOf(quality));
+      const verdict = hit.cell === 'pass' ? 'reaches' : 'falls short of';
+      return {
+        outcome: outcomeOf(MORALE_OUTCOMES, hit.cell),
+        lookup: hit,
+        effects: [
+          `${roll.total} ${verdict} ${quality.moraleTarget}, the score for ${quality.label} troops.`,
+          ...spec.effects(hit.cell, inputs),
+        ],
+      };
+    },
+    odds(inputs) {
+      const quality = testQuality(inputs);
+      if (!spec.trigger(inputs).due || quality === null) {
+        return inOutcomeOrder(MORALE_OUTCOMES, {
+          outcomes: [{ key: 'not-due', weight: 1 }],
+          total: 1,
+        });
+      }
+      const net = netModifier(side, inputs);
+      const column = QUALITIES.indexOf(quality);
+      const rows = tableOdds(MORALE_TABLE, side.dice, net, column);
+      const cells = mapDistribution(rows, (row) => MORALE_TABLE.cells[row]?.[column] ?? 'fail');
+      return inOutcomeOrder(MORALE_OUTCOMES, cells);
+    },
+  };
+}
