@@ -16,6 +16,7 @@ import {
   passedInput,
   qualityInputs,
   type MoraleCell,
+  type MoraleResult,
   type MoraleTrigger,
 } from './morale-test.js';
 
@@ -65,7 +66,7 @@ export function armyTrigger(inputs: Inputs): MoraleTrigger {
   };
 }
 
-function effects(cell: MoraleCell, inputs: Inputs): string[] {
+function effects(cell: MoraleResult, inputs: Inputs): string[] {
   if (cell === 'fail') return ['The army is broken and leaves the field.'];
   const next = retestPenalty * (countOf(inputs, 'passed', 0) + 1);
   return [

@@ -17,6 +17,7 @@ import {
   qualityCounts,
   qualityInputs,
   type MoraleCell,
+  type MoraleResult,
   type MoraleTrigger,
 } from './morale-test.js';
 
@@ -72,7 +73,7 @@ export function brigadeTrigger(inputs: Inputs): MoraleTrigger {
   };
 }
 
-function effects(cell: MoraleCell, inputs: Inputs): string[] {
+function effects(cell: MoraleResult, inputs: Inputs): string[] {
   if (cell === 'fail')
     return [
       'The brigade is broken: every surviving unit takes Defend orders for good, where it stands.',

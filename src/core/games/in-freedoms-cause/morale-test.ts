@@ -1,14 +1,12 @@
 /**
  * In Freedom's Cause: what a brigade morale test and an army morale test share, written once. Two
  * dice, less the cumulative re-test penalty, must reach the score of the force's majority quality;
- * the table crosses the modified roll with the quality, and a test that is not due yet says why
+ * the table is the rulebook's, quality by quality, and a test that is not due yet says why
  * instead of passing or failing. Each tool gives its trigger and its effects.
  */
 import { countInput } from '../../shared/input-builders.js';
 import { perModifier } from '../../shared/modifier-rows.js';
-import { rangeEntry } from '../../shared/axis.js';
-import { mapDistribution } from '../../shared/distribution.js';
-import { tableOdds } from '../../shared/odds.js';
+import { diceDistribution, mapDistribution, shiftDistribution } from '../../shared/distribution.js';
 import { signed } from '../../shared/signed.js';
 import { lookup } from '../../shared/table.js';
 import {
@@ -18,20 +16,13 @@ import {
   outcomeOf,
   rollAt,
 } from '../../shared/tool-support.js';
-import type {
-  CountInput,
-  InputDef,
-  Outcome,
-  Resolution,
-  RollSide,
-  RollTool,
-} from '../../shared/tool.js';
+import type { CountInput, Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { Inputs, Modifier, ResultsTable } from '../../shared/types.js';
 import { MORALE_TEST } from './morale-data.js';
 import { QUALITIES, majorityQuality, type QualityCounts, type QualityInfo } from './quality.js';
 
-/** A cell of the morale table: whether that modified roll passes for that quality. */
-export type MoraleCell = 'pass' | 'fail';
+/** A cell of the morale table: the modified roll that passes, this or more. */
+export type MoraleCell = number;
 
 /** The outcomes of a morale test, with the answer when no test is due. */
 export const MORALE_OUTCOMES: readonly Outcome[] = [
@@ -40,41 +31,27 @@ export const MORALE_OUTCOMES: readonly Outcome[] = [
   { key: 'not-due', label: 'No test is due', tone: 'neutral' },
 ];
 
-const targets = QUALITIES.map((q) => q.moraleTarget).sort((a, b) => a - b);
-const lowest = targets[0] ?? 0;
-const highest = targets.at(-1) ?? 0;
+const lowest = Math.min(...QUALITIES.map((q) => q.moraleTarget));
 
-/** The morale table: modified roll down, majority quality across (Brigade and Army Morale). */
+/** The morale table as the rulebook prints it: each majority quality and its score. */
 export const MORALE_TABLE: ResultsTable<MoraleCell> = {
   id: 'morale-test',
   title: `Brigade and army morale: ${MORALE_TEST.dice.count}d${MORALE_TEST.dice.sides}, less any re-test penalty`,
   rule: MORALE_TEST.rule,
   rows: {
-    label: 'Modified roll',
-    entries: [
-      rangeEntry(null, lowest - 1),
-      ...targets.slice(0, -1).map((t) => rangeEntry(t, t)),
-      rangeEntry(highest, null),
-    ],
-  },
-  columns: {
     label: 'Majority quality',
-    entries: QUALITIES.map((q, i) => ({
-      key: q.id,
-      label: `${q.label} (${q.moraleTarget}+)`,
-      min: i,
-      max: i,
-    })),
+    entries: QUALITIES.map((q, i) => ({ key: q.id, label: q.label, min: i, max: i })),
   },
-  cells: [lowest - 1, ...targets].map((roll) =>
-    QUALITIES.map((q): MoraleCell => (roll >= q.moraleTarget ? 'pass' : 'fail')),
-  ),
-  outOfRange: 'clamp',
+  cells: QUALITIES.map((q) => [q.moraleTarget]),
+  outOfRange: 'reject',
 };
+
+/** What a test that is taken comes to. */
+export type MoraleResult = 'pass' | 'fail';
 
 /** A morale table cell in words. */
 export function moraleCellText(cell: MoraleCell): string {
-  return cell === 'pass' ? 'Pass' : 'Fail';
+  return `Passes on ${cell} or more`;
 }
 
 /**
@@ -108,11 +85,17 @@ export const RETEST_MODIFIER: Modifier = perModifier(
   `${MORALE_TEST.rule}; ruling A27`,
 );
 
-/** One stepper per quality rating: how many of the force's units hold it. */
-export function qualityInputs(max: number, help: string): InputDef[] {
-  return QUALITIES.map((q, i) =>
-    countInput(q.id, `${q.label} units`, 0, max, MORALE_TEST.rule, i === 0 ? { help } : {}),
-  );
+/** One stepper per quality rating: how many of the force's units hold it; the first cites the rule. */
+export function qualityInputs(max: number, help: string): CountInput[] {
+  return QUALITIES.map((q, i) => ({
+    kind: 'count',
+    id: q.id,
+    label: `${q.label} units`,
+    min: 0,
+    max,
+    default: 0,
+    ...(i === 0 ? { rule: MORALE_TEST.rule, help } : {}),
+  }));
 }
 
 /** The units of each rating under the inputs. */
@@ -139,7 +122,7 @@ export interface MoraleTestSpec {
   readonly side: RollSide;
   trigger(inputs: Inputs): MoraleTrigger;
   /** What a pass or a failure does, under the inputs. */
-  effects(cell: MoraleCell, inputs: Inputs): readonly string[];
+  effects(result: MoraleResult, inputs: Inputs): readonly string[];
   readonly notes: NonNullable<RollTool['notes']>;
 }
 
@@ -167,14 +150,15 @@ export function moraleTestTool(spec: MoraleTestSpec): RollTool<MoraleCell> {
       const quality = testQuality(inputs);
       if (quality === null) return notDue(NO_UNITS);
       const roll = rollAt(rolls, 0, spec.title);
-      const hit = lookup(MORALE_TABLE, roll.clamped, QUALITIES.indexOf(quality));
-      const verdict = hit.cell === 'pass' ? 'reaches' : 'falls short of';
+      const hit = lookup(MORALE_TABLE, QUALITIES.indexOf(quality));
+      const key = roll.total >= hit.cell ? 'pass' : 'fail';
+      const verdict = key === 'pass' ? 'reaches' : 'falls short of';
       return {
-        outcome: outcomeOf(MORALE_OUTCOMES, hit.cell),
+        outcome: outcomeOf(MORALE_OUTCOMES, key),
         lookup: hit,
         effects: [
-          `${roll.total} ${verdict} ${quality.moraleTarget}, the score for ${quality.label} troops.`,
-          ...spec.effects(hit.cell, inputs),
+          `${roll.total} ${verdict} ${hit.cell}, the score for ${quality.label} troops.`,
+          ...spec.effects(key, inputs),
         ],
       };
     },
@@ -186,11 +170,9 @@ export function moraleTestTool(spec: MoraleTestSpec): RollTool<MoraleCell> {
           total: 1,
         });
       }
-      const net = netModifier(side, inputs);
-      const column = QUALITIES.indexOf(quality);
-      const rows = tableOdds(MORALE_TABLE, side.dice, net, column);
-      const cells = mapDistribution(rows, (row) => MORALE_TABLE.cells[row]?.[column] ?? 'fail');
-      return inOutcomeOrder(MORALE_OUTCOMES, cells);
+      const totals = shiftDistribution(diceDistribution(side.dice), netModifier(side, inputs));
+      const keys = mapDistribution(totals, (t) => (t >= quality.moraleTarget ? 'pass' : 'fail'));
+      return inOutcomeOrder(MORALE_OUTCOMES, keys);
     },
   };
 }

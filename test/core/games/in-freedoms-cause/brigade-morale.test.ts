@@ -40,23 +40,21 @@ const tested = (quality: string, passed: number): Inputs => ({
 });
 
 describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
-  it('has a well-formed table: modified roll down, quality across', () => {
+  it("has the rulebook's table: each majority quality and its score", () => {
     expect(checkTable(MORALE_TABLE)).to.deep.equal([]);
     expect(MORALE_TABLE.rows.entries.map((e) => e.label)).to.deep.equal([
-      '≤4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9+',
+      'Crack/Elite',
+      'Veteran',
+      'Average',
+      'Green',
+      'Raw',
     ]);
-    expect(MORALE_TABLE.cells.map((row) => row.map(moraleCellText).join(' '))).to.deep.equal([
-      'Fail Fail Fail Fail Fail',
-      'Pass Fail Fail Fail Fail',
-      'Pass Pass Fail Fail Fail',
-      'Pass Pass Pass Fail Fail',
-      'Pass Pass Pass Pass Fail',
-      'Pass Pass Pass Pass Pass',
+    expect(MORALE_TABLE.cells.map((row) => moraleCellText(row[0] ?? 0))).to.deep.equal([
+      'Passes on 5 or more',
+      'Passes on 6 or more',
+      'Passes on 7 or more',
+      'Passes on 8 or more',
+      'Passes on 9 or more',
     ]);
   });
 
@@ -115,6 +113,9 @@ describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
     expect(fail.key).to.equal('fail');
     expect(fail.effects[0]).to.equal('6 falls short of 7, the score for Average troops.');
     expect(fail.effects.join(' ')).to.include('Defend orders for good');
+    expect(
+      resolveTool(tool, [[3, 3]], situation({ average: 6, lost: 4 })).resolution.lookup?.rowKey,
+    ).to.equal('average');
     const pass = roll([3, 4], { average: 6, lost: 4 });
     expect(pass.key).to.equal('pass');
     expect(pass.effects.join(' ')).to.include('re-test at −2');
