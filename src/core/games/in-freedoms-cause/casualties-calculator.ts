@@ -25,7 +25,6 @@ const count = (id: string, label: string, min: number, def: number): CalcInput =
   min,
   max: FIGURES_MAX,
   default: def,
-  rule: BRACKET_RULE,
 });
 
 const unnamed = CASUALTY_BRACKETS.filter((b) => !b.named).map(bracketText);
@@ -49,7 +48,6 @@ export const casualtiesCalculator: CalculatorTool = {
           kind: 'flag',
           id: 'unnamed',
           label: `My app’s Morale tab offers ${unnamed.join(', ')} (ruling G6)`,
-          rule: BRACKET_RULE,
         },
       ],
     },
@@ -67,7 +65,7 @@ export const casualtiesCalculator: CalculatorTool = {
   },
   notesTitle: 'Notes and rulings',
   seeAlso: [
-    'The check itself is rolled on the app’s table; a fallen general: ',
+    'A general attached to the unit may fall too: ',
     { tool: 'general-casualty', text: 'general casualty' },
     '.',
   ],
@@ -96,7 +94,6 @@ export const casualtiesCalculator: CalculatorTool = {
           const counted = b.named || withUnnamed;
           return {
             label: bracketText(b),
-            rule: BRACKET_RULE,
             ...(b.named ? {} : { note: 'not named by the rulebook (ruling G6)' }),
             printed: `${at} lost`,
             here: !counted ? null : lost >= at ? 'reached' : `${at - lost} more to go`,

@@ -72,7 +72,7 @@ export function passedInput(force: string): CountInput {
     MAX_PASSED,
     MORALE_TEST.rule,
     {
-      help: `Each unit lost after a pass brings a re-test, ${signed(MORALE_TEST.retestPenalty)} more each time (rulings A13, A27).`,
+      help: `Each unit lost after a pass brings a re-test, ${signed(MORALE_TEST.retestPenalty)} more each time (ruling A13, ruling A27).`,
     },
   );
 }
@@ -85,7 +85,7 @@ export const RETEST_MODIFIER: Modifier = perModifier(
   `${MORALE_TEST.rule}; ruling A27`,
 );
 
-/** One stepper per quality rating: how many of the force's units hold it; the first cites the rule. */
+/** One stepper per quality rating: how many of the force's units hold it; the first says whose. */
 export function qualityInputs(max: number, help: string): CountInput[] {
   return QUALITIES.map((q, i) => ({
     kind: 'count',
@@ -94,7 +94,7 @@ export function qualityInputs(max: number, help: string): CountInput[] {
     min: 0,
     max,
     default: 0,
-    ...(i === 0 ? { rule: MORALE_TEST.rule, help } : {}),
+    ...(i === 0 ? { help } : {}),
   }));
 }
 

@@ -18,7 +18,7 @@ export const MORALE_RULINGS: readonly RulingRow[] = [
   [
     'G6',
     `The picture of the app’s Morale tab is missing, and the text names only the ${list(true)} casualty brackets. Which brackets are there?`,
-    `The casualty brackets show none and ${list(true)} as the rulebook names them, and ${list(false)} as well, labelled as not named by the rulebook, for an app that offers it. Each is reached when the figures lost are at least that share of the starting figures, rounded up.`,
+    `Haversack offers none, ${list(true)}, as the rulebook names them, and ${list(false)} too, marked as not named by the rulebook, for a Morale tab that offers it. Each is reached when the figures lost are at least that share of the starting figures, rounded up.`,
     [['Morale and Combat Results', 'L392–394']],
   ],
   [
