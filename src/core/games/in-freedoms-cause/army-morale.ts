@@ -5,44 +5,20 @@
  * after a pass brings a re-test at a cumulative penalty.
  */
 import { countInput } from '../../shared/input-builders.js';
-import { signed } from '../../shared/signed.js';
 import { countOf } from '../../shared/tool-support.js';
-import type { RollSide, RollTool } from '../../shared/tool.js';
+import type { RollTool } from '../../shared/tool.js';
 import type { Inputs } from '../../shared/types.js';
 import { MORALE_INPUT_MAX, MORALE_TEST, firstTestAt } from './morale-data.js';
 import {
-  RETEST_MODIFIER,
   moraleTestTool,
-  passedInput,
-  qualityInputs,
+  nextRetest,
   type MoraleCell,
   type MoraleResult,
   type MoraleTrigger,
 } from './morale-test.js';
 
-const { rule, share, retestPenalty } = MORALE_TEST;
+const { rule, share } = MORALE_TEST;
 const max = MORALE_INPUT_MAX.brigades;
-
-/** The testing army: its brigades and divisional generals, its units by quality, its passes. */
-const ARMY: RollSide = {
-  id: 'army',
-  label: 'Army',
-  dice: MORALE_TEST.dice,
-  inputs: [
-    countInput('brigades', 'Brigades in the army', 1, max, rule),
-    countInput('broken', 'Brigades broken', 0, max, rule),
-    countInput('divisional', 'Divisional generals', 0, max, rule, {
-      help: 'Each counts as a brigade of his own (ruling A15).',
-    }),
-    countInput('divisionalFallen', 'Divisional generals fallen', 0, max, rule),
-    ...qualityInputs(
-      MORALE_INPUT_MAX.armyUnits,
-      'Count every unit of every brigade in the army (ruling A14).',
-    ),
-    passedInput('army'),
-  ],
-  modifiers: [RETEST_MODIFIER],
-};
 
 /** Whether the army tests now: once half or more of its brigades, generals included, are broken. */
 export function armyTrigger(inputs: Inputs): MoraleTrigger {
@@ -68,10 +44,9 @@ export function armyTrigger(inputs: Inputs): MoraleTrigger {
 
 function effects(cell: MoraleResult, inputs: Inputs): string[] {
   if (cell === 'fail') return ['The army is broken and leaves the field.'];
-  const next = retestPenalty * (countOf(inputs, 'passed', 0) + 1);
   return [
     'The army holds, but every unit in it takes Defend orders for good, where it stands.',
-    `The next unit lost anywhere in the army brings a re-test at ${signed(next)}.`,
+    `The next unit lost anywhere in the army brings a re-test at ${nextRetest(inputs)}.`,
   ];
 }
 
@@ -81,7 +56,19 @@ export const armyMoraleTool: RollTool<MoraleCell> = moraleTestTool({
   title: 'Army morale',
   rule,
   summary: `When ${share.word} the brigades are broken, the army tests as a brigade does.`,
-  side: ARMY,
+  force: { id: 'army', label: 'Army' },
+  inputs: [
+    countInput('brigades', 'Brigades in the army', 1, max, rule),
+    countInput('broken', 'Brigades broken', 0, max, rule),
+    countInput('divisional', 'Divisional generals', 0, max, rule, {
+      help: 'Each counts as a brigade of his own (ruling A15).',
+    }),
+    countInput('divisionalFallen', 'Divisional generals fallen', 0, max, rule),
+  ],
+  qualities: {
+    max: MORALE_INPUT_MAX.armyUnits,
+    help: 'Count every unit of every brigade in the army (ruling A14).',
+  },
   trigger: armyTrigger,
   effects,
   notes: [

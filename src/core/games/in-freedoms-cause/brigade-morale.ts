@@ -5,48 +5,21 @@
  * cumulative penalty.
  */
 import { countInput, flagInput } from '../../shared/input-builders.js';
-import { signed } from '../../shared/signed.js';
 import { countOf, flagOf } from '../../shared/tool-support.js';
-import type { RollSide, RollTool } from '../../shared/tool.js';
+import type { RollTool } from '../../shared/tool.js';
 import type { Inputs } from '../../shared/types.js';
 import { MORALE_INPUT_MAX, MORALE_TEST, firstTestAt } from './morale-data.js';
 import {
-  RETEST_MODIFIER,
   moraleTestTool,
-  passedInput,
+  nextRetest,
   qualityCounts,
-  qualityInputs,
   type MoraleCell,
   type MoraleResult,
   type MoraleTrigger,
 } from './morale-test.js';
 
-const { rule, share, retestPenalty } = MORALE_TEST;
-
-/** The testing brigade: its units by quality, its losses, its brigadier and its earlier passes. */
-const BRIGADE: RollSide = {
-  id: 'brigade',
-  label: 'Brigade',
-  dice: MORALE_TEST.dice,
-  inputs: [
-    ...qualityInputs(
-      MORALE_INPUT_MAX.brigadeUnits,
-      'Count every unit the brigade began with, lost ones included.',
-    ),
-    countInput(
-      'lost',
-      'Units destroyed or removed from play',
-      0,
-      MORALE_INPUT_MAX.brigadeUnits,
-      rule,
-    ),
-    flagInput('generalFallen', 'The brigadier has fallen', rule, {
-      help: 'He counts as one unit of the brigade, and as one lost if he falls.',
-    }),
-    passedInput('brigade'),
-  ],
-  modifiers: [RETEST_MODIFIER],
-};
+const { rule, share } = MORALE_TEST;
+const units = MORALE_INPUT_MAX.brigadeUnits;
 
 /** The brigade's size and losses, its brigadier counted as a unit. */
 export function brigadeCount(inputs: Inputs): { units: number; total: number; lost: number } {
@@ -79,10 +52,9 @@ function effects(cell: MoraleResult, inputs: Inputs): string[] {
       'The brigade is broken: every surviving unit takes Defend orders for good, where it stands.',
       'It counts as broken toward army morale and takes no further brigade tests (ruling A13).',
     ];
-  const next = retestPenalty * (countOf(inputs, 'passed', 0) + 1);
   return [
     'The brigade carries on as normal.',
-    `The next unit it loses brings a re-test at ${signed(next)}.`,
+    `The next unit it loses brings a re-test at ${nextRetest(inputs)}.`,
   ];
 }
 
@@ -92,7 +64,14 @@ export const brigadeMoraleTool: RollTool<MoraleCell> = moraleTestTool({
   title: 'Brigade morale',
   rule,
   summary: `When ${share.word} or more of a brigade's units are gone, it tests on its majority quality.`,
-  side: BRIGADE,
+  force: { id: 'brigade', label: 'Brigade' },
+  inputs: [
+    countInput('lost', 'Units destroyed or removed from play', 0, units, rule),
+    flagInput('generalFallen', 'The brigadier has fallen', rule, {
+      help: 'He counts as one unit of the brigade, and as one lost if he falls.',
+    }),
+  ],
+  qualities: { max: units, help: 'Count every unit the brigade began with, lost ones included.' },
   trigger: brigadeTrigger,
   effects,
   notes: [

@@ -16,7 +16,14 @@ import {
   outcomeOf,
   rollAt,
 } from '../../shared/tool-support.js';
-import type { CountInput, Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
+import type {
+  CountInput,
+  InputDef,
+  Outcome,
+  Resolution,
+  RollSide,
+  RollTool,
+} from '../../shared/tool.js';
 import type { Inputs, Modifier, ResultsTable } from '../../shared/types.js';
 import { MORALE_TEST } from './morale-data.js';
 import { QUALITIES, majorityQuality, type QualityCounts, type QualityInfo } from './quality.js';
@@ -64,7 +71,7 @@ export const MAX_PASSED =
   ) + 1;
 
 /** The count of earlier passes, which sets the re-test penalty (rulings A13, A27). */
-export function passedInput(force: string): CountInput {
+function passedInput(force: string): CountInput {
   return countInput(
     'passed',
     `Tests this ${force} has passed already`,
@@ -78,7 +85,7 @@ export function passedInput(force: string): CountInput {
 }
 
 /** The re-test penalty, per earlier pass. */
-export const RETEST_MODIFIER: Modifier = perModifier(
+const RETEST_MODIFIER: Modifier = perModifier(
   'passed',
   `Re-test: ${signed(MORALE_TEST.retestPenalty)} for each test passed before`,
   MORALE_TEST.retestPenalty,
@@ -86,7 +93,7 @@ export const RETEST_MODIFIER: Modifier = perModifier(
 );
 
 /** One stepper per quality rating: how many of the force's units hold it; the first says whose. */
-export function qualityInputs(max: number, help: string): CountInput[] {
+function qualityInputs(max: number, help: string): CountInput[] {
   return QUALITIES.map((q, i) => ({
     kind: 'count',
     id: q.id,
@@ -96,6 +103,11 @@ export function qualityInputs(max: number, help: string): CountInput[] {
     default: 0,
     ...(i === 0 ? { help } : {}),
   }));
+}
+
+/** The penalty the next re-test would take after a pass under `inputs`, as printed: '−4'. */
+export function nextRetest(inputs: Inputs): string {
+  return signed(MORALE_TEST.retestPenalty * (countOf(inputs, 'passed', 0) + 1));
 }
 
 /** The units of each rating under the inputs. */
@@ -118,8 +130,12 @@ export interface MoraleTestSpec {
   readonly title: string;
   readonly rule: string;
   readonly summary: string;
-  /** The testing force: its inputs, with the quality steppers and `passed`, and its modifiers. */
-  readonly side: RollSide;
+  /** The testing force: its id and name ('brigade', 'Brigade'). */
+  readonly force: { readonly id: string; readonly label: string };
+  /** Its own inputs, shown before the quality steppers and the count of earlier passes. */
+  readonly inputs: readonly InputDef[];
+  /** The most units of one rating its steppers take, and whose units they count. */
+  readonly qualities: { readonly max: number; readonly help: string };
   trigger(inputs: Inputs): MoraleTrigger;
   /** What a pass or a failure does, under the inputs. */
   effects(result: MoraleResult, inputs: Inputs): readonly string[];
@@ -130,7 +146,17 @@ const NO_UNITS = 'Count the units by quality first: the test is taken on the maj
 
 /** A brigade or army morale tool from its spec. */
 export function moraleTestTool(spec: MoraleTestSpec): RollTool<MoraleCell> {
-  const { side } = spec;
+  const side: RollSide = {
+    id: spec.force.id,
+    label: spec.force.label,
+    dice: MORALE_TEST.dice,
+    inputs: [
+      ...spec.inputs,
+      ...qualityInputs(spec.qualities.max, spec.qualities.help),
+      passedInput(spec.force.id),
+    ],
+    modifiers: [RETEST_MODIFIER],
+  };
   const notDue = (why: string): Resolution<MoraleCell> => ({
     outcome: outcomeOf(MORALE_OUTCOMES, 'not-due'),
     effects: [why],
