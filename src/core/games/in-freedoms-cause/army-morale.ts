@@ -6,16 +6,9 @@
  */
 import { countInput } from '../../shared/input-builders.js';
 import { countOf } from '../../shared/tool-support.js';
-import type { RollTool } from '../../shared/tool.js';
 import type { Inputs } from '../../shared/types.js';
 import { MORALE_INPUT_MAX, MORALE_TEST, firstTestAt } from './morale-data.js';
-import {
-  moraleTestTool,
-  nextRetest,
-  type MoraleCell,
-  type MoraleResult,
-  type MoraleTrigger,
-} from './morale-test.js';
+import { moraleTestTool, nextRetest, type MoraleTrigger } from './morale-test.js';
 
 const { rule, share } = MORALE_TEST;
 const max = MORALE_INPUT_MAX.brigades;
@@ -42,16 +35,8 @@ export function armyTrigger(inputs: Inputs): MoraleTrigger {
   };
 }
 
-function effects(cell: MoraleResult, inputs: Inputs): string[] {
-  if (cell === 'fail') return ['The army is broken and leaves the field.'];
-  return [
-    'The army holds, but every unit in it takes Defend orders for good, where it stands.',
-    `The next unit lost anywhere in the army brings a re-test at ${nextRetest(inputs)}.`,
-  ];
-}
-
 /** The army morale tool (Brigade and Army Morale). */
-export const armyMoraleTool: RollTool<MoraleCell> = moraleTestTool({
+export const armyMoraleTool = moraleTestTool({
   id: 'army-morale',
   title: 'Army morale',
   rule,
@@ -70,7 +55,13 @@ export const armyMoraleTool: RollTool<MoraleCell> = moraleTestTool({
     help: 'Count every unit of every brigade in the army (ruling A14).',
   },
   trigger: armyTrigger,
-  effects,
+  effects(cell, inputs) {
+    if (cell === 'fail') return ['The army is broken and leaves the field.'];
+    return [
+      'The army holds, but every unit in it takes Defend orders for good, where it stands.',
+      `The next unit lost anywhere in the army brings a re-test at ${nextRetest(inputs)}.`,
+    ];
+  },
   notes: [
     {
       text: `The rulebook says the army tests when ${share.word} its brigades are broken; read as ${share.word} or more, as for a brigade (ruling C12).`,
