@@ -4,7 +4,7 @@
  * the next one is.
  */
 import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
-import { countOf, flagOf } from '../../shared/tool-support.js';
+import { countOf } from '../../shared/tool-support.js';
 import {
   BRACKET_EXAMPLES,
   BRACKET_RULE,
@@ -27,7 +27,6 @@ const count = (id: string, label: string, min: number, def: number): CalcInput =
   default: def,
 });
 
-const unnamed = CASUALTY_BRACKETS.filter((b) => !b.named).map(bracketText);
 const examples = BRACKET_EXAMPLES.map(
   (e) => `${e.start} figures reach ${e.percent}% at ${e.lost} lost`,
 ).join('; ');
@@ -44,11 +43,6 @@ export const casualtiesCalculator: CalculatorTool = {
       inputs: [
         count('start', 'Figures at the start of play', 1, BRACKET_EXAMPLES[0].start),
         count('lost', 'Figures lost since', 0, 0),
-        {
-          kind: 'flag',
-          id: 'unnamed',
-          label: `My app’s Morale tab offers ${unnamed.join(', ')} (ruling G6)`,
-        },
       ],
     },
   ],
@@ -72,11 +66,8 @@ export const casualtiesCalculator: CalculatorTool = {
   compute(inputs) {
     const start = Math.max(1, countOf(inputs, 'start', 1));
     const lost = Math.min(start, countOf(inputs, 'lost', 0));
-    const withUnnamed = flagOf(inputs, 'unnamed');
-    const reached = bracketReached(start, lost, withUnnamed);
-    const next = CASUALTY_BRACKETS.find(
-      (b) => (b.named || withUnnamed) && lost < bracketThreshold(start, b.percent),
-    );
+    const reached = bracketReached(start, lost);
+    const next = CASUALTY_BRACKETS.find((b) => lost < bracketThreshold(start, b.percent));
     const line: CalcText[] = [
       { strong: `${start} figures at the start, ${lost} lost (${start - lost} left): ` },
       reached === null ? 'no bracket reached yet.' : `enter ${bracketText(reached)}.`,
@@ -91,12 +82,11 @@ export const casualtiesCalculator: CalculatorTool = {
       breakdown: {
         rows: CASUALTY_BRACKETS.map((b) => {
           const at = bracketThreshold(start, b.percent);
-          const counted = b.named || withUnnamed;
           return {
             label: bracketText(b),
-            ...(b.named ? {} : { note: 'not named by the rulebook (ruling G6)' }),
+            ...(b.named ? {} : { note: 'not named by the rulebook; assumed (ruling G7)' }),
             printed: `${at} lost`,
-            here: !counted ? null : lost >= at ? 'reached' : `${at - lost} more to go`,
+            here: lost >= at ? 'reached' : `${at - lost} more to go`,
           };
         }),
         total: { label: 'Highest bracket reached', value: bracketText(reached) },
@@ -115,7 +105,7 @@ export const casualtiesCalculator: CalculatorTool = {
           rule: BRACKET_RULE,
         },
       ],
-      rulings: ['G6'],
+      rulings: ['G7'],
     };
   },
 };

@@ -8,13 +8,13 @@
 /** Where the brackets are described (Morale and Combat Results, L392–394). */
 export const BRACKET_RULE = 'Morale and Combat Results';
 
-/** A casualty bracket: its share in percent, and whether the rulebook names it (ruling G6). */
+/** A casualty bracket: its share in percent, and whether the rulebook names it (ruling G7). */
 export interface CasualtyBracket {
   readonly percent: number;
   readonly named: boolean;
 }
 
-/** The brackets, lowest first; the last is not named by the rulebook (ruling G6). */
+/** The brackets, lowest first; the last is not named by the rulebook but assumed (ruling G7). */
 export const CASUALTY_BRACKETS: readonly CasualtyBracket[] = [
   { percent: 25, named: true },
   { percent: 50, named: true },
@@ -32,19 +32,10 @@ export function bracketThreshold(start: number, percent: number): number {
   return Math.ceil((start * percent) / 100);
 }
 
-/**
- * The highest bracket a unit of `start` figures has reached with `lost` lost, or null for none;
- * brackets the rulebook does not name count only when `unnamed` is true (ruling G6).
- */
-export function bracketReached(
-  start: number,
-  lost: number,
-  unnamed: boolean,
-): CasualtyBracket | null {
+/** The highest bracket a unit of `start` figures has reached with `lost` lost, or null for none. */
+export function bracketReached(start: number, lost: number): CasualtyBracket | null {
   let reached: CasualtyBracket | null = null;
-  for (const b of CASUALTY_BRACKETS) {
-    if ((b.named || unnamed) && lost >= bracketThreshold(start, b.percent)) reached = b;
-  }
+  for (const b of CASUALTY_BRACKETS) if (lost >= bracketThreshold(start, b.percent)) reached = b;
   return reached;
 }
 

@@ -26,7 +26,12 @@ import type {
 } from '../../shared/tool.js';
 import type { Inputs, Modifier, ResultsTable } from '../../shared/types.js';
 import { MORALE_TEST } from './morale-data.js';
-import { QUALITIES, majorityQuality, type QualityCounts, type QualityInfo } from './quality.js';
+import type { Quality } from './quality.js';
+import {
+  QUALITIES_BEST_FIRST as QUALITIES,
+  majorityQuality,
+  type QualityCounts,
+} from './quality-majority.js';
 
 /** A cell of the morale table: the modified roll that passes, this or more. */
 export type MoraleCell = number;
@@ -116,9 +121,8 @@ export function qualityCounts(inputs: Inputs): QualityCounts {
 }
 
 /** The rating the force tests on, or null when no unit is counted. */
-export function testQuality(inputs: Inputs): QualityInfo | null {
-  const id = majorityQuality(qualityCounts(inputs));
-  return QUALITIES.find((q) => q.id === id) ?? null;
+export function testQuality(inputs: Inputs): Quality | null {
+  return majorityQuality(qualityCounts(inputs));
 }
 
 /** Whether a test is due under the inputs, and if not, why not. */

@@ -1,59 +1,42 @@
 /**
- * In Freedom's Cause: the five quality ratings of a unit, best first, with the score on two dice
- * each needs to pass a brigade or army morale test, and the majority rule that picks a force's
- * rating (ties to the higher). Shared by the morale tools, the unit-morale model and the tracker.
+ * In Freedom's Cause: the five quality ratings, worst to best, as the rulebook names them, with
+ * the brigade and army morale target of each (pass on 2d6 at or above it). Shared by every tool
+ * that asks for a unit's quality, so the names and targets are written once.
  */
 
-/** A unit's quality rating. */
-export type Quality = 'crack' | 'veteran' | 'average' | 'green' | 'raw';
+/** The places quality is defined and its targets printed. */
+export const QUALITY_RULE = 'III. Troop Types, Units, Scales, and Organization';
+export const QUALITY_TARGET_RULE = 'XI. Brigade and Army Morale';
 
-/** One quality rating: its name as the rulebook and the app's morale tab write it. */
-export interface QualityInfo {
-  readonly id: Quality;
-  /** As the app's Unit Quality field names it. */
+/** A quality rating, worst first. */
+export interface Quality {
+  readonly id: 'raw' | 'green' | 'average' | 'veteran' | 'crack';
+  /** The rulebook's descriptor, as the official app's Quality field reads. */
   readonly label: string;
-  /** The brigade and army morale test passes on two dice scoring this or more. */
+  /** Brigade and army morale: the lowest 2d6 roll that passes. */
   readonly moraleTarget: number;
 }
 
-/** Where the ratings are named and where their morale scores are printed. */
-export const QUALITY_RULE = {
-  names: 'Troop Types, Units, Scales, and Organization › Quality', // L127
-  scores: 'Brigade and Army Morale', // L476–486
-} as const;
-
-/** The ratings, best first (the rulebook lists them worst first, L127). */
-export const QUALITIES: readonly QualityInfo[] = [
-  { id: 'crack', label: 'Crack/Elite', moraleTarget: 5 },
-  { id: 'veteran', label: 'Veteran', moraleTarget: 6 },
-  { id: 'average', label: 'Average', moraleTarget: 7 },
-  { id: 'green', label: 'Green', moraleTarget: 8 },
+/** The ratings from worst to best (rulebook order). */
+export const QUALITIES: readonly Quality[] = [
   { id: 'raw', label: 'Raw', moraleTarget: 9 },
+  { id: 'green', label: 'Green', moraleTarget: 8 },
+  { id: 'average', label: 'Average', moraleTarget: 7 },
+  { id: 'veteran', label: 'Veteran', moraleTarget: 6 },
+  { id: 'crack', label: 'Crack/Elite', moraleTarget: 5 },
 ];
 
-/** The rating with `id`; a RangeError for an unknown id (a bug in the caller's data). */
-export function qualityInfo(id: Quality): QualityInfo {
-  const q = QUALITIES.find((x) => x.id === id);
-  if (q === undefined) throw new RangeError(`No quality '${id}'.`);
-  return q;
+export type QualityId = Quality['id'];
+
+/** The quality ids, worst first. */
+export const QUALITY_IDS: readonly QualityId[] = QUALITIES.map((q) => q.id);
+
+/** The rating `id`; the middle one (Average) for an id that is none. */
+export function qualityById(id: string): Quality {
+  return QUALITIES.find((q) => q.id === id) ?? (QUALITIES[2] as Quality);
 }
 
-/** Units of each rating, by rating id (a missing rating counts none). */
-export type QualityCounts = Readonly<Partial<Record<Quality, number>>>;
-
-/**
- * The rating most units hold, the higher on a tie (Brigade and Army Morale); null when no unit
- * is counted.
- */
-export function majorityQuality(counts: QualityCounts): Quality | null {
-  let best: Quality | null = null;
-  let most = 0;
-  for (const q of QUALITIES) {
-    const n = counts[q.id] ?? 0;
-    if (n > most) {
-      best = q.id;
-      most = n;
-    }
-  }
-  return best;
+/** 0 for the worst rating up to 4 for the best. */
+export function qualityRank(id: string): number {
+  return QUALITY_IDS.indexOf(qualityById(id).id);
 }

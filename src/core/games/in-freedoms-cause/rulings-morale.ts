@@ -9,16 +9,16 @@ import { MORALE_TEST } from './morale-data.js';
 
 const MORALE = MORALE_TEST.rule;
 const PENALTY = signed(MORALE_TEST.retestPenalty);
-const list = (named: boolean) =>
-  CASUALTY_BRACKETS.filter((b) => b.named === named)
+const named = () =>
+  CASUALTY_BRACKETS.filter((b) => b.named)
     .map(bracketText)
     .join(' and ');
 
 export const MORALE_RULINGS: readonly RulingRow[] = [
   [
-    'G6',
-    `The picture of the app’s Morale tab is missing, and the text names only the ${list(true)} casualty brackets. Which brackets are there?`,
-    `Haversack offers none, ${list(true)}, as the rulebook names them, and ${list(false)} too, marked as not named by the rulebook, for a Morale tab that offers it. Each is reached when the figures lost are at least that share of the starting figures, rounded up.`,
+    'G7',
+    `Which casualty brackets does the Morale tab offer? The rulebook mentions ${named()}.`,
+    `None, ${CASUALTY_BRACKETS.map(bracketText).join(', ')}, the last assumed, since the picture of the tab is missing; the highest bracket reached is used, each reached once the figures lost are at least its share of the starting figures, rounded up.`,
     [['Morale and Combat Results', 'L392–394']],
   ],
   [

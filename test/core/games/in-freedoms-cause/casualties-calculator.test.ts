@@ -21,8 +21,8 @@ describe("In Freedom's Cause casualty brackets calculator (Morale and Combat Res
   it('enters the highest bracket reached against the starting figures', () => {
     expect(run({ start: 15, lost: 7 }).headline?.text).to.equal('25%');
     expect(run({ start: 15, lost: 8 }).headline?.text).to.equal('50%');
-    expect(run({ start: 15, lost: 12 }).headline?.text).to.equal('50%');
-    expect(run({ start: 15, lost: 12, unnamed: true }).headline?.text).to.equal('75%');
+    expect(run({ start: 15, lost: 11 }).headline?.text).to.equal('50%');
+    expect(run({ start: 15, lost: 12 }).headline?.text).to.equal('75%');
     expect(run({ start: 15, lost: 8 }).total).to.equal(50);
   });
 
@@ -37,9 +37,9 @@ describe("In Freedom's Cause casualty brackets calculator (Morale and Combat Res
     expect(r.breakdown.rows.map((row) => row.here)).to.deep.equal([
       'reached',
       '2 more to go',
-      null,
+      '5 more to go',
     ]);
-    expect(r.rulings).to.deep.equal(['G6']);
+    expect(r.rulings).to.deep.equal(['G7']);
   });
 
   it('never shows a line number to the player', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/core/games/in-freedoms-cause/casualty-brackets.js';
 
 describe("In Freedom's Cause casualty brackets (Morale and Combat Results)", () => {
-  it('names 25% and 50%, and 75% as not named by the rulebook (ruling G6)', () => {
+  it('names 25% and 50%, and 75% as not named by the rulebook (ruling G7)', () => {
     expect(CASUALTY_BRACKETS).to.deep.equal([
       { percent: 25, named: true },
       { percent: 50, named: true },
@@ -23,8 +23,8 @@ describe("In Freedom's Cause casualty brackets (Morale and Combat Results)", () 
     ]);
     for (const e of BRACKET_EXAMPLES) {
       expect(bracketThreshold(e.start, e.percent)).to.equal(e.lost);
-      expect(bracketReached(e.start, e.lost - 1, false)?.percent ?? 0).to.be.below(e.percent);
-      expect(bracketReached(e.start, e.lost, false)?.percent).to.equal(e.percent);
+      expect(bracketReached(e.start, e.lost - 1)?.percent ?? 0).to.be.below(e.percent);
+      expect(bracketReached(e.start, e.lost)?.percent).to.equal(e.percent);
     }
   });
 
@@ -46,13 +46,13 @@ describe("In Freedom's Cause casualty brackets (Morale and Combat Results)", () 
     }
   });
 
-  it('keeps the highest bracket reached, 75% only when the app offers it', () => {
-    expect(bracketReached(12, 2, false)).to.equal(null);
-    expect(bracketText(bracketReached(12, 2, false))).to.equal('None');
-    expect(bracketText(bracketReached(12, 5, false))).to.equal('25%');
-    expect(bracketText(bracketReached(12, 6, false))).to.equal('50%');
-    expect(bracketText(bracketReached(12, 11, false))).to.equal('50%');
-    expect(bracketText(bracketReached(12, 9, true))).to.equal('75%');
-    expect(bracketText(bracketReached(12, 8, true))).to.equal('50%');
+  it('keeps the highest bracket reached', () => {
+    expect(bracketReached(12, 2)).to.equal(null);
+    expect(bracketText(bracketReached(12, 2))).to.equal('None');
+    expect(bracketText(bracketReached(12, 5))).to.equal('25%');
+    expect(bracketText(bracketReached(12, 6))).to.equal('50%');
+    expect(bracketText(bracketReached(12, 8))).to.equal('50%');
+    expect(bracketText(bracketReached(12, 9))).to.equal('75%');
+    expect(bracketText(bracketReached(12, 12))).to.equal('75%');
   });
 });

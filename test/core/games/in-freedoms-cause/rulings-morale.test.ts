@@ -6,7 +6,7 @@ import { MORALE_RULINGS } from '../../../../src/core/games/in-freedoms-cause/rul
 describe("In Freedom's Cause morale rulings", () => {
   it('keeps the spec §9 numbers the morale tools cite', () => {
     expect(MORALE_RULINGS.map(([id]) => id)).to.deep.equal([
-      'G6',
+      'G7',
       'C12',
       'A13',
       'A14',
