@@ -5,8 +5,13 @@
  * is labelled as Haversack's wherever it shows.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { armyMoraleTool } from './army-morale.js';
+import { brigadeMoraleTool } from './brigade-morale.js';
+import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
+import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
 import { META } from './meta.js';
+import { moraleCellText } from './morale-test.js';
 import { movementCalculator } from './movement-calculator.js';
 import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
@@ -23,6 +28,14 @@ export const MODULE: GameModule = {
     movement: { kind: 'calculator', tool: movementCalculator },
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     coop: { kind: 'reference', doc: COOP_DOC },
+    'brigade-morale': { kind: 'roll', tool: brigadeMoraleTool, cellText: moraleCellText },
+    'army-morale': { kind: 'roll', tool: armyMoraleTool, cellText: moraleCellText },
+    'general-casualty': {
+      kind: 'roll',
+      tool: generalCasualtyTool,
+      cellText: generalCasualtyCellText,
+    },
+    casualties: { kind: 'calculator', tool: casualtiesCalculator },
     rulings: { kind: 'rulings' },
   },
 };

@@ -1,0 +1,91 @@
+/**
+ * In Freedom's Cause: the brigade morale test as a roll tool. Once half or more of a brigade's
+ * units are gone (its brigadier counting as one), it rolls two dice against its majority
+ * quality's score; a failure breaks it, and each unit lost after a pass brings a re-test at a
+ * cumulative penalty.
+ */
+import { countInput, flagInput } from '../../shared/input-builders.js';
+import { countOf, flagOf } from '../../shared/tool-support.js';
+import type { RollTool } from '../../shared/tool.js';
+import type { Inputs } from '../../shared/types.js';
+import { MORALE_INPUT_MAX, MORALE_TEST, firstTestAt } from './morale-data.js';
+import {
+  moraleTestTool,
+  nextRetest,
+  qualityCounts,
+  type MoraleCell,
+  type MoraleResult,
+  type MoraleTrigger,
+} from './morale-test.js';
+
+const { rule, share } = MORALE_TEST;
+const units = MORALE_INPUT_MAX.brigadeUnits;
+
+/** The brigade's size and losses, its brigadier counted as a unit. */
+export function brigadeCount(inputs: Inputs): { units: number; total: number; lost: number } {
+  const units = Object.values(qualityCounts(inputs)).reduce((a, n) => a + n, 0);
+  const lost = countOf(inputs, 'lost', 0) + (flagOf(inputs, 'generalFallen') ? 1 : 0);
+  return { units, total: units + 1, lost };
+}
+
+/** Whether the brigade tests now: at its first test's losses plus one more per earlier pass. */
+export function brigadeTrigger(inputs: Inputs): MoraleTrigger {
+  const { units, total, lost } = brigadeCount(inputs);
+  const passed = countOf(inputs, 'passed', 0);
+  const first = firstTestAt(total);
+  if (countOf(inputs, 'lost', 0) > units)
+    return { due: false, why: `It has lost more units than the ${units} counted by quality.` };
+  if (lost >= first + passed) return { due: true };
+  const counted = `${lost} of ${total} lost (${units} units and the brigadier)`;
+  return {
+    due: false,
+    why:
+      passed === 0
+        ? `No test yet: ${counted}; the first comes at ${first} lost, ${share.word} or more.`
+        : `No re-test yet: ${counted}; after ${passed} passed, the next comes at ${first + passed} lost.`,
+  };
+}
+
+function effects(cell: MoraleResult, inputs: Inputs): string[] {
+  if (cell === 'fail')
+    return [
+      'The brigade is broken: every surviving unit takes Defend orders for good, where it stands.',
+      'It counts as broken toward army morale and takes no further brigade tests (ruling A13).',
+    ];
+  return [
+    'The brigade carries on as normal.',
+    `The next unit it loses brings a re-test at ${nextRetest(inputs)}.`,
+  ];
+}
+
+/** The brigade morale tool (Brigade and Army Morale). */
+export const brigadeMoraleTool: RollTool<MoraleCell> = moraleTestTool({
+  id: 'brigade-morale',
+  title: 'Brigade morale',
+  rule,
+  summary: `When ${share.word} or more of a brigade's units are gone, it tests on its majority quality.`,
+  force: { id: 'brigade', label: 'Brigade' },
+  inputs: [
+    countInput('lost', 'Units destroyed or removed from play', 0, units, rule),
+    flagInput('generalFallen', 'The brigadier has fallen', rule, {
+      help: 'He counts as one unit of the brigade, and as one lost if he falls.',
+    }),
+  ],
+  qualities: { max: units, help: 'Count every unit the brigade began with, lost ones included.' },
+  trigger: brigadeTrigger,
+  effects,
+  notes: [
+    {
+      text: `The test comes when ${share.word} or more of the brigade's units are destroyed or removed; the rulebook's "the unit must test" means the brigade (ruling C12).`,
+      rule: `${rule}; ruling C12`,
+    },
+    {
+      text: 'The quality is the one most of its units hold; on a tie, the higher.',
+      rule,
+    },
+    {
+      text: 'A scenario may set other break conditions.',
+      rule,
+    },
+  ],
+});
