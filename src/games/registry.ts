@@ -11,4 +11,5 @@ export const GAME_UI: Partial<Record<GameSlug, () => Promise<GameUi>>> = {
   'price-of-freedom': () => import('./price-of-freedom/index.js').then((m) => m.ui),
   'battle-cry-of-freedom': () => import('./battle-cry-of-freedom/index.js').then((m) => m.ui),
   'us-civil-war': () => import('./us-civil-war/index.js').then((m) => m.ui),
+  'in-freedoms-cause': () => import('./in-freedoms-cause/index.js').then((m) => m.ui),
 };

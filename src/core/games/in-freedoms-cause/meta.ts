@@ -3,6 +3,7 @@
  * catalogue ships it in the first page's JavaScript.
  */
 import type { GameMeta } from '../../shared/game-module.js';
+import { RULINGS_TOOL } from '../../shared/rulings-tool.js';
 
 export const META = {
   slug: 'in-freedoms-cause',
@@ -62,11 +63,45 @@ export const META = {
       rule: 'Cooperative and Solo Play',
     },
     {
+      slug: 'fire',
+      kind: 'calculator',
+      built: true,
+      title: 'Fire table (our model)',
+      summary:
+        'A 2d6 casualty table from the Fire tab’s settings: Haversack’s model, not the app’s.',
+      rule: 'VI. Fire',
+    },
+    {
+      slug: 'melee',
+      kind: 'calculator',
+      built: true,
+      title: 'Melee tables (our model)',
+      summary: 'The ATTACKER and DEFENDER tables and who is likely to win: Haversack’s model.',
+      rule: 'VII. Charges and Melee',
+    },
+    {
+      slug: 'unit-morale',
+      kind: 'calculator',
+      built: true,
+      title: 'Unit morale table (our model)',
+      summary: 'Each morale check’s results on 2d6 in the rulebook’s words: Haversack’s model.',
+      rule: 'VIII. Morale and Combat Results',
+    },
+    {
+      slug: 'model',
+      kind: 'roster',
+      built: true,
+      title: 'Table model',
+      summary: 'Every number of our fire, melee and morale model, to see, change and share.',
+      rule: 'Design Notes',
+    },
+    {
       slug: 'tracker',
       kind: 'tracker',
       title: 'Unit tracker',
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
     },
+    RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

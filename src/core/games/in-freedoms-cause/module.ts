@@ -5,7 +5,11 @@
  * is labelled as Haversack's wherever it shows.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { fireCalculator } from './fire-calculator.js';
+import { meleeCalculator } from './melee-calculator.js';
 import { META } from './meta.js';
+import { unitMoraleCalculator } from './model-morale-calculator.js';
+import { MODEL_ROSTER } from './model-roster.js';
 import { RULINGS } from './rulings.js';
 
 export const MODULE: GameModule = {
@@ -16,5 +20,11 @@ export const MODULE: GameModule = {
     citeBy: 'section',
   },
   rulings: RULINGS,
-  tools: {},
+  tools: {
+    fire: { kind: 'calculator', tool: fireCalculator },
+    melee: { kind: 'calculator', tool: meleeCalculator },
+    'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
+    model: MODEL_ROSTER,
+    rulings: { kind: 'rulings' },
+  },
 };
