@@ -55,7 +55,7 @@ export const fireCalculator: CalculatorTool = {
   id: 'fire',
   title: 'Fire table',
   headline: {
-    label: 'Casualties on 2d6 (Haversack’s model)',
+    label: 'Our model',
     unit: { one: 'casualty', other: 'casualties' },
   },
   userData: MODEL_USER_DATA,

@@ -64,7 +64,7 @@ export const meleeCalculator: CalculatorTool = {
   id: 'melee',
   title: 'Melee tables',
   headline: {
-    label: 'Casualties, attacker and defender (Haversack’s model)',
+    label: 'Our model',
     unit: { one: 'casualty', other: 'casualties' },
   },
   userData: MODEL_USER_DATA,
@@ -113,7 +113,7 @@ export const meleeCalculator: CalculatorTool = {
   ],
   breakdown: {
     caption: 'Haversack’s model melee tables',
-    columns: ['Roll (2d6)', 'ATTACKER: defender loses', 'DEFENDER: attacker loses'],
+    columns: ['Roll (2d6)', 'ATTACKER', 'DEFENDER'],
   },
   notesTitle: 'Using the tables',
   compute(inputs, context) {
@@ -171,7 +171,7 @@ export const meleeCalculator: CalculatorTool = {
       ],
       notes: [
         {
-          text: 'The attacker rolls on ATTACKER for the defender’s losses and the defender on DEFENDER for the attacker’s; casualties are shared evenly among a side’s units.',
+          text: 'The attacker rolls on ATTACKER for the defender’s losses and the defender on DEFENDER for the attacker’s, both at once; casualties are shared evenly among a side’s units.',
           rule: MELEE_RULE,
         },
         {

@@ -107,7 +107,7 @@ export const PARAM_TABLES: readonly ParamTable[] = [
     id: 'fire-rates',
     section: 'fire',
     title: 'Per-figure casualty chance by range bracket',
-    note: 'A mixed battery uses the mean of the smoothbore and rifled rates.',
+    note: 'A mixed battery uses the mean of the smoothbore and rifled rates. A dash: beyond the weapon’s range, where the rulebook forbids fire.',
     rows: rateRows,
   },
   {

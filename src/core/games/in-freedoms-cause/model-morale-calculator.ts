@@ -19,7 +19,7 @@ export const unitMoraleCalculator: CalculatorTool = {
   id: 'unit-morale',
   title: 'Unit morale table',
   headline: {
-    label: 'Best result on 2d6 (Haversack’s model)',
+    label: 'Our model',
     unit: { one: '', other: '' },
   },
   userData: MODEL_USER_DATA,

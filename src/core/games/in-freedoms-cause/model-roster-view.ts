@@ -60,9 +60,7 @@ function rateTable(t: ParamTable, data: ModelData): RosterBlock {
           data,
           FIRE_BRACKETS.map((b) => {
             const p = r.params.find((x) => x.id === rateId(weapon, b.id));
-            return p
-              ? value(p, data, bracketLabel(b))
-              : { label: bracketLabel(b), text: 'out of range' };
+            return p ? value(p, data, bracketLabel(b)) : { label: bracketLabel(b), text: '—' };
           }),
         );
       }),
@@ -94,16 +92,18 @@ function tableSection(t: ParamTable, data: ModelData): RosterBlock {
   };
 }
 
-const SECTIONS: readonly { id: ParamTable['section']; title: string }[] = [
+/** The page's parts, one shown at a time: the first is the default. */
+export const MODEL_SECTIONS: readonly { id: ParamTable['section']; title: string }[] = [
   { id: 'fire', title: 'Fire table' },
   { id: 'melee', title: 'Melee tables' },
   { id: 'morale', title: 'Unit morale table' },
 ];
 
-/** The model page under the player's parameters. */
-export function modelView(data: ModelData): RosterView {
+/** The model page's part `show` under the player's parameters. */
+export function modelView(data: ModelData, show: string): RosterView {
   const changed = Object.keys(data.values).length;
-  const sections: RosterSection[] = SECTIONS.map((s) => ({
+  const part = MODEL_SECTIONS.find((s) => s.id === show) ?? MODEL_SECTIONS[0];
+  const sections: RosterSection[] = (part ? [part] : []).map((s) => ({
     id: `s-${s.id}`,
     title: s.title,
     body: PARAM_TABLES.filter((t) => t.section === s.id).map((t) => tableSection(t, data)),

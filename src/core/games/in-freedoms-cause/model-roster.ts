@@ -14,7 +14,7 @@ import type {
 import { playerEntryTexts } from '../../shared/roster.js';
 import { PARAM_TABLES, type ParamRow } from './model-defaults.js';
 import { MODEL_USER_DATA, ModelDataSchema, modelProblems, type ModelData } from './model-params.js';
-import { modelView, paramText } from './model-roster-view.js';
+import { MODEL_SECTIONS, modelView, paramText } from './model-roster-view.js';
 
 type State = RosterState<ModelData>;
 
@@ -59,7 +59,16 @@ function save(state: State, id: string, values: RosterValues): RosterSave<ModelD
 export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
   kind: 'roster',
   userData: MODEL_USER_DATA,
-  choices: [],
+  choices: [
+    {
+      key: 'show',
+      label: 'Show',
+      control: 'segmented',
+      options: MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.title })),
+      resets: true,
+      invalid: (v) => `“${v}” is not a part of the model; showing the fire table.`,
+    },
+  ],
   texts: {
     ...playerEntryTexts({
       noun: 'parameters',
@@ -68,8 +77,15 @@ export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
       count: (data) => Object.keys(data.values).length,
     }),
     missing: { text: 'not set' },
+    edit: {
+      enter: 'Change',
+      edit: 'Change',
+      close: 'Close',
+      about: ': ',
+      clear: 'Back to the model’s values',
+    },
   },
-  view: (state) => modelView(state.data),
+  view: (state) => modelView(state.data, state.choices['show'] ?? ''),
   form(state, id) {
     const row = rowOf(id);
     if (!row) return null;

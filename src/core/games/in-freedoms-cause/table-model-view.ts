@@ -5,7 +5,7 @@
  */
 import type { BreakdownRow, CalcChoiceInput, CalcText } from '../../shared/calculator.js';
 import { formatPercent } from '../../shared/odds.js';
-import { QUALITIES, QUALITY_RULE } from './quality.js';
+import { QUALITIES } from './quality.js';
 import { expectedValue, ROLLS, type CasualtyTable, type Expectation } from './table-model.js';
 
 /** The slug of the parameters page the calculators link to. */
@@ -25,7 +25,6 @@ export function qualityChoice(id: string, label: string): CalcChoiceInput {
     kind: 'choice',
     id,
     label,
-    rule: QUALITY_RULE,
     default: 'average',
     display: 'list',
     options: QUALITIES.map((q) => ({ value: q.id, label: q.label })),

@@ -6,22 +6,25 @@ import {
 } from '../../../../src/core/games/in-freedoms-cause/model-params.js';
 import type { RosterState } from '../../../../src/core/shared/roster.js';
 
-const state = (data: ModelData = MODEL_USER_DATA.empty()): RosterState<ModelData> => ({
-  choices: {},
+const state = (
+  data: ModelData = MODEL_USER_DATA.empty(),
+  show = 'fire',
+): RosterState<ModelData> => ({
+  choices: { show },
   query: '',
   data,
 });
 
 describe('In Freedom’s Cause model page (ruling G3)', () => {
   it('says the numbers are Haversack’s model and shows every table', () => {
-    const v = MODEL_ROSTER.view(state());
-    expect(JSON.stringify(v.legend)).to.contain('not the publisher’s');
-    expect(v.sections.map((s) => s.title)).to.deep.equal([
-      'Fire table',
-      'Melee tables',
-      'Unit morale table',
-    ]);
-    expect(JSON.stringify(v.sections)).to.contain('out of range');
+    const titles = ['fire', 'melee', 'morale'].map((show) => {
+      const v = MODEL_ROSTER.view(state(undefined, show));
+      expect(JSON.stringify(v.legend)).to.contain('not the publisher’s');
+      return v.sections.map((s) => s.title);
+    });
+    expect(titles).to.deep.equal([['Fire table'], ['Melee tables'], ['Unit morale table']]);
+    const fire = JSON.stringify(MODEL_ROSTER.view(state()).sections);
+    expect(fire).to.contain('"text":"—"').and.contain('forbids fire');
   });
 
   it('saves a changed value, shows it as the player’s, and clears it', () => {
@@ -31,6 +34,7 @@ describe('In Freedom’s Cause model page (ruling G3)', () => {
     if (!saved.ok) throw new Error(saved.errors.join());
     expect(saved.data.values).to.deep.equal({ 'cover-soft': 50 });
     const card = JSON.stringify(MODEL_ROSTER.view(state(saved.data)).sections);
+    expect(card).to.contain('"text":"50%"');
     expect(card).to.contain('"source":"player"');
     expect(MODEL_ROSTER.clear(state(saved.data), 'p-cover').data.values).to.deep.equal({});
   });
