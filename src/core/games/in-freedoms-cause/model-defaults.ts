@@ -176,7 +176,10 @@ export const PARAM_TABLES: readonly ParamTable[] = [
       row(
         'morale-base',
         'Base target',
-        QUALITIES.map((q) => step(moraleBaseId(q.id), q.label, q.moraleTarget, 2, 13)),
+        QUALITIES.map((q) => ({
+          ...step(moraleBaseId(q.id), q.label, q.moraleTarget, 2, 13),
+          format: 'plain' as const,
+        })),
       ),
       row(
         'morale-checks',

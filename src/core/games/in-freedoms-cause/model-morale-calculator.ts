@@ -3,14 +3,38 @@
  * 2d6 table of outcomes out, in the rulebook's words for the chosen check, from Haversack's open
  * model (never the publisher's tables).
  */
-import type { CalculatorTool } from '../../shared/calculator.js';
+import type { BreakdownRow, CalculatorTool } from '../../shared/calculator.js';
 import { formatPercent } from '../../shared/odds.js';
 import { signed } from '../../shared/signed.js';
 import { checkById, MORALE_CHECKS, MORALE_RULE } from './model-checks.js';
-import { CASUALTY_BRACKETS, moraleTable, type CasualtyBracket } from './model-morale.js';
+import {
+  CASUALTY_BRACKETS,
+  moraleTable,
+  type CasualtyBracket,
+  type MoraleTable,
+} from './model-morale.js';
 import { MODEL_USER_DATA, valuesOf } from './model-params.js';
 import { ROLLS } from './table-model.js';
-import { chanceOf, MODEL_LABEL, qualityChoice } from './table-model-view.js';
+import { MODEL_LABEL, qualityChoice } from './table-model-view.js';
+
+/** The table as bands of rolls with one outcome, lowest rolls first, each with its chance. */
+function bands(rows: MoraleTable['rows']): BreakdownRow[] {
+  const out: { label: string; from: number; to: number; ways: number }[] = [];
+  rows.forEach((r, i) => {
+    const ways = ROLLS[i]?.chance.weight ?? 0;
+    const last = out.at(-1);
+    if (last && last.label === r.outcome.label) {
+      last.to = r.roll;
+      last.ways += ways;
+    } else out.push({ label: r.outcome.label, from: r.roll, to: r.roll, ways });
+  });
+  const total = ROLLS[0]?.chance.total ?? 1;
+  return out.map((b) => ({
+    label: b.label,
+    printed: b.from === b.to ? String(b.from) : `${String(b.from)}–${String(b.to)}`,
+    here: formatPercent(b.ways, total),
+  }));
+}
 
 const bracketText = (b: CasualtyBracket) => (b === 0 ? 'None' : `${String(b)}%`);
 
@@ -57,7 +81,7 @@ export const unitMoraleCalculator: CalculatorTool = {
   ],
   breakdown: {
     caption: 'Haversack’s model unit morale table',
-    columns: ['Roll (2d6)', 'Chance', 'Result'],
+    columns: ['Result', 'Roll (2d6)', 'Chance'],
   },
   notesTitle: 'The results of this check',
   compute(inputs, context) {
@@ -93,11 +117,7 @@ export const unitMoraleCalculator: CalculatorTool = {
       },
       problems: [],
       breakdown: {
-        rows: t.rows.map((r) => ({
-          label: String(r.roll),
-          printed: chanceOf(r.roll),
-          here: r.outcome.label,
-        })),
+        rows: bands(t.rows),
         total: { label: `Chance of ${best.label}`, value: formatPercent(passWays, total) },
       },
       lines: [MODEL_LABEL, [`Target ${String(t.target)}: ${sum}.`]],

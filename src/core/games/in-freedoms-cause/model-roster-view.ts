@@ -93,10 +93,14 @@ function tableSection(t: ParamTable, data: ModelData): RosterBlock {
 }
 
 /** The page's parts, one shown at a time: the first is the default. */
-export const MODEL_SECTIONS: readonly { id: ParamTable['section']; title: string }[] = [
-  { id: 'fire', title: 'Fire table' },
-  { id: 'melee', title: 'Melee tables' },
-  { id: 'morale', title: 'Unit morale table' },
+export const MODEL_SECTIONS: readonly {
+  id: ParamTable['section'];
+  title: string;
+  short: string;
+}[] = [
+  { id: 'fire', title: 'Fire table', short: 'Fire' },
+  { id: 'melee', title: 'Melee tables', short: 'Melee' },
+  { id: 'morale', title: 'Unit morale table', short: 'Morale' },
 ];
 
 /** The model page's part `show` under the player's parameters. */

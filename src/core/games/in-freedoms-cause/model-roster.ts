@@ -64,7 +64,7 @@ export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
       key: 'show',
       label: 'Show',
       control: 'segmented',
-      options: MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.title })),
+      options: MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.short })),
       resets: true,
       invalid: (v) => `“${v}” is not a part of the model; showing the fire table.`,
     },
