@@ -23,7 +23,7 @@ import {
   tableMean,
   tableSpan,
 } from './table-model-view.js';
-import { WEAPON_RULE, WEAPONS } from './weapons.js';
+import { WEAPON_RULE, FIRE_WEAPONS } from './fire-weapons.js';
 
 const COVERS: readonly { value: FireCover; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -70,7 +70,7 @@ export const fireCalculator: CalculatorTool = {
           label: 'Action (weapon)',
           default: 'minie',
           display: 'list',
-          options: WEAPONS.map((w) => ({ value: w.id, label: w.label })),
+          options: FIRE_WEAPONS.map((w) => ({ value: w.id, label: w.label })),
         },
         qualityChoice('q', 'Quality of the firers'),
         figuresInput,
@@ -83,7 +83,7 @@ export const fireCalculator: CalculatorTool = {
         {
           kind: 'choice',
           id: 'range',
-          label: 'Range bracket (on a boundary, the shorter one; ruling G2)',
+          label: 'Range bracket (on a boundary, the shorter one; ruling G3)',
           default: FIRE_BRACKETS[1]?.id ?? '',
           display: 'list',
           options: FIRE_BRACKETS.map((b) => ({ value: b.id, label: bracketLabel(b) })),

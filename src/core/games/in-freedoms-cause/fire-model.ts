@@ -14,9 +14,9 @@ import {
   type Expectation,
   type ModelFactor,
 } from './table-model.js';
-import { weaponById, WEAPON_RULE } from './weapons.js';
+import { fireWeaponById, WEAPON_RULE } from './fire-weapons.js';
 
-/** The most figures in one firing; more fire as two equal firings (VI. Fire). */
+/** The most figures in one firing; more fire as two equal firings (Fire). */
 export const FIRE_FIGURES_MAX = 24;
 
 /** The target's situation on the Fire tab. */
@@ -47,7 +47,7 @@ const factor = (values: ParamValues, id: string, label?: string): ModelFactor =>
 });
 
 function rateFactors(values: ParamValues, weapon: string, bracket: string): ModelFactor[] {
-  const w = weaponById(weapon);
+  const w = fireWeaponById(weapon);
   const b = bracketById(bracket) ?? FIRE_BRACKETS[0];
   const at = b ? bracketLabel(b) : '';
   if (w.id !== 'mixed-art') return [factor(values, rateId(w.id, b?.id ?? ''), `${w.label}, ${at}`)];
@@ -63,7 +63,7 @@ function rateFactors(values: ParamValues, weapon: string, bracket: string): Mode
 
 /** The fire table for `s` under the player's parameters `values`. */
 export function fireTable(s: FireSettings, values: ParamValues): FireTable {
-  const w = weaponById(s.weapon);
+  const w = fireWeaponById(s.weapon);
   const b = bracketById(s.bracket);
   if (!b) return { ok: false, reason: 'Choose a range bracket.' };
   if (!bracketAllowed(w, b))

@@ -16,7 +16,7 @@ import {
 } from './table-model.js';
 
 /** Where melee is described. */
-export const MELEE_RULE = 'VII. Charges and Melee';
+export const MELEE_RULE = 'Charges and Melee';
 
 /** The most figures a side may enter: the model's bound (all figures of every unit fight). */
 export const MELEE_FIGURES_MAX = 150;

@@ -69,7 +69,7 @@ export const META = {
       title: 'Fire table (our model)',
       summary:
         'A 2d6 casualty table from the Fire tab’s settings: Haversack’s model, not the app’s.',
-      rule: 'VI. Fire',
+      rule: 'Fire',
     },
     {
       slug: 'melee',
@@ -77,7 +77,7 @@ export const META = {
       built: true,
       title: 'Melee tables (our model)',
       summary: 'The ATTACKER and DEFENDER tables and who is likely to win: Haversack’s model.',
-      rule: 'VII. Charges and Melee',
+      rule: 'Charges and Melee',
     },
     {
       slug: 'unit-morale',
@@ -85,7 +85,7 @@ export const META = {
       built: true,
       title: 'Unit morale table (our model)',
       summary: 'Each morale check’s results on 2d6 in the rulebook’s words: Haversack’s model.',
-      rule: 'VIII. Morale and Combat Results',
+      rule: 'Morale and Combat Results',
     },
     {
       slug: 'model',

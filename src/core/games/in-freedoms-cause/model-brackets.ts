@@ -1,9 +1,9 @@
 /**
  * In Freedom's Cause, Haversack's open model: the range brackets of the fire table. The rulebook
- * names range brackets but never lists them (ruling G2), so these are the model's, in inches;
+ * names range brackets but never lists them (ruling G3), so these are the model's, in inches;
  * whether a small arm may fire at a bracket follows from its longest range in `weapons.ts`.
  */
-import type { Weapon } from './weapons.js';
+import type { FireWeapon } from './fire-weapons.js';
 
 /** A range bracket: ranges above `from` up to `to` inches (`to` null: no upper end). */
 export interface FireBracket {
@@ -39,7 +39,7 @@ export function bracketLabel(b: FireBracket): string {
  * Whether `weapon` may fire at bracket `b`: small arms only within their longest range (a
  * range on the boundary counts in the shorter bracket); artillery at any range.
  */
-export function bracketAllowed(weapon: Weapon, b: FireBracket): boolean {
+export function bracketAllowed(weapon: FireWeapon, b: FireBracket): boolean {
   if (weapon.maxRange === null) return true;
   return b.to !== null && b.to <= weapon.maxRange;
 }

@@ -6,7 +6,7 @@
  */
 
 /** Where the checks and their results are described. */
-export const MORALE_RULE = 'VIII. Morale and Combat Results';
+export const MORALE_RULE = 'Morale and Combat Results';
 
 /** One outcome of a check. */
 export interface CheckOutcome {

@@ -8,7 +8,7 @@
 import { FIRE_BRACKETS, bracketAllowed, bracketLabel } from './model-brackets.js';
 import { MORALE_CHECKS, checkStepId } from './model-checks.js';
 import { QUALITIES, type QualityId } from './quality.js';
-import { WEAPONS, type WeaponId } from './weapons.js';
+import { FIRE_WEAPONS, type FireWeaponId } from './fire-weapons.js';
 
 /** How a parameter reads: a percentage, a signed step, or a plain number. */
 export type ParamFormat = 'percent' | 'signed' | 'plain';
@@ -67,7 +67,7 @@ const row = (id: string, name: string, params: readonly ModelParam[]): ParamRow 
 });
 
 /** Per-figure chance to cause a casualty at each bracket, nearest first (spec §2.3.6). */
-const RATES: Readonly<Record<Exclude<WeaponId, 'mixed-art'>, readonly number[]>> = {
+const RATES: Readonly<Record<Exclude<FireWeaponId, 'mixed-art'>, readonly number[]>> = {
   minie: [20, 15, 10, 5],
   musket: [22, 12, 5],
   carbine: [22, 14, 6],
@@ -91,7 +91,7 @@ export const qualityId = (q: string) => `quality-${q}`;
 /** The parameter id of quality `q`'s base morale target. */
 export const moraleBaseId = (q: string) => `morale-base-${q}`;
 
-const rateRows: ParamRow[] = WEAPONS.filter((w) => w.id !== 'mixed-art').map((w) =>
+const rateRows: ParamRow[] = FIRE_WEAPONS.filter((w) => w.id !== 'mixed-art').map((w) =>
   row(
     `rates-${w.id}`,
     w.label,

@@ -20,7 +20,7 @@ import {
   type ParamTable,
 } from './model-defaults.js';
 import { paramValue, type ModelData } from './model-params.js';
-import { WEAPON_RULE } from './weapons.js';
+import { WEAPON_RULE } from './fire-weapons.js';
 
 /** A parameter's value as shown: '20%', '+1', '7'. */
 export function paramText(p: ModelParam, n: number): string {

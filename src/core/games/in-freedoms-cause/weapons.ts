@@ -1,34 +1,35 @@
 /**
- * In Freedom's Cause: the weapons a unit fires with, as the official app's Action field takes
- * them, and the longest range the rulebook allows each small arm. Artillery ranges are "very
- * long" and not given, so artillery has none. Shared by the fire table and the movement and
- * ranges tools.
+ * In Freedom's Cause: the weapons the rules name and their maximum ranges (Fire). Artillery
+ * ranges are only called very long: no number is given (ruling G2).
  */
 
-/** Where the ranges are stated. */
-export const WEAPON_RULE = 'VI. Fire';
+export const FIRE_RULE = 'Fire';
 
-/** A weapon class. `maxRange` in inches; null where the rulebook sets no limit. */
+export type WeaponId = 'minie' | 'musket' | 'carbine' | 'artillery';
+
 export interface Weapon {
-  readonly id: 'minie' | 'musket' | 'carbine' | 'smoothbore-art' | 'rifled-art' | 'mixed-art';
+  readonly id: WeaponId;
   readonly label: string;
-  readonly artillery: boolean;
-  readonly maxRange: number | null;
+  /** Maximum range in inches at 25 mm, or null where the rulebook gives none. */
+  readonly range: number | null;
+  readonly note?: string;
 }
 
-/** The weapons the rulebook names (its promised full list is missing: ruling G1). */
 export const WEAPONS: readonly Weapon[] = [
-  { id: 'minie', label: 'Minie rifle (rifle-musket)', artillery: false, maxRange: 18 },
-  { id: 'musket', label: 'Smoothbore musket', artillery: false, maxRange: 12 },
-  { id: 'carbine', label: 'Carbine', artillery: false, maxRange: 12 },
-  { id: 'smoothbore-art', label: 'Smoothbore artillery', artillery: true, maxRange: null },
-  { id: 'rifled-art', label: 'Rifled artillery', artillery: true, maxRange: null },
-  { id: 'mixed-art', label: 'Mixed battery', artillery: true, maxRange: null },
+  { id: 'minie', label: 'Minie rifle (rifle-musket)', range: 18 },
+  { id: 'musket', label: 'Smoothbore musket', range: 12 },
+  {
+    id: 'carbine',
+    label: 'Carbine',
+    range: 12,
+    note: 'cavalry carry single-shot breechloaders unless agreed otherwise',
+  },
+  { id: 'artillery', label: 'Artillery', range: null, note: 'very long; no maximum given' },
 ];
 
-export type WeaponId = Weapon['id'];
-
-/** The weapon `id`; the first (Minie rifle) for an id that is none. */
-export function weaponById(id: string): Weapon {
-  return WEAPONS.find((w) => w.id === id) ?? (WEAPONS[0] as Weapon);
+/** The weapon `id`. */
+export function weapon(id: WeaponId): Weapon {
+  const w = WEAPONS.find((x) => x.id === id);
+  if (!w) throw new Error(`unknown weapon ${id}`);
+  return w;
 }

@@ -8,7 +8,10 @@ import {
 } from '../../../../src/core/games/in-freedoms-cause/fire-model.js';
 import { FIRE_BRACKETS } from '../../../../src/core/games/in-freedoms-cause/model-brackets.js';
 import { QUALITY_IDS } from '../../../../src/core/games/in-freedoms-cause/quality.js';
-import { WEAPONS, weaponById } from '../../../../src/core/games/in-freedoms-cause/weapons.js';
+import {
+  FIRE_WEAPONS,
+  fireWeaponById,
+} from '../../../../src/core/games/in-freedoms-cause/fire-weapons.js';
 
 const base: FireSettings = {
   weapon: 'minie',
@@ -27,7 +30,7 @@ const cas = (s: Partial<FireSettings>) => {
 
 /** Every allowed combination of weapon, bracket and cover, with one modifier or none. */
 function* settings(): Generator<FireSettings> {
-  for (const w of WEAPONS)
+  for (const w of FIRE_WEAPONS)
     for (const b of FIRE_BRACKETS)
       for (const cover of ['open', 'soft', 'hard'] as FireCover[])
         for (const mod of [null, ...FIRE_MODS]) {
@@ -38,17 +41,17 @@ function* settings(): Generator<FireSettings> {
 
 describe('In Freedom’s Cause fire table (Haversack’s model, ruling G3)', () => {
   it('takes the rulebook’s longest small-arms ranges and firing limit', () => {
-    expect(weaponById('minie').maxRange).to.equal(18);
-    expect(weaponById('musket').maxRange).to.equal(12);
-    expect(weaponById('carbine').maxRange).to.equal(12);
-    expect(weaponById('rifled-art').maxRange).to.equal(null);
+    expect(fireWeaponById('minie').maxRange).to.equal(18);
+    expect(fireWeaponById('musket').maxRange).to.equal(12);
+    expect(fireWeaponById('carbine').maxRange).to.equal(12);
+    expect(fireWeaponById('rifled-art').maxRange).to.equal(null);
     expect(FIRE_FIGURES_MAX).to.equal(24);
   });
 
   it('refuses a small arm beyond its range, with the rulebook’s place', () => {
     const far = fireTable({ ...base, bracket: 'r36' }, {});
     expect(far.ok).to.equal(false);
-    if (!far.ok) expect(far.reason).to.contain('18″').and.contain('VI. Fire');
+    if (!far.ok) expect(far.reason).to.contain('18″').and.contain('(Fire)');
     expect(fireTable({ ...base, weapon: 'musket', bracket: 'r18' }, {}).ok).to.equal(false);
     expect(fireTable({ ...base, weapon: 'minie', bracket: 'r18' }, {}).ok).to.equal(true);
     expect(fireTable({ ...base, weapon: 'smoothbore-art', bracket: 'far' }, {}).ok).to.equal(true);
