@@ -9,8 +9,12 @@ import { armyMoraleTool } from './army-morale.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
+import { fireCalculator } from './fire-calculator.js';
 import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
+import { meleeCalculator } from './melee-calculator.js';
 import { META } from './meta.js';
+import { unitMoraleCalculator } from './model-morale-calculator.js';
+import { MODEL_ROSTER } from './model-roster.js';
 import { moraleCellText } from './morale-test.js';
 import { movementCalculator } from './movement-calculator.js';
 import { REFERENCE_DOC } from './reference.js';
@@ -36,6 +40,10 @@ export const MODULE: GameModule = {
       cellText: generalCasualtyCellText,
     },
     casualties: { kind: 'calculator', tool: casualtiesCalculator },
+    fire: { kind: 'calculator', tool: fireCalculator },
+    melee: { kind: 'calculator', tool: meleeCalculator },
+    'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
+    model: MODEL_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };

@@ -4,7 +4,12 @@
  */
 import { rulingsFromRows } from '../../shared/ruling-rows.js';
 import type { Ruling } from '../../shared/ruling.js';
+import { MODEL_RULINGS } from './rulings-model.js';
 import { MORALE_RULINGS } from './rulings-morale.js';
 import { MOVEMENT_RULINGS } from './rulings-movement.js';
 
-export const RULINGS: readonly Ruling[] = rulingsFromRows([...MORALE_RULINGS, ...MOVEMENT_RULINGS]);
+export const RULINGS: readonly Ruling[] = rulingsFromRows([
+  ...MORALE_RULINGS,
+  ...MOVEMENT_RULINGS,
+  ...MODEL_RULINGS,
+]);
