@@ -86,8 +86,7 @@ export const unitMoraleCalculator: CalculatorTool = {
   notesTitle: 'The results of this check',
   compute(inputs, context) {
     const check = checkById(String(inputs['check']));
-    const bracket =
-      CASUALTY_BRACKETS.find((b) => String(b) === String(inputs['cas'])) ?? CASUALTY_BRACKETS[0];
+    const bracket = CASUALTY_BRACKETS.find((b) => String(b) === String(inputs['cas'])) ?? 0;
     const t = moraleTable(
       {
         quality: String(inputs['q']),

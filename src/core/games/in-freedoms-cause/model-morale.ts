@@ -5,15 +5,19 @@
  * each band of rolls below it one outcome worse (spec §2.6.4). Outcomes are the rulebook's words
  * (`model-checks.ts`); the target and bands are the model's.
  */
+import { CASUALTY_BRACKETS as BRACKETS } from './casualty-brackets.js';
 import { checkById, checkStepId, type CheckOutcome } from './model-checks.js';
 import { moraleBaseId } from './model-defaults.js';
 import { paramById, paramValue, type ParamValues } from './model-params.js';
 import { qualityById } from './quality.js';
 import { ROLLS } from './table-model.js';
 
-/** The casualty brackets of the Morale tab; 75% is assumed (ruling G7). */
-export const CASUALTY_BRACKETS = [0, 25, 50, 75] as const;
-export type CasualtyBracket = (typeof CASUALTY_BRACKETS)[number];
+/**
+ * The Morale tab's choices of casualty bracket, in percent: none, then the rulebook's brackets as
+ * `casualty-brackets.ts` holds them (75% assumed, ruling G7).
+ */
+export const CASUALTY_BRACKETS: readonly number[] = [0, ...BRACKETS.map((b) => b.percent)];
+export type CasualtyBracket = number;
 
 /** The settings of one unit morale check. */
 export interface MoraleSettings {
