@@ -12,6 +12,7 @@ import { HEAVY_LOSSES_SP, KEEP_MOVING_RATIO, RETREAT_HEXES } from './land-modifi
 
 const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', defender: 'defender' };
 const sps = (n: number) => `${n} SP${n === 1 ? '' : 's'}`;
+const hexes = (n: number) => `${n} hex${n === 1 ? '' : 'es'}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One side's roll as read: "The attacker's 13 on the 9-12 column reads 3." */
@@ -37,12 +38,13 @@ function sideLines(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winn
   if (s.demoralized === 'tie-supply')
     lines.push(`${who} is Demoralized: a tie out of Full Supply (13.1.5).`);
   if (s.retreat > 0 && winner === 'tie')
-    lines.push(`${who} backs up ${s.retreat} hex, to the hex it attacked from (11.2.2).`);
+    lines.push(`${who} backs up ${hexes(s.retreat)}, to the hex it attacked from (11.2.2).`);
   else if (s.retreat > 0 && id === 'defender')
     lines.push(
-      `${who} retreats ${s.retreat} hexes; it may stop after 1 in a friendly Objective or Resource Hex or fortification, or with more friendly SPs (11.6).`,
+      `${who} retreats ${hexes(s.retreat)}; it may stop after 1 in a friendly Objective or Resource Hex or fortification, or with more friendly SPs (11.6).`,
     );
-  else if (s.retreat > 0) lines.push(`${who} retreats ${s.retreat} hex, the way it came (11.6).`);
+  else if (s.retreat > 0)
+    lines.push(`${who} retreats ${hexes(s.retreat)}, the way it came (11.6).`);
   return lines;
 }
 
@@ -80,4 +82,4 @@ export function outcomeLines(
 }
 
 /** The retreat lengths in one sentence, for the notes. */
-export const RETREAT_NOTE = `The loser retreats: the defender ${RETREAT_HEXES.defender} hexes, the attacker ${RETREAT_HEXES.attacker} hex back the way it came; on a tie the attacker backs up ${RETREAT_HEXES.attacker} hex.`;
+export const RETREAT_NOTE = `The loser retreats: the defender ${hexes(RETREAT_HEXES.defender)}, the attacker ${hexes(RETREAT_HEXES.attacker)} back the way it came; on a tie the attacker backs up ${hexes(RETREAT_HEXES.attacker)}.`;

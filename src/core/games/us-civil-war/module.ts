@@ -7,6 +7,7 @@
 import type { GameModule } from '../../shared/game-module.js';
 import { rollToolData } from '../../shared/roll-data.js';
 import { battleTool, landBattleTool } from './battle.js';
+import { BATTLE_EXAMPLES } from './battle-examples.js';
 import { CHARTS_USER_DATA } from './charts-data.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
@@ -33,6 +34,7 @@ export const MODULE: GameModule = {
       kind: 'roll',
       tool: battleTool,
       userData: rollToolData(CHARTS_USER_DATA, landBattleTool),
+      examples: BATTLE_EXAMPLES,
     },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
     reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },

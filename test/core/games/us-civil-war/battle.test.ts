@@ -52,6 +52,16 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(text).to.contain('may keep moving');
   });
 
+  it('offers the Washington example as a link whose dice give the rulebook’s totals', () => {
+    const d = MODULE.tools['battle'];
+    const ex = d?.kind === 'roll' ? d.examples?.[0] : undefined;
+    if (!ex) throw new Error('no example');
+    const { rolls, resolution } = resolveTool(tool, ex.dice, situation(ex.inputs));
+    expect(rolls.map((r) => r.total)).to.deep.equal([13, 11]);
+    expect(resolution.outcome.key).to.equal('attacker');
+    expect(ex.answer).to.contain('13 reads 3 on the 9-12 column');
+  });
+
   it('21.6.6, Example #2: the landing ties the garrison, and the Coastal Fort saves its SP', () => {
     const inputs = situation({
       aSp: 3,
