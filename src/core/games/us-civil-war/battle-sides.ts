@@ -153,6 +153,7 @@ export const ATTACKER_SIDE: RollSide = {
     flag('aCard', 'Special Action Card played for battle', '18.1'),
     flag('aNaval', 'Naval Support', '18.1, 21.3.1'),
     flag('aSupply', 'Attacker in Full Supply (for a tie)', '13.1.5', true),
+    flag('aMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
   ],
   modifiers: [
     ...attackerRatings.modifiers,
@@ -263,6 +264,7 @@ export const DEFENDER_SIDE: RollSide = {
     flag('dNaval', 'Naval Support (advanced rules)', '21.3.2'),
     flag('dDemoralized', 'Defender is already Demoralized', '12.2'),
     flag('dSupply', 'Defender in Full Supply (for a tie)', '13.1.5', true),
+    flag('dMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
   ],
   modifiers: [
     ...defenderRatings.modifiers,

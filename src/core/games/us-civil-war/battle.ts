@@ -5,9 +5,10 @@
  * exact odds. Built from the players' charts: until the CRT is entered, or while it contradicts
  * the rulebook, it shows the columns, dice and modifiers and says what is missing.
  */
+import { inputIsSet } from '../../shared/input-values.js';
 import { applyModifiers, sumModifiers } from '../../shared/modifiers.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
-import type { Condition, Distribution, Inputs } from '../../shared/types.js';
+import type { Condition, Distribution, Inputs, RollResult } from '../../shared/types.js';
 import { ATTACKER_SIDE, DEFENDER_SIDE, battleColumns, battleInputOf } from './battle-sides.js';
 import { RETREAT_NOTE, outcomeLines, rollLine } from './battle-effects.js';
 import { CHARTS_USER_DATA, crtContext, type Charts } from './charts-data.js';
@@ -46,6 +47,21 @@ const DISPLACED: Condition = {
 
 const modifierOf = (side: RollSide, inputs: Inputs) =>
   sumModifiers(applyModifiers(side.modifiers, inputs));
+
+/**
+ * For a side with high army morale whose dice show a 1: roll those dice again, once, and enter
+ * the dice (the odds already count the second chance).
+ */
+function moraleLines(rolls: readonly RollResult[], inputs: Inputs): string[] {
+  return (['aMorale', 'dMorale'] as const).flatMap((id, i) => {
+    const ones = rolls[i]?.natural.filter((f) => f === 1).length ?? 0;
+    if (!inputIsSet(inputs, id) || ones === 0) return [];
+    const who = i === 0 ? 'attacker' : 'defender';
+    return [
+      `High morale: the ${who} rolls its ${ones === 1 ? 'die' : `${ones} dice`} showing 1 again, once; enter the new dice (22.5).`,
+    ];
+  });
+}
 
 /** The land battle tool under the players' charts `data`. */
 export function landBattleTool(data: Charts): RollTool {
@@ -99,7 +115,7 @@ export function landBattleTool(data: Charts): RollTool {
         rule: '13.2.1',
       },
       {
-        text: 'Army Morale (optional): an army with high morale re-rolls each die showing 1, once. Roll those dice again at the table and enter the dice here.',
+        text: 'Army Morale (optional): an army with high morale rolls each die showing 1 again, once. The odds count it; after a roll, roll those dice again and enter the dice here.',
         rule: '22.5',
       },
     ],
@@ -107,6 +123,7 @@ export function landBattleTool(data: Charts): RollTool {
       const [a, d] = rolls;
       if (!a || !d) throw new RangeError('two rolls expected');
       const e = entries(inputs);
+      const reroll = moraleLines(rolls, inputs);
       if (!e.ok)
         return {
           outcome: outcome('unread'),
@@ -114,6 +131,7 @@ export function landBattleTool(data: Charts): RollTool {
             rollLine('attacker', a.total, e.cols.attacker),
             rollLine('defender', d.total, e.cols.defender),
             e.why,
+            ...reroll,
           ],
         };
       const att = crtCell(e.att, a.total);
@@ -125,6 +143,7 @@ export function landBattleTool(data: Charts): RollTool {
         effects: [
           rollLine('attacker', a.total, e.cols.attacker, att),
           rollLine('defender', d.total, e.cols.defender, def),
+          ...reroll,
           ...outcomeLines(input, out, att, def),
         ],
       };
@@ -132,14 +151,15 @@ export function landBattleTool(data: Charts): RollTool {
     odds(inputs): Distribution<string> {
       const e = entries(inputs);
       if (!e.ok) return { outcomes: [{ key: 'unread', weight: 1 }], total: 1 };
-      const roll = (entry: CrtColumnEntry, dice: number, side: RollSide) => ({
+      const roll = (entry: CrtColumnEntry, dice: number, side: RollSide, morale: string) => ({
         entry,
         dice,
         modifier: modifierOf(side, inputs),
+        rerollOnes: inputIsSet(inputs, morale),
       });
       const w = crtWinOdds(
-        roll(e.att, e.cols.attacker.dice, ATTACKER_SIDE),
-        roll(e.def, e.cols.defender.dice, DEFENDER_SIDE),
+        roll(e.att, e.cols.attacker.dice, ATTACKER_SIDE, 'aMorale'),
+        roll(e.def, e.cols.defender.dice, DEFENDER_SIDE, 'dMorale'),
       );
       return {
         outcomes: [

@@ -147,6 +147,18 @@ describe('The U.S. Civil War land battle tool', () => {
     ]);
   });
 
+  it('high army morale (22.5): the odds count the second chance, and a 1 asks for it', () => {
+    const plain = tool.odds(effectiveInputs(tool, WASHINGTON));
+    const morale = tool.odds(effectiveInputs(tool, { ...WASHINGTON, aMorale: true }));
+    const share = (d: typeof plain) =>
+      (d.outcomes.find((o) => o.key === 'attacker')?.weight ?? 0) / d.total;
+    expect(share(morale)).to.be.greaterThan(share(plain));
+    const { resolution } = resolveTool(tool, [[1, 4], [4]], { ...WASHINGTON, aMorale: true });
+    expect((resolution.effects ?? []).join(' ')).to.contain(
+      'the attacker rolls its die showing 1 again',
+    );
+  });
+
   it('says which columns to key in, and will not read a CRT that contradicts the rulebook', () => {
     const { resolution } = resolveTool(battleTool, [[3, 4], [4]], WASHINGTON);
     expect(resolution.outcome.key).to.equal('unread');
