@@ -9,6 +9,7 @@ import {
   modifierTotals,
   resolveTool,
   effectiveInputs,
+  dicedTool,
   type InputProblem,
 } from '../../core/shared/tool-inputs.js';
 import {
@@ -131,7 +132,7 @@ export class HsRollTool extends LitElement {
     // a press meanwhile is ignored.
     if (!tool || this.rolling) return;
     const seed = this.seedSource();
-    const naturals = rollFromSeed(tool, seed);
+    const naturals = rollFromSeed(tool, seed, this.inputs);
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!reduced) {
       this.rolling = true;
@@ -227,7 +228,7 @@ export class HsRollTool extends LitElement {
         <section class="roll" aria-labelledby="roll-h">
           <h2 id="roll-h">Roll</h2>
           ${renderRollControls({
-            tool,
+            tool: dicedTool(tool, eff),
             mode: this.mode,
             rolling: this.rolling,
             game: this.game,

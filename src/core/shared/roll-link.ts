@@ -9,9 +9,11 @@ import { seededRoller } from './roller.js';
 import { signed } from './signed.js';
 import type { RollTool } from './tool.js';
 import {
+  effectiveInputs,
   formatDiceParam,
   parseDiceParam,
   readInputs,
+  sideDice,
   writeInputs,
   type InputProblem,
 } from './tool-inputs.js';
@@ -33,18 +35,25 @@ export interface ShownRoll {
 /** A seed a link may carry: a short run of URL-safe characters. */
 const SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Each side's dice as the seed rolls them, in side order. */
-export function rollFromSeed(tool: RollTool, seed: string): number[][] {
+/** Each side's dice as the seed rolls them under `inputs`, in side order. */
+export function rollFromSeed(tool: RollTool, seed: string, inputs: Inputs = {}): number[][] {
   const roller = seededRoller(seed);
-  return tool.sides.map((s) => rollDice(s.dice, roller));
+  const eff = effectiveInputs(tool, inputs);
+  return tool.sides.map((s) => rollDice(sideDice(s, eff), roller));
 }
 
 /** Whether `naturals` fit the tool: one list per side, of its dice count, each face in range. */
-function diceFit(tool: RollTool, naturals: readonly (readonly number[])[]): boolean {
+function diceFit(
+  tool: RollTool,
+  naturals: readonly (readonly number[])[],
+  inputs: Inputs,
+): boolean {
+  const eff = effectiveInputs(tool, inputs);
   return (
     naturals.length === tool.sides.length &&
     naturals.every((faces, i) => {
-      const spec = tool.sides[i]?.dice;
+      const side = tool.sides[i];
+      const spec = side && sideDice(side, eff);
       return (
         spec !== undefined &&
         faces.length === spec.count &&
@@ -69,7 +78,7 @@ export function readRollLink(
   let shown: ShownRoll | null = null;
   if (seed !== undefined) {
     if (SEED.test(seed))
-      shown = { naturals: rollFromSeed(tool, seed), source: { kind: 'shared', seed } };
+      shown = { naturals: rollFromSeed(tool, seed, inputs), source: { kind: 'shared', seed } };
     else
       problems.push({
         key: 'seed',
@@ -77,7 +86,7 @@ export function readRollLink(
       });
   } else if (dice !== undefined) {
     const naturals = parseDiceParam(dice);
-    if (naturals !== null && diceFit(tool, naturals))
+    if (naturals !== null && diceFit(tool, naturals, inputs))
       shown = { naturals, source: { kind: 'entered' } };
     else
       problems.push({

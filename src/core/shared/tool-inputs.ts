@@ -6,7 +6,7 @@
 import { evaluateCondition, applyModifiers, sumModifiers } from './modifiers.js';
 import { resultFromNatural } from './roll.js';
 import type { InputDef, Resolution, RollSide, RollTool, InputCheck } from './tool.js';
-import type { InputValue, Inputs, RollResult } from './types.js';
+import type { DiceSpec, InputValue, Inputs, RollResult } from './types.js';
 
 /** Every input of every side of a tool, in display order. */
 export function toolInputs(tool: RollTool): InputDef[] {
@@ -158,7 +158,7 @@ export function resolveTool<C>(
   const eff = effectiveInputs(tool, inputs);
   const rolls = tool.sides.map((side, i) =>
     resultFromNatural(
-      side.dice,
+      sideDice(side, eff),
       naturals[i] ?? [],
       applyModifiers(side.modifiers, eff),
       side.clamp,
@@ -176,4 +176,15 @@ export function parseDiceParam(raw: string): number[][] | null {
 /** Writes dice for a roll link: [[4, 2], [3]] → '4.2,3'. */
 export function formatDiceParam(naturals: readonly (readonly number[])[]): string {
   return naturals.map((side) => side.join('.')).join(',');
+}
+
+/** The dice `side` rolls under `inputs` (its `diceFor`, else its fixed dice). */
+export function sideDice(side: RollSide, inputs: Inputs): DiceSpec {
+  return side.diceFor ? side.diceFor(inputs) : side.dice;
+}
+
+/** `tool` with each side's dice as `inputs` set them, for views that read `side.dice`. */
+export function dicedTool<C>(tool: RollTool<C>, inputs: Inputs): RollTool<C> {
+  if (!tool.sides.some((s) => s.diceFor)) return tool;
+  return { ...tool, sides: tool.sides.map((s) => ({ ...s, dice: sideDice(s, inputs) })) };
 }

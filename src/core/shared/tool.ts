@@ -57,6 +57,11 @@ export interface RollSide {
   readonly id: string;
   readonly label: string;
   readonly dice: DiceSpec;
+  /**
+   * The dice under the inputs, where the situation sets how many are rolled (a Combat Results
+   * Table column rolls more dice for a stronger force); `dice` is then the default situation's.
+   */
+  readonly diceFor?: (inputs: Inputs) => DiceSpec;
   readonly inputs: readonly InputDef[];
   readonly modifiers: readonly Modifier[];
   readonly clamp?: Clamp;

@@ -6,7 +6,8 @@ import {
   rollRecord,
   writeRollLink,
 } from '../../../src/core/shared/roll-link.js';
-import { resolveTool } from '../../../src/core/shared/tool-inputs.js';
+import { dicedTool, resolveTool } from '../../../src/core/shared/tool-inputs.js';
+import type { RollTool } from '../../../src/core/shared/tool.js';
 import { duelTool, shotTool } from '../../helpers/fixture-tools.js';
 
 describe('roll link', () => {
@@ -61,5 +62,32 @@ describe('roll link', () => {
     expect(record?.others).to.have.length(1);
     expect(record?.source).to.equal('entered');
     expect(record).to.not.have.property('seed');
+  });
+
+  it('rolls, reads and resolves as many dice as the inputs set (diceFor)', () => {
+    const base = shotTool.sides[0];
+    if (!base) throw new Error('no side');
+    const many: RollTool = {
+      ...shotTool,
+      sides: [{ ...base, diceFor: (i) => ({ count: Number(i['sm'] ?? 0) + 2, sides: 6 }) }],
+    };
+    expect(rollFromSeed(many, 'seed-1', { sm: 1 })[0]).to.have.length(3);
+    expect(rollFromSeed(many, 'seed-1', { sm: 0 })[0]).to.have.length(2);
+    expect(dicedTool(many, { sm: -1 }).sides[0]?.dice.count).to.equal(1);
+    expect(
+      readRollLink(many, [
+        ['sm', '1'],
+        ['dice', '1.2.3'],
+      ]).shown?.naturals,
+    ).to.deep.equal([[1, 2, 3]]);
+    expect(
+      readRollLink(many, [
+        ['sm', '0'],
+        ['dice', '1.2.3'],
+      ]).shown,
+    ).to.equal(null);
+    const { rolls } = resolveTool(many, [[1, 2, 3]], { sm: 1 });
+    expect([rolls[0]?.dice.count, rolls[0]?.naturalTotal]).to.deep.equal([3, 6]);
+    expect(dicedTool(shotTool, {})).to.equal(shotTool);
   });
 });

@@ -41,16 +41,33 @@ export interface CrtRoll {
   readonly entry: CrtColumnEntry;
   readonly dice: number;
   readonly modifier: number;
+  /** Each die showing 1 is rolled again, once (an army's high morale, 22.5). */
+  readonly rerollOnes?: boolean;
+}
+
+/** The totals of `count` d6, each 1 rolled again once when `rerollOnes`. */
+function rollTotals(count: number, rerollOnes = false): Distribution<number> {
+  if (!rerollOnes) return diceDistribution({ count, sides: 6 });
+  // One die with its 1 rolled again: 1 comes up only twice running (1 way in 36); any other
+  // face comes up first (6 ways) or after a 1 (1 way).
+  const faces = Array.from({ length: 6 }, (_, i) => i + 1);
+  const one: Distribution<number> = {
+    outcomes: faces.map((f) => ({ key: f, weight: f === 1 ? 1 : 7 })),
+    total: 36,
+  };
+  let acc: Distribution<number> = { outcomes: [{ key: 0, weight: 1 }], total: 1 };
+  for (let i = 0; i < count; i++) acc = combineDistributions(acc, one, (a, b) => a + b);
+  return acc;
 }
 
 /** The exact chances of each result `roll` can read, keyed as the chart prints them. */
 export function crtResultOdds(roll: CrtRoll): Distribution<string> {
-  const totals = diceDistribution({ count: roll.dice, sides: 6 });
+  const totals = rollTotals(roll.dice, roll.rerollOnes);
   return mapDistribution(totals, (t) => formatCrtResult(crtCell(roll.entry, t + roll.modifier)));
 }
 
 function rankOdds(roll: CrtRoll): Distribution<number> {
-  const totals = diceDistribution({ count: roll.dice, sides: 6 });
+  const totals = rollTotals(roll.dice, roll.rerollOnes);
   return mapDistribution(totals, (t) => crtRank(crtCell(roll.entry, t + roll.modifier)));
 }
 

@@ -4,7 +4,7 @@
  * six chances it quotes (PV1–PV6). Each names the rulebook's place; the line of our text copy is
  * a trace only. The rolls and modifiers are those the examples print.
  */
-import { AMPHIBIOUS_MAX_SP, CARD_DRM, FORT_DRM, NAVAL_SUPPORT_DRM } from './land-modifiers.js';
+import { AMPHIBIOUS_MAX_SP, CARD_DRM, fortDrm, NAVAL_SUPPORT_DRM } from './land-modifiers.js';
 
 /** Where a fact is printed: the rulebook's place, and the trace into our text copy. */
 interface Placed {
@@ -118,7 +118,7 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     trace: 'L90',
     what: '1 SP against 0 SP in a fort',
     attacker: { column: '1', modifier: 0 },
-    defender: { column: '0', modifier: FORT_DRM.F1 },
+    defender: { column: '0', modifier: fortDrm('f1') },
     percent: 22,
   },
   {
@@ -128,7 +128,7 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     trace: 'L90',
     what: 'Morgan, 1 SP at +2, against the fort',
     attacker: { column: '1', modifier: 2 },
-    defender: { column: '0', modifier: FORT_DRM.F1 },
+    defender: { column: '0', modifier: fortDrm('f1') },
     percent: 44,
   },
   {
@@ -138,7 +138,7 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     trace: 'L86',
     what: 'Burnside, 3 SPs at +1, against a Coastal Fort',
     attacker: { column: '3', modifier: 1 },
-    defender: { column: '0', modifier: FORT_DRM.coastal },
+    defender: { column: '0', modifier: fortDrm('coastal') },
     percent: 72,
   },
   {
@@ -148,7 +148,7 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     trace: 'L92',
     what: 'Polk, 4 SPs, against the fort',
     attacker: { column: '4', modifier: 0, general: 'polk' },
-    defender: { column: '0', modifier: FORT_DRM.F1 },
+    defender: { column: '0', modifier: fortDrm('f1') },
     percent: 61,
   },
   {
@@ -169,6 +169,6 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     trace: 'L90',
     what: 'Vicksburg, 2 SPs, a +1 general and an F3 fort, against a landing',
     attacker: { column: String(AMPHIBIOUS_MAX_SP.union), modifier: CARD_DRM + NAVAL_SUPPORT_DRM },
-    defender: { column: '2', modifier: 1 + FORT_DRM.F3 },
+    defender: { column: '2', modifier: 1 + fortDrm('f3') },
   },
 ];

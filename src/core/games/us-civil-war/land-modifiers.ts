@@ -1,23 +1,35 @@
 /**
  * The U.S. Civil War: the land battle's die-roll modifiers and size limits as the rulebook
  * prints them (11.4 and the rules it cites), written once for the battle tool, the CRT
- * self-check and the reference cards.
+ * self-check and the reference cards. The fortifications' and the terrain's own modifiers are in
+ * `forts.ts` and `terrain.ts`; this file reads them.
  */
+import { FORTIFICATIONS, type Fortification } from './forts.js';
+import { TERRAIN_HEXES, TERRAIN_HEXSIDES } from './terrain.js';
 
-/**
- * The defender's fortification modifiers (10.1.1, 10.2.1, 10.3.2). Not cumulative with terrain:
- * the defender uses the better of one fortification and one terrain (11.4).
- */
-export const FORT_DRM = { entrenchment: 2, coastal: 2, F1: 2, F2: 4, F3: 6 } as const;
-export type FortKind = keyof typeof FORT_DRM;
+/** The fortification with id `id` ('entrenchment', 'f1', 'coastal', …), or undefined. */
+export function fortById(id: string): Fortification | undefined {
+  return FORTIFICATIONS.find((f) => f.id === id);
+}
 
-/** The forts that cut the defender's loss by `FORT_LOSS_REDUCTION` unless the attacker wins. */
-export const LOSS_REDUCING_FORTS: readonly FortKind[] = ['coastal', 'F1', 'F2', 'F3'];
-/** SPs a Fort or Coastal Fort saves its defender when the attacker does not win (10.2.1). */
-export const FORT_LOSS_REDUCTION = 1;
+/** The defender's modifier for fortification `id`; 0 for none (10.1.1, 10.2.1, 10.3.2). */
+export function fortDrm(id: string): number {
+  return fortById(id)?.battle ?? 0;
+}
 
-/** The defender's terrain modifier: a river, a Mountain hexside or a Marsh, one only (11.4). */
-export const TERRAIN_DRM = 1;
+/** Terrain that gives the defender a modifier in a land battle: hexsides crossed, hexes. */
+export const BATTLE_TERRAIN: readonly {
+  readonly id: string;
+  readonly name: string;
+  readonly battle: number;
+  readonly rule: string;
+}[] = [...TERRAIN_HEXSIDES, ...TERRAIN_HEXES].filter((t) => t.battle > 0);
+
+/** The defender's modifier for terrain `id`; 0 for none (11.4). */
+export function terrainDrm(id: string): number {
+  return BATTLE_TERRAIN.find((t) => t.id === id)?.battle ?? 0;
+}
+
 /** The attacker's Special Action Card for battle (18.1). */
 export const CARD_DRM = 2;
 /** Naval Support (18.1, 21.3). */
@@ -29,3 +41,22 @@ export const CAVALRY_SUBORDINATE_MAX = 1;
 
 /** The most SPs an Amphibious Assault lands (20.5.2). */
 export const AMPHIBIOUS_MAX_SP = { union: 3, confederate: 1 } as const;
+
+/** The most SPs that fight in a direct assault across a Navigable River (11.5.1). */
+export const RIVER_ASSAULT_MAX_SP = 3;
+/** The most SPs that cross or attack across a river the enemy controls navally (11.5.3). */
+export const ENEMY_NAVAL_CROSSING_MAX_SP = 1;
+/** The most SPs a stack may attack with: a 3- or 4-star General's command (7.3, 11.5.1). */
+export const ATTACK_MAX_SP = 18;
+/** Attacker SPs at least this many times the defender's displace it without a battle (11.1.2). */
+export const AUTO_DISPLACE_RATIO = 7;
+/** Against a 0-SP defender (Militia, an empty Fort), this many SPs count as 7 to 1 (11.1.2). */
+export const AUTO_DISPLACE_VS_ZERO_SP = 4;
+/** A side that loses at least this many SPs is Demoralized even if it won (12.3). */
+export const HEAVY_LOSSES_SP = 3;
+/** The extra SP a side already Demoralized loses when it loses a battle (12.2). */
+export const DEMORALIZED_EXTRA_LOSS = 1;
+/** Hexes each side retreats when it loses (11.6). */
+export const RETREAT_HEXES = { attacker: 1, defender: 2 } as const;
+/** A winning attacker with this many times the defender's SPs may keep moving (5.11). */
+export const KEEP_MOVING_RATIO = 2;

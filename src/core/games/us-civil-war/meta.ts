@@ -16,6 +16,7 @@ export const META = {
     {
       slug: 'battle',
       kind: 'roll',
+      built: true,
       title: 'Land battle',
       summary: 'Column, dice and general slots, every modifier; results from the CRT you enter.',
       rule: '11.0–11.6',

@@ -5,6 +5,10 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { rollToolData } from '../../shared/roll-data.js';
+import { battleTool, landBattleTool } from './battle.js';
+import { BATTLE_EXAMPLES } from './battle-examples.js';
+import { CHARTS_USER_DATA } from './charts-data.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
@@ -26,6 +30,12 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     charts: CHARTS_ROSTER,
+    battle: {
+      kind: 'roll',
+      tool: battleTool,
+      userData: rollToolData(CHARTS_USER_DATA, landBattleTool),
+      examples: BATTLE_EXAMPLES,
+    },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
     reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },

@@ -30,6 +30,12 @@ export const COMBAT_RULINGS: readonly RulingRow[] = [
     [['11.2.2', 'L34']],
   ],
   [
+    'C13',
+    'Heavy losses demoralize a side that loses 3 or more SPs. Is that the CRT’s number, or the SPs actually removed after a fort’s reduction or when fewer SPs were there to lose?',
+    'The SPs actually removed count.',
+    [['12.3', 'L36']],
+  ],
+  [
     'C16',
     'Running the guns up-river, the two rolls’ results are added together. How do * and ◆ add?',
     'The hits are summed and each * and each ◆ of either roll counts on its own.',

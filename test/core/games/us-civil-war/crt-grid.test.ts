@@ -47,4 +47,18 @@ describe('The U.S. Civil War CRT grid', () => {
       null,
     ]);
   });
+
+  it('rolls each 1 again once for high morale: a 1 comes up 1 time in 36, each other face 7', () => {
+    const entry = { from: 1, results: ['1', '2', '3', '4', '5', '6'] };
+    const odds = crtResultOdds({ entry, dice: 1, modifier: 0, rerollOnes: true });
+    expect(odds.total).to.equal(36);
+    expect(odds.outcomes.map((o) => [o.key, o.weight])).to.deep.equal([
+      ['1', 1],
+      ['2', 7],
+      ['3', 7],
+      ['4', 7],
+      ['5', 7],
+      ['6', 7],
+    ]);
+  });
 });

@@ -1,0 +1,85 @@
+/**
+ * The U.S. Civil War land battle in words: each side's roll as read on its column, the winner,
+ * and what follows for each side (losses, demoralization, retreat, moving on), built from the
+ * outcome of `land-battle-result.ts` and the limits of `land-modifiers.ts`. Pure.
+ */
+import type { CrtColumn } from './crt-columns.js';
+import { formatCrtResult, type CrtResult } from './crt-result.js';
+import { FORT_LOSS_REDUCTION } from './forts.js';
+import type { BattleOutcome, BattleSideId, SideOutcome } from './land-battle-result.js';
+import type { BattleInput } from './land-battle.js';
+import { HEAVY_LOSSES_SP, KEEP_MOVING_RATIO, RETREAT_HEXES } from './land-modifiers.js';
+
+const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', defender: 'defender' };
+const sps = (n: number) => `${n} SP${n === 1 ? '' : 's'}`;
+const hexes = (n: number) => `${n} hex${n === 1 ? '' : 'es'}`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One side's roll as read: "The attacker's 13 on the 9-12 column reads 3." */
+export function rollLine(id: BattleSideId, total: number, column: CrtColumn, read?: CrtResult) {
+  const reads = read ? ` reads ${formatCrtResult(read)}` : '';
+  return `${cap(NAME[id])}: ${total} on the ${column.id} column${reads}.`;
+}
+
+function sideLines(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winner']): string[] {
+  const who = `The ${NAME[id]}`;
+  const lines: string[] = [];
+  const extra = s.spLost - Math.min(s.loss, s.spLost);
+  lines.push(
+    s.spLost === 0
+      ? `${who} loses nothing.`
+      : `${who} loses ${sps(s.spLost)}${extra > 0 ? `, ${sps(extra)} of it for being Demoralized already (12.2)` : ''}.`,
+  );
+  if (s.demoralized === 'loser') lines.push(`${who} is Demoralized: it lost (12.2).`);
+  if (s.demoralized === 'heavy-losses')
+    lines.push(
+      `${who} is Demoralized by heavy losses: ${HEAVY_LOSSES_SP} or more SPs removed (12.3, ruling C13).`,
+    );
+  if (s.demoralized === 'tie-supply')
+    lines.push(`${who} is Demoralized: a tie out of Full Supply (13.1.5).`);
+  if (s.retreat > 0 && winner === 'tie')
+    lines.push(`${who} backs up ${hexes(s.retreat)}, to the hex it attacked from (11.2.2).`);
+  else if (s.retreat > 0 && id === 'defender')
+    lines.push(
+      `${who} retreats ${hexes(s.retreat)}; it may stop after 1 in a friendly Objective or Resource Hex or fortification, or with more friendly SPs (11.6).`,
+    );
+  else if (s.retreat > 0)
+    lines.push(`${who} retreats ${hexes(s.retreat)}, the way it came (11.6).`);
+  return lines;
+}
+
+/** What the battle's two results mean for both sides, in words. */
+export function outcomeLines(
+  input: BattleInput,
+  out: BattleOutcome,
+  att: CrtResult,
+  def: CrtResult,
+): string[] {
+  const a = formatCrtResult(att);
+  const d = formatCrtResult(def);
+  const head =
+    out.winner === 'tie'
+      ? `A tie: ${a} against ${d} (11.2.2).`
+      : `The ${NAME[out.winner]} wins: ${out.winner === 'attacker' ? `${a} beats ${d}` : `${d} beats ${a}`} (11.2.2, ruling C7).`;
+  const lines = [head];
+  if (out.winner !== 'attacker' && att.hits > out.defender.loss)
+    lines.push(
+      `The fortification saves the defender ${sps(FORT_LOSS_REDUCTION)}: the attacker did not win (10.2.1).`,
+    );
+  lines.push(...sideLines('attacker', out.attacker, out.winner));
+  lines.push(...sideLines('defender', out.defender, out.winner));
+  if (input.crossing === 'navigable')
+    lines.push(
+      out.winner === 'attacker'
+        ? 'The whole attacking force crosses the river (11.5.1).'
+        : 'The survivors of the assault go back across the river (11.5.1).',
+    );
+  if (out.keepMoving)
+    lines.push(
+      `The attacker may keep moving with its remaining MPs: its stack had at least ${KEEP_MOVING_RATIO} times the defender’s SPs (5.11).`,
+    );
+  return lines;
+}
+
+/** The retreat lengths in one sentence, for the notes. */
+export const RETREAT_NOTE = `The loser retreats: the defender ${hexes(RETREAT_HEXES.defender)}, the attacker ${hexes(RETREAT_HEXES.attacker)} back the way it came; on a tie the attacker backs up ${hexes(RETREAT_HEXES.attacker)}.`;
