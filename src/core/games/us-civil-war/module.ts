@@ -8,12 +8,18 @@ import type { GameModule } from '../../shared/game-module.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
+import { ATTRITION_CHART_ROSTER } from './attrition-chart.js';
 import { META } from './meta.js';
+import { RANDOM_STATES_ROSTER } from './random-states.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
+import { supplyTool } from './supply.js';
+import { SURRENDER_CHART_ROSTER } from './surrender-chart.js';
+import { SURRENDER_EXAMPLES } from './surrender-examples.js';
+import { surrenderTool } from './surrender.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -32,6 +38,11 @@ export const MODULE: GameModule = {
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
+    supply: { kind: 'roll', tool: supplyTool(null) },
+    surrender: { kind: 'roll', tool: surrenderTool(null), examples: SURRENDER_EXAMPLES },
+    'attrition-table': ATTRITION_CHART_ROSTER,
+    'surrender-table': SURRENDER_CHART_ROSTER,
+    'random-states': RANDOM_STATES_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };
