@@ -12,6 +12,7 @@ import type { TrackerParts } from './tracker/panel-context.js';
 // The roller is in every game's chunk (most tools are roll tools); every other renderer loads
 // with the first tool of its kind, so a game's chunk carries only what its roll tools need.
 import './hs-roll-tool.js';
+import './hs-roll-data.js';
 
 /** A game's UI module, loaded as its own chunk when one of its tools is opened. */
 export interface GameUi {
@@ -46,6 +47,13 @@ export function createRollTool(
   descriptor: RollToolDescriptor,
   host: ToolHost,
 ): HTMLElement {
+  if (descriptor.userData) {
+    const wrapped = document.createElement('hs-roll-data');
+    wrapped.descriptor = descriptor;
+    wrapped.game = game;
+    wrapped.host = host;
+    return wrapped;
+  }
   const el = document.createElement('hs-roll-tool');
   el.tool = descriptor.tool;
   el.game = game;

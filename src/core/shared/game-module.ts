@@ -8,6 +8,7 @@
 import type { CalculatorTool } from './calculator.js';
 import type { LabelSheetDescriptor } from './label-sheet.js';
 import type { ReferenceDoc } from './reference.js';
+import type { RollToolData } from './roll-data.js';
 import type { RosterDescriptor } from './roster.js';
 import type { Ruling } from './ruling.js';
 import type { SetupSheetDescriptor } from './setup-sheet.js';
@@ -82,6 +83,11 @@ export interface RollToolDescriptor {
   readonly cellText?: (cell: never) => string;
   /** The rulebook's worked examples for this tool, as links. */
   readonly examples?: readonly RollExample[];
+  /**
+   * The player's entered data the tool reads (a chart the rulebook does not print): the roller
+   * loads it and draws `userData.tool(data)`; `tool` is the tool before anything is entered.
+   */
+  readonly userData?: RollToolData;
 }
 
 /** The game's rulings page, drawn from `GameModule.rulings`. */
@@ -141,6 +147,8 @@ export function gameModuleProblems(module: GameModule): string[] {
       problems.push(`${slug}: ${d.kind} tool id ${d.tool.id}`);
     if (d.kind === 'roster' && d.userData.gameSlug !== module.meta.slug)
       problems.push(`${slug}: keeps its entries under ${d.userData.gameSlug}`);
+    if (d.kind === 'roll' && d.userData && d.userData.kind.gameSlug !== module.meta.slug)
+      problems.push(`${slug}: reads entries of ${d.userData.kind.gameSlug}`);
   }
   const ids = new Set<string>();
   for (const r of module.rulings) {

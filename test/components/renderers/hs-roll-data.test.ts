@@ -1,0 +1,140 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import * as v from 'valibot';
+import '../../../src/components/renderers/hs-roll-data.js';
+import type { HsRollData } from '../../../src/components/renderers/hs-roll-data.js';
+import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
+import { createRollTool } from '../../../src/components/renderers/game-ui.js';
+import {
+  gameModuleProblems,
+  type GameModule,
+  type RollToolDescriptor,
+} from '../../../src/core/shared/game-module.js';
+import { rollToolData } from '../../../src/core/shared/roll-data.js';
+import type { RollTool } from '../../../src/core/shared/tool.js';
+import { userDataKind } from '../../../src/core/shared/user-data.js';
+import { STORE_CHANNEL } from '../../../src/storage/changes.js';
+import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { text } from '../../helpers/dom.js';
+import { shotTool } from '../../helpers/fixture-tools.js';
+import { recordingHost } from '../../helpers/tool-host.js';
+import { waitUntil } from '../../helpers/wait.js';
+
+/** Entered data of a test game: a bonus the player keys in, which the tool's results name. */
+const BONUS = userDataKind(
+  'test',
+  'bonus',
+  'test bonus',
+  v.strictObject({ bonus: v.number() }),
+  () => ({ bonus: 0 }),
+);
+
+/** The shot tool, its summary and every result naming the bonus entered. */
+function bonusTool(data: { bonus: number }): RollTool {
+  return {
+    ...shotTool,
+    summary: `Bonus ${data.bonus}.`,
+    resolve(rolls, inputs) {
+      const r = shotTool.resolve(rolls, inputs);
+      return { ...r, outcome: { ...r.outcome, label: `${r.outcome.label} with ${data.bonus}` } };
+    },
+  };
+}
+
+const DESCRIPTOR: RollToolDescriptor = {
+  kind: 'roll',
+  tool: bonusTool(BONUS.empty()),
+  userData: rollToolData(BONUS, bonusTool),
+};
+
+const roller = (el: HsRollData) => el.querySelector('hs-roll-tool') as HsRollTool;
+const summary = (el: HsRollData) => text(roller(el).shadowRoot?.querySelector('.summary') ?? null);
+const record = (bonus: number) => ({
+  gameSlug: 'test',
+  kind: 'bonus',
+  updatedAt: new Date().toISOString(),
+  data: { bonus },
+});
+
+async function mount(store: MemoryStore): Promise<HsRollData> {
+  const el = await fixture<HsRollData>(
+    html`<hs-roll-data
+      .descriptor=${DESCRIPTOR}
+      game="test"
+      .host=${recordingHost()}
+      .store=${store}
+      .seedSource=${() => 'fixed-seed'}
+    ></hs-roll-data>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+describe('<hs-roll-data>', () => {
+  before(async () => {
+    await setUpAppDocument();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  it('draws the tool from the empty data while nothing is entered', async () => {
+    const el = await mount(new MemoryStore());
+    await waitUntil(() => summary(el).startsWith('Bonus 0.'), 'the empty-data tool was not drawn');
+  });
+
+  it('passes the stored data to the tool’s procedures', async () => {
+    const store = new MemoryStore();
+    await store.putUserData(record(2));
+    const el = await mount(store);
+    await waitUntil(() => summary(el).startsWith('Bonus 2.'), 'the stored data was not read');
+    roller(el).shadowRoot!.querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => roller(el).shadowRoot!.querySelector('.outcome') !== null);
+    expect(text(roller(el).shadowRoot!.querySelector('.outcome'))).to.match(/ with 2$/);
+  });
+
+  it('draws the tool again when another tab saves new data', async () => {
+    const store = new MemoryStore();
+    await store.putUserData(record(1));
+    const el = await mount(store);
+    await waitUntil(() => summary(el).startsWith('Bonus 1.'));
+    await store.putUserData(record(5));
+    const channel = new BroadcastChannel(STORE_CHANNEL);
+    channel.postMessage({ type: 'user-data', gameSlug: 'test', kind: 'bonus' });
+    channel.close();
+    await waitUntil(() => summary(el).startsWith('Bonus 5.'), 'the other tab’s data was not read');
+  });
+
+  it('says so when the stored data cannot be read, and works as if none were entered', async () => {
+    const store = new MemoryStore();
+    await store.putUserData({ ...record(0), data: { bonus: 'many' } });
+    const el = await mount(store);
+    await waitUntil(() => el.querySelector('.notice') !== null, 'no notice');
+    expect(text(el.querySelector('.notice'))).to.contain('test bonus could not be read');
+    expect(summary(el)).to.match(/^Bonus 0\./);
+  });
+
+  it('is what the game UI draws for a roll tool that reads entered data', () => {
+    expect(createRollTool('test', DESCRIPTOR, recordingHost()).localName).to.equal('hs-roll-data');
+    const plain = { kind: 'roll' as const, tool: shotTool };
+    expect(createRollTool('test', plain, recordingHost()).localName).to.equal('hs-roll-tool');
+  });
+
+  it('a module whose roll tool reads another game’s data is reported', () => {
+    const module: GameModule = {
+      meta: {
+        slug: 'other',
+        title: 'Other',
+        publisher: 'P',
+        kind: 'k',
+        summary: 's',
+        tools: [
+          { slug: 'shot', title: 'Shot', summary: 's', rule: 'r', kind: 'roll', built: true },
+        ],
+      },
+      rulebook: { title: 'Other', edition: '1', citeBy: 'section' },
+      rulings: [],
+      tools: { shot: DESCRIPTOR },
+    };
+    expect(gameModuleProblems(module)).to.deep.equal(['shot: reads entries of test']);
+  });
+});
