@@ -23,8 +23,14 @@ const [FIRST_HEX, ...OTHER_HEXES] = STANDING.map((t) => [t.id, t.name] as const)
 if (!FIRST_HEX) throw new Error('No terrain.');
 
 const [FIRST_STATE, ...OTHER_STATES] = Object.entries(SUPPLY_STATES).map(
-  ([id, s]) => [id, `${s.label}: ${s.test}`] as const,
+  ([id, s]) => [id, s.label] as const,
 );
+/** Each state's test in a line, under the choice. */
+const STATE_HELP = Object.values(SUPPLY_STATES)
+  .map((s) => `${s.label}: ${s.test}.`)
+  .join(' ');
+/** A hex's name as a modifier says it ('Woods hex', 'Mountain hex'). */
+const hexName = (name: string) => (name.endsWith('hex') ? name : `${name} hex`);
 if (!FIRST_STATE) throw new Error('No supply states.');
 
 const [FIRST_SEASON, ...OTHER_SEASONS] = Object.entries(SEASONS).map(
@@ -47,7 +53,7 @@ const seasonModifiers: Modifier[] = Object.entries(SEASONS)
 
 const terrainModifiers: Modifier[] = STANDING.filter((t) => t.attrition !== 0).map((t) => ({
   id: `terrain-${t.id}`,
-  label: `${t.name} hex`,
+  label: hexName(t.name),
   value: t.attrition,
   rule: ATTRITION_DIE.rule,
   when: { input: 'terrain', eq: t.id },
@@ -61,6 +67,7 @@ export const SUPPLY_SIDE: RollSide = {
   inputs: [
     choiceInput('state', 'Supply state', [FIRST_STATE, ...OTHER_STATES], '13.1.1', {
       default: 'out',
+      help: STATE_HELP,
     }),
     flagInput('card', 'A SUPPLY Special Action card is played for it', SUPPLY_CARD_RULE, {
       showWhen: { input: 'state', eq: 'out' },
