@@ -129,7 +129,7 @@ export const SURRENDER_CHART_ROSTER = chartRoster<SurrenderChart>({
     },
   ],
   hint: [
-    `Enter the lowest modified roll the table prints and the points from there up, e.g. “1 3 3 2 …”; ${SURRENDER_AT.points} means the group surrenders at once.`,
+    `Enter the lowest modified roll the table prints and the points from there up, e.g. “1 3 3 …”; ${SURRENDER_AT.points} means the group surrenders at once.`,
   ],
   checks: checkSurrenderChart,
   form: (d, id) =>
