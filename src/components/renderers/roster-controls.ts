@@ -22,7 +22,10 @@ export interface RosterControlActions {
   fold(ids: readonly string[]): void;
 }
 
-/** The controls of roster `d` showing `view`, with its settings and search as they are. */
+/**
+ * The controls of roster `d` showing `view`, with its settings and search as they are; nothing
+ * when it has no setting, no search and no folding group (a chart typed in by the player).
+ */
 export function renderControls(
   d: RosterDescriptor,
   view: RosterView,
@@ -31,6 +34,7 @@ export function renderControls(
   on: RosterControlActions,
 ) {
   const folding = foldingGroups(view.sections);
+  if (d.choices.length === 0 && !d.search && folding.length === 0) return nothing;
   return html`<div class="controls no-print">
     ${d.choices.map((c) => {
       const field = {

@@ -12,12 +12,19 @@ import { CHARTS_USER_DATA } from './charts-data.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
+import { rollToolData } from '../../shared/roll-data.js';
+import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
 import { META } from './meta.js';
+import { RANDOM_STATES_ROSTER } from './random-states.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
+import { supplyTool } from './supply.js';
+import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
+import { SURRENDER_EXAMPLES } from './surrender-examples.js';
+import { surrenderTool } from './surrender.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -42,6 +49,20 @@ export const MODULE: GameModule = {
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
+    supply: {
+      kind: 'roll',
+      tool: supplyTool(null),
+      userData: rollToolData(ATTRITION_USER_DATA, supplyTool),
+    },
+    surrender: {
+      kind: 'roll',
+      tool: surrenderTool(null),
+      examples: SURRENDER_EXAMPLES,
+      userData: rollToolData(SURRENDER_USER_DATA, surrenderTool),
+    },
+    'attrition-table': ATTRITION_CHART_ROSTER,
+    'surrender-table': SURRENDER_CHART_ROSTER,
+    'random-states': RANDOM_STATES_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };
