@@ -76,6 +76,14 @@ export const META = {
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',
     },
+    {
+      slug: 'blockade',
+      kind: 'roster',
+      built: true,
+      title: 'Blockade Table',
+      summary: 'The Blockade Table you key in, checked against the rulebook’s worked turns.',
+      rule: '14.4',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -5,6 +5,7 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { BLOCKADE_ROSTER } from './blockade-roster.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
@@ -32,6 +33,7 @@ export const MODULE: GameModule = {
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
+    blockade: BLOCKADE_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };
