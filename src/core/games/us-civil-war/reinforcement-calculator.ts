@@ -10,7 +10,6 @@ import type {
   CalculatorContext,
   CalculatorTool,
 } from '../../shared/calculator.js';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN, winterOf, yearOf } from './calendar.js';
@@ -109,7 +108,7 @@ export const reinforcementCalculator: CalculatorTool = {
   id: 'reinforcements',
   title: 'Reinforcements',
   headline: { label: 'New Confederate SPs', unit: { one: 'SP', other: 'SPs' } },
-  userData: BLOCKADE_USER_DATA as UserDataKind<unknown>,
+  userData: BLOCKADE_USER_DATA,
   groups: [
     {
       legend: 'The turn',
