@@ -9,7 +9,10 @@ import { BLOCKADE_ROSTER } from './blockade-roster.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
+import { ironcladCompletionTool } from './ironclad-completion.js';
 import { META } from './meta.js';
+import { navalInterceptionTool } from './naval-interception.js';
+import { navalReinforcementTool } from './naval-reinforcement.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
@@ -34,6 +37,9 @@ export const MODULE: GameModule = {
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     blockade: BLOCKADE_ROSTER,
+    'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
+    'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
+    'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
     rulings: { kind: 'rulings' },
   },
 };
