@@ -85,6 +85,14 @@ export const META = {
       rule: '14.4',
     },
     {
+      slug: 'naval-battle',
+      kind: 'calculator',
+      built: true,
+      title: 'Naval battle',
+      summary: 'Both sides’ NSPs, columns and modifiers; results and odds from the CRT you enter.',
+      rule: '21.6',
+    },
+    {
       slug: 'naval-interception',
       kind: 'roll',
       built: true,

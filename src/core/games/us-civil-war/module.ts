@@ -11,6 +11,7 @@ import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { ironcladCompletionTool } from './ironclad-completion.js';
 import { META } from './meta.js';
+import { navalBattleCalculator } from './naval-battle.js';
 import { navalInterceptionTool } from './naval-interception.js';
 import { navalReinforcementTool } from './naval-reinforcement.js';
 import { reactionCellText, reactionTool } from './reaction.js';
@@ -37,6 +38,7 @@ export const MODULE: GameModule = {
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     blockade: BLOCKADE_ROSTER,
+    'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
     'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
