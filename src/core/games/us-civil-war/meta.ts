@@ -93,6 +93,15 @@ export const META = {
       rule: '21.6',
     },
     {
+      slug: 'running-the-guns',
+      kind: 'calculator',
+      built: true,
+      title: 'Running the guns',
+      summary:
+        'Ships sailing past enemy guns: the firer’s rolls at −2, and the odds of getting through.',
+      rule: '21.13',
+    },
+    {
       slug: 'naval-interception',
       kind: 'roll',
       built: true,

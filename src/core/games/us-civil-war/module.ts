@@ -17,6 +17,7 @@ import { navalReinforcementTool } from './naval-reinforcement.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
+import { runningTheGunsCalculator } from './river-guns-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { victoryCalculator } from './victory-calculator.js';
@@ -39,6 +40,7 @@ export const MODULE: GameModule = {
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     blockade: BLOCKADE_ROSTER,
     'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
+    'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
     'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },

@@ -58,6 +58,11 @@ export const navalBattleCalculator: CalculatorTool = {
   groups: NAVAL_BATTLE_GROUPS,
   breakdown: { caption: 'Each side’s strength and modifiers', columns: ['Item', 'Rule', 'Here'] },
   notesTitle: 'Notes and rulings',
+  seeAlso: [
+    'Ships passing enemy guns without stopping: ',
+    { tool: 'running-the-guns', text: 'running the guns' },
+    '.',
+  ],
   compute(inputs, context) {
     const { attacker: a, defender: d } = setUpNavalBattle(navalInput(inputs));
     const grid = usableCrt(context.userData);
