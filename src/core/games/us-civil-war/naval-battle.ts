@@ -53,7 +53,7 @@ function rolledLines(
 export const navalBattleCalculator: CalculatorTool = {
   id: 'naval-battle',
   title: 'Naval battle',
-  headline: { label: 'The attacker wins', unit: { one: '', other: '' } },
+  headline: { label: 'The attacker’s chance to win', unit: { one: '', other: '' } },
   userData: CHARTS_USER_DATA,
   groups: NAVAL_BATTLE_GROUPS,
   breakdown: { caption: 'Each side’s strength and modifiers', columns: ['Item', 'Rule', 'Here'] },
@@ -107,9 +107,9 @@ export const navalBattleCalculator: CalculatorTool = {
       headline: odds
         ? {
             text: `${pct(odds.attacker.weight, odds.attacker.total)}%`,
-            unit: `of the time; tie ${pct(odds.tie.weight, odds.tie.total)}%`,
+            unit: `(a tie ${pct(odds.tie.weight, odds.tie.total)}%)`,
           }
-        : { text: 'not known', unit: 'until the CRT columns are entered' },
+        : { text: 'not known', unit: '' },
       problems,
       lines: [
         sideText('Attacker', a),

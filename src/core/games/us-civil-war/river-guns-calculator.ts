@@ -46,7 +46,7 @@ const pct = (w: number, t: number) => `${Math.round((100 * w) / t)}%`;
 export const runningTheGunsCalculator: CalculatorTool = {
   id: 'running-the-guns',
   title: 'Running the guns',
-  headline: { label: 'At least one NSP gets through', unit: { one: '', other: '' } },
+  headline: { label: 'The chance one NSP gets through', unit: { one: '', other: '' } },
   userData: CHARTS_USER_DATA,
   groups: [
     {
@@ -103,11 +103,11 @@ export const runningTheGunsCalculator: CalculatorTool = {
       headline: odds
         ? {
             text: pct(odds.some, odds.total),
-            unit: `of the time; all of them ${pct(odds.all, odds.total)}`,
+            unit: `(all of them ${pct(odds.all, odds.total)})`,
           }
         : {
             text: 'not known',
-            unit: nsp === 0 ? 'nothing fires' : 'until the CRT column is entered',
+            unit: '',
           },
       problems,
       lines: [
