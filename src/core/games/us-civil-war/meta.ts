@@ -102,6 +102,14 @@ export const META = {
       rule: '21.13',
     },
     {
+      slug: 'low-on-coal',
+      kind: 'calculator',
+      built: true,
+      title: 'Low on Coal',
+      summary: 'Each Supply Segment: mark, clear or roll for surrender a stack of Naval Units.',
+      rule: '21.2.7',
+    },
+    {
       slug: 'naval-interception',
       kind: 'roll',
       built: true,

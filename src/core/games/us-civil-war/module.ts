@@ -12,6 +12,7 @@ import { initiativeTool } from './initiative.js';
 import { ironcladCompletionTool } from './ironclad-completion.js';
 import { META } from './meta.js';
 import { navalBattleCalculator } from './naval-battle.js';
+import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
 import { navalReinforcementTool } from './naval-reinforcement.js';
 import { reactionCellText, reactionTool } from './reaction.js';
@@ -41,6 +42,7 @@ export const MODULE: GameModule = {
     blockade: BLOCKADE_ROSTER,
     'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
     'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
+    'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
     'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
