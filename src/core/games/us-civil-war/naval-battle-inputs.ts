@@ -83,7 +83,7 @@ export const NAVAL_BATTLE_GROUPS: readonly CalcGroup[] = [
     legend: 'Union ships (undamaged NSPs)',
     rule: '21.2',
     inputs: [
-      count('ocean', 'Oceangoing NSPs', UNION_NAVAL_REPLACEMENTS.maxOcean),
+      count('ocean', 'Oceangoing NSPs', UNION_NAVAL_REPLACEMENTS.maxOcean, 1),
       count('river', 'River NSPs', UNION_NAVAL_REPLACEMENTS.maxRiver),
       flag('leader', `A Naval Leader (${NAVAL_LEADERS.join(', ')}) is present`, '21.2.8'),
       flag(

@@ -42,7 +42,7 @@ describe('The U.S. Civil War naval battle (21.6)', () => {
   });
 
   it('counts no Ironclad Strength for a Confederate attack or without oceangoing ships', () => {
-    const union = compute({ turn: 15, river: 3, ironclads: true });
+    const union = compute({ turn: 15, ocean: 0, river: 3, ironclads: true });
     expect(union.breakdown.rows.some((row) => row.label.includes('Ironclad Strength'))).to.equal(
       false,
     );
