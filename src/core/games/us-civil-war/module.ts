@@ -6,19 +6,25 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { rollToolData } from '../../shared/roll-data.js';
-import { battleTool, landBattleTool } from './battle.js';
+import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
 import { BATTLE_EXAMPLES } from './battle-examples.js';
+import { battleTool, landBattleTool } from './battle.js';
+import { BLOCKADE_ROSTER } from './blockade-roster.js';
 import { CHARTS_USER_DATA } from './charts-data.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
-import { rollToolData } from '../../shared/roll-data.js';
-import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
+import { ironcladCompletionTool } from './ironclad-completion.js';
 import { META } from './meta.js';
+import { navalBattleCalculator } from './naval-battle.js';
+import { lowOnCoalCalculator } from './naval-coal.js';
+import { navalInterceptionTool } from './naval-interception.js';
+import { navalReinforcementTool } from './naval-reinforcement.js';
 import { RANDOM_STATES_ROSTER } from './random-states.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
+import { runningTheGunsCalculator } from './river-guns-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { supplyTool } from './supply.js';
@@ -63,6 +69,13 @@ export const MODULE: GameModule = {
     'attrition-table': ATTRITION_CHART_ROSTER,
     'surrender-table': SURRENDER_CHART_ROSTER,
     'random-states': RANDOM_STATES_ROSTER,
+    blockade: BLOCKADE_ROSTER,
+    'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
+    'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
+    'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },
+    'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
+    'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
+    'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
     rulings: { kind: 'rulings' },
   },
 };

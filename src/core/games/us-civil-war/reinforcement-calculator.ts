@@ -4,7 +4,12 @@
  * aid card, Maintenance with inflation, winter and the placement split; the Union checklist
  * beside it. It reproduces the rulebook's Turn 2, Turn 5 and winter examples.
  */
-import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import type {
+  CalcInput,
+  CalcText,
+  CalculatorContext,
+  CalculatorTool,
+} from '../../shared/calculator.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN, winterOf, yearOf } from './calendar.js';
@@ -19,7 +24,17 @@ import {
   SALT_LOSS,
   UNION_AREAS,
 } from './economy-data.js';
-import { arsenalBp, build, csaLines, problems, rows, unionLines } from './reinforcement-lines.js';
+import { BLOCKADE_USER_DATA, formatBlockadeResult } from './blockade-table.js';
+import { usableBlockadeTable } from './blockade-read.js';
+import {
+  arsenalBp,
+  build,
+  csaLines,
+  problems,
+  rows,
+  tableRead,
+  unionLines,
+} from './reinforcement-lines.js';
 import { SCENARIOS } from './scenarios.js';
 
 /** Control ranges, not rules: wider than any value play reaches. */
@@ -68,12 +83,24 @@ const zoneGroups = BLOCKADE_ZONES.map((z) => ({
     count(`${z.id}b`, 'BPs read on the Blockade Table', 0, RANGE.bp, 0),
     flag(`${z.id}m`, 'The result reads +2M (inflation)', false, '14.4.5'),
   ],
-  hints: (inputs: Inputs): CalcText[][] => [
-    [
-      `Modified roll ${num(inputs, `${z.id}r`) + num(inputs, `${z.id}d`)}: read it in the ${yearOf(num(inputs, 'turn')).year} column of the Blockade Table on your player aid card (the rulebook does not print it). `,
-      { rule: '14.4.4' },
-    ],
-  ],
+  hints: (inputs: Inputs, context: CalculatorContext): CalcText[][] => {
+    const read = tableRead(inputs, z.id, usableBlockadeTable(context.userData));
+    return [
+      read
+        ? [
+            `Modified roll ${read.roll}: your `,
+            { tool: 'blockade', text: 'Blockade Table' },
+            ` reads ${formatBlockadeResult(read)} in ${read.year}, used instead of the BPs typed here. `,
+            { rule: '14.4.4' },
+          ]
+        : [
+            `Modified roll ${num(inputs, `${z.id}r`) + num(inputs, `${z.id}d`)}: read it in the ${yearOf(num(inputs, 'turn')).year} column of the Blockade Table on your player aid card (the rulebook does not print it), or enter that table once in `,
+            { tool: 'blockade', text: 'Blockade Table' },
+            '. ',
+            { rule: '14.4.4' },
+          ],
+    ];
+  },
 }));
 
 /** The Reinforcement Phase calculator. */
@@ -81,6 +108,7 @@ export const reinforcementCalculator: CalculatorTool = {
   id: 'reinforcements',
   title: 'Reinforcements',
   headline: { label: 'New Confederate SPs', unit: { one: 'SP', other: 'SPs' } },
+  userData: BLOCKADE_USER_DATA,
   groups: [
     {
       legend: 'The turn',
@@ -169,8 +197,9 @@ export const reinforcementCalculator: CalculatorTool = {
     { tool: 'victory', text: 'victory' },
     '.',
   ],
-  compute(inputs) {
-    const b = build(inputs);
+  compute(inputs, context) {
+    const table = usableBlockadeTable(context.userData);
+    const b = build(inputs, table);
     return {
       total: b.placed,
       ...(b.removed > 0 && {
@@ -182,7 +211,7 @@ export const reinforcementCalculator: CalculatorTool = {
       problems: problems(inputs),
       lines: [...csaLines(inputs, b), ...unionLines(inputs)],
       breakdown: {
-        rows: rows(inputs, b),
+        rows: rows(inputs, b, table),
         total: { label: 'SPs to place', value: String(b.placed) },
       },
       notes: [

@@ -21,6 +21,8 @@ import {
   SALT_LOSS,
   WINTER_CUT,
 } from './economy-data.js';
+import { readBlockade } from './blockade-read.js';
+import type { BlockadeTable } from './blockade-table.js';
 import { cardsDrawn, cardsText } from './reinforcement-cards.js';
 import { csaBuild, type CsaBuild } from './reinforcement.js';
 import { unionReinforcements } from './reinforcement-union.js';
@@ -31,11 +33,19 @@ const num = (inputs: Inputs, id: string) => Number(inputs[id] ?? 0);
 export const arsenalBp = (inputs: Inputs): number =>
   Math.max(0, num(inputs, 'turn') - num(inputs, 'arsdest'));
 
-export function build(inputs: Inputs): CsaBuild {
-  const zone = (id: string) => ({
+/** A zone's roll read off the player's Blockade Table, or null when it is not entered. */
+export const tableRead = (inputs: Inputs, id: string, table: BlockadeTable | null) =>
+  readBlockade(table, num(inputs, 'turn'), num(inputs, `${id}r`) + num(inputs, `${id}d`));
+
+/** A zone's BPs and inflation: read off the player's table when entered, else as typed. */
+export const zoneRead = (inputs: Inputs, id: string, table: BlockadeTable | null) =>
+  tableRead(inputs, id, table) ?? {
     bp: num(inputs, `${id}b`),
     inflation: inputs[`${id}m`] === true,
-  });
+  };
+
+export function build(inputs: Inputs, table: BlockadeTable | null = null): CsaBuild {
+  const zone = (id: string) => zoneRead(inputs, id, table);
   return csaBuild({
     resource: num(inputs, 'res'),
     arsenals: arsenalBp(inputs),
@@ -47,7 +57,11 @@ export function build(inputs: Inputs): CsaBuild {
   });
 }
 
-export function rows(inputs: Inputs, b: CsaBuild): BreakdownRow[] {
+export function rows(
+  inputs: Inputs,
+  b: CsaBuild,
+  table: BlockadeTable | null = null,
+): BreakdownRow[] {
   const plus = (n: number) => signed(n);
   return [
     {
@@ -71,9 +85,9 @@ export function rows(inputs: Inputs, b: CsaBuild): BreakdownRow[] {
     ...BLOCKADE_ZONES.map((z) => ({
       label: `Blockade, ${z.name}`,
       rule: '14.4.4',
-      ...(inputs[`${z.id}m`] === true && { note: `+2M: Maintenance +${INFLATION}.` }),
+      ...(zoneRead(inputs, z.id, table).inflation && { note: `+2M: Maintenance +${INFLATION}.` }),
       printed: `${BLOCKADE_DIE.count}d${BLOCKADE_DIE.sides} ${signed(num(inputs, `${z.id}d`))}`,
-      here: plus(num(inputs, `${z.id}b`)),
+      here: plus(zoneRead(inputs, z.id, table).bp),
     })),
     {
       label: 'Salt (optional)',

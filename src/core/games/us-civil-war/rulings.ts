@@ -8,10 +8,12 @@ import { ACTIONS_RULINGS } from './rulings-actions.js';
 import { COMBAT_RULINGS } from './rulings-combat.js';
 import { ECONOMY_RULINGS } from './rulings-economy.js';
 import { SUPPLY_RULINGS } from './rulings-supply.js';
+import { NAVAL_RULINGS } from './rulings-naval.js';
 
 export const RULINGS: readonly Ruling[] = rulingsFromRows([
   ...COMBAT_RULINGS,
   ...ACTIONS_RULINGS,
   ...ECONOMY_RULINGS,
   ...SUPPLY_RULINGS,
+  ...NAVAL_RULINGS,
 ]);
