@@ -76,6 +76,15 @@ export const META = {
       summary: 'Scenarios 1 to 4: markers, cards, skipped phases and errata.',
       rule: 'S1–S4',
     },
+    {
+      slug: 'tracker',
+      kind: 'tracker',
+      built: true,
+      title: 'Turn tracker',
+      summary:
+        'The sequence of play with each turn’s events, the Status Track, Displaced Boxes and more.',
+      rule: '3.0, 14.6, 15, 16',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -14,6 +14,7 @@ import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
+import { USCW_TRACKER } from './tracker.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -32,6 +33,7 @@ export const MODULE: GameModule = {
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
+    tracker: USCW_TRACKER,
     rulings: { kind: 'rulings' },
   },
 };

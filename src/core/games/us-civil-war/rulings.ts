@@ -7,9 +7,11 @@ import type { Ruling } from '../../shared/ruling.js';
 import { ACTIONS_RULINGS } from './rulings-actions.js';
 import { COMBAT_RULINGS } from './rulings-combat.js';
 import { ECONOMY_RULINGS } from './rulings-economy.js';
+import { TRACKER_RULINGS } from './rulings-tracker.js';
 
 export const RULINGS: readonly Ruling[] = rulingsFromRows([
   ...COMBAT_RULINGS,
   ...ACTIONS_RULINGS,
   ...ECONOMY_RULINGS,
+  ...TRACKER_RULINGS,
 ]);
