@@ -85,6 +85,15 @@ export const META = {
         'The sequence of play with each turn’s events, the Status Track, Displaced Boxes and more.',
       rule: '3.0, 14.6, 15, 16',
     },
+    {
+      slug: 'turn-record',
+      kind: 'roster',
+      built: true,
+      title: 'Turn Record Track',
+      summary:
+        'Each turn’s season, benchmark and leader changes from your map, checked against the rulebook.',
+      rule: '16.2, 19.3.3',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

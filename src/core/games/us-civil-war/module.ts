@@ -15,6 +15,7 @@ import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { RULINGS } from './rulings.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { USCW_TRACKER } from './tracker.js';
+import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -34,6 +35,7 @@ export const MODULE: GameModule = {
     setup: SETUP_SHEET_TOOL,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     tracker: USCW_TRACKER,
+    'turn-record': TURN_RECORD_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };
