@@ -94,6 +94,14 @@ export const META = {
         'Each turn’s season, benchmark and leader changes from your map, checked against the rulebook.',
       rule: '16.2, 19.3.3',
     },
+    {
+      slug: 'card-decks',
+      kind: 'roster',
+      built: true,
+      title: 'Card decks',
+      summary: 'How many cards of each kind are in each side’s deck, from your cards.',
+      rule: '18.1',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -5,6 +5,7 @@
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
 import type { GameModule } from '../../shared/game-module.js';
+import { CARD_DECKS_ROSTER } from './cards-deck-roster.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
@@ -36,6 +37,7 @@ export const MODULE: GameModule = {
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     tracker: USCW_TRACKER,
     'turn-record': TURN_RECORD_ROSTER,
+    'card-decks': CARD_DECKS_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };
