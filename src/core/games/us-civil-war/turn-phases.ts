@@ -58,7 +58,7 @@ export const TURN_PHASES: readonly TurnPhase[] = [
     name: 'End Phase',
     rule: '3.5',
     segments: [
-      'A. Control',
+      'A. Control: markers for your SPs in enemy Ports, Towns and Objective or Resource Hexes; Confederate markers in the North with no LOC to a Confederate SP come off; a side holding every Objective or Resource Hex of a Border State takes the state (17.1.4)',
       'B. End-turn Rally',
       'C. Victory Check',
       'D. Naval Repair (Advanced)',
