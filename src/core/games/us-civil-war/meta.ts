@@ -174,6 +174,32 @@ export const META = {
       summary: 'The End Phase roll that completes a Confederate Ironclad.',
       rule: '21.10.3',
     },
+    {
+      slug: 'tracker',
+      kind: 'tracker',
+      built: true,
+      title: 'Turn tracker',
+      summary:
+        'The sequence of play with each turn’s events, the Status Track, Displaced Boxes and more.',
+      rule: '3.0, 14.6, 15, 16',
+    },
+    {
+      slug: 'turn-record',
+      kind: 'roster',
+      built: true,
+      title: 'Turn Record Track',
+      summary:
+        'Each turn’s season, benchmark and leader changes from your map, checked against the rulebook.',
+      rule: '16.2, 19.3.3',
+    },
+    {
+      slug: 'card-decks',
+      kind: 'roster',
+      built: true,
+      title: 'Card decks',
+      summary: 'How many cards of each kind are in each side’s deck, from your cards.',
+      rule: '18.1',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -10,6 +10,7 @@ import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.j
 import { BATTLE_EXAMPLES } from './battle-examples.js';
 import { battleTool, landBattleTool } from './battle.js';
 import { BLOCKADE_ROSTER } from './blockade-roster.js';
+import { CARD_DECKS_ROSTER } from './cards-deck-roster.js';
 import { CHARTS_USER_DATA } from './charts-data.js';
 import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
@@ -31,6 +32,8 @@ import { supplyTool } from './supply.js';
 import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
 import { SURRENDER_EXAMPLES } from './surrender-examples.js';
 import { surrenderTool } from './surrender.js';
+import { USCW_TRACKER } from './tracker.js';
+import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
 
 export const MODULE: GameModule = {
@@ -76,6 +79,9 @@ export const MODULE: GameModule = {
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
     'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
+    tracker: USCW_TRACKER,
+    'turn-record': TURN_RECORD_ROSTER,
+    'card-decks': CARD_DECKS_ROSTER,
     rulings: { kind: 'rulings' },
   },
 };

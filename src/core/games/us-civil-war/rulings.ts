@@ -9,6 +9,7 @@ import { COMBAT_RULINGS } from './rulings-combat.js';
 import { ECONOMY_RULINGS } from './rulings-economy.js';
 import { SUPPLY_RULINGS } from './rulings-supply.js';
 import { NAVAL_RULINGS } from './rulings-naval.js';
+import { TRACKER_RULINGS } from './rulings-tracker.js';
 
 export const RULINGS: readonly Ruling[] = rulingsFromRows([
   ...COMBAT_RULINGS,
@@ -16,4 +17,5 @@ export const RULINGS: readonly Ruling[] = rulingsFromRows([
   ...ECONOMY_RULINGS,
   ...SUPPLY_RULINGS,
   ...NAVAL_RULINGS,
+  ...TRACKER_RULINGS,
 ]);

@@ -1,0 +1,86 @@
+/**
+ * The U.S. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
+ * this turn by type against its limit, and the form that records a move in the Strategic
+ * Movement Phase.
+ */
+import type { FormPanel } from '../../shared/tracker-form.js';
+import type { UnitTable } from '../../shared/tracker.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
+import { SIDES, type Side } from './sides.js';
+import { STRATEGIC_TYPES, strategicLimit, strategicUsed, type StrategicType } from './strategic.js';
+import { THEATERS, type Theater } from './theaters.js';
+import type { UscwContext } from './tracker-context.js';
+import { countOf, sideField, sideOf, theaterField, theaterOf } from './tracker-fields.js';
+import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
+
+type S = WithHistory<UscwSnapshot>;
+
+const rowsOf = (): { type: StrategicType; theater: Theater; name: string; rule: string }[] =>
+  STRATEGIC_TYPES.flatMap((t) =>
+    t.id === 'road'
+      ? (Object.keys(THEATERS) as Theater[]).map((th) => ({
+          type: t.id,
+          theater: th,
+          name: `Road, ${THEATERS[th]}`,
+          rule: t.rule,
+        }))
+      : [{ type: t.id, theater: 'east', name: t.name, rule: t.rule }],
+  );
+
+/** Each side's moves this turn against the limits (with the 1861 ramp-up where it applies). */
+export function strategicTables(s: S, c: UscwContext): UnitTable<UscwEvent>[] {
+  return (Object.keys(SIDES) as Side[]).map((side) => ({
+    id: `strategic-${side}`,
+    title: `${SIDES[side]} strategic moves, Turn ${s.turn}`,
+    caption: `${SIDES[side]} SPs moved this turn by type, and the limit`,
+    columns: ['Type', 'Moved', 'Limit', 'Left'],
+    rows: rowsOf().map((r) => {
+      const limit = strategicLimit(side, r.type, s.turn, c.game.from1861);
+      const used = strategicUsed(s.strategic[side], r.type, r.theater);
+      return {
+        id: `${side}-${r.name}`,
+        name: r.name,
+        note: r.rule,
+        cells: [String(used), String(limit), String(limit - used)],
+      };
+    }),
+  }));
+}
+
+/** Record a strategic move (each type used counts against its own limit, 15.1). */
+export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+  kind: 'form',
+  id: 'strategic-form-h',
+  title: 'Record a strategic move',
+  form: (s) =>
+    s.phase !== 'strategic' || s.over
+      ? null
+      : {
+          note: 'The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6).',
+          submit: 'Record',
+          fields: [
+            sideField,
+            {
+              kind: 'select',
+              name: 'move',
+              label: 'Type',
+              options: STRATEGIC_TYPES.map((t) => ({ value: t.id, label: t.name })),
+            },
+            { ...theaterField, hint: 'For a road move' },
+            { kind: 'number', name: 'sps', label: 'SPs', min: 1, max: 99 },
+          ],
+        },
+  submit: (v) => {
+    const move = STRATEGIC_TYPES.find((t) => t.id === v.move)?.id ?? 'rail';
+    return {
+      event: {
+        type: 'strategic',
+        side: sideOf(v),
+        move,
+        theater: theaterOf(v),
+        sps: countOf(v, 'sps'),
+      },
+      says: 'Recorded.',
+    };
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The U.S. Civil War tracker's saved state as a valibot schema, so a stored or imported game is
+ * read only when its shape is right (the snapshot and each one of its history).
+ */
+import * as v from 'valibot';
+import type { WithHistory } from '../../shared/tracker-history.js';
+import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
+import { STATUS_KEYS } from './status-track.js';
+import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
+import { WHERE_MAX } from './tracker-reducer.js';
+import type { UscwSnapshot } from './tracker-types.js';
+import { TURN_PHASES, type PhaseId } from './turn-phases.js';
+
+const int = v.pipe(v.number(), v.integer());
+const count = v.pipe(int, v.minValue(0));
+const side = v.picklist(['union', 'confederate']);
+const holder = v.picklist(['union', 'csa', 'neutral']);
+const bySide = <T extends v.GenericSchema>(s: T) => v.object({ union: s, confederate: s });
+const byTheater = <T extends v.GenericSchema>(s: T) =>
+  v.object({ east: s, west: s, transMississippi: s });
+const name = v.pipe(v.string(), v.maxLength(LEADER_NAME_MAX));
+
+const Box = v.object({
+  sps: count,
+  militia: count,
+  generals: v.array(v.object({ name, wait: count })),
+});
+
+const Strategic = v.object({ rail: count, river: count, ocean: count, road: byTheater(count) });
+
+const Snapshot = v.object({
+  scenario: v.picklist(TRACKER_SCENARIOS.map((s) => s.slug) as [string, ...string[]]),
+  turn: int,
+  phase: v.picklist(TURN_PHASES.map((p) => p.id) as [PhaseId, ...PhaseId[]]),
+  action: int,
+  status: v.object(
+    Object.fromEntries(STATUS_KEYS.map((k) => [k, int])) as Record<
+      (typeof STATUS_KEYS)[number],
+      typeof int
+    >,
+  ),
+  border: v.object({ wv: holder, ky: holder, mo: holder }),
+  displaced: bySide(byTheater(Box)),
+  strategic: bySide(Strategic),
+  forts: v.array(
+    v.object({
+      id: v.pipe(v.string(), v.maxLength(12)),
+      where: v.pipe(v.string(), v.maxLength(WHERE_MAX)),
+      side,
+      level: v.pipe(v.string(), v.maxLength(4)),
+      free: v.boolean(),
+      due: v.object({ turn: int, action: int }),
+    }),
+  ),
+  nextFort: int,
+  freeFortUsed: v.boolean(),
+  hands: bySide(count),
+  leaders: v.array(
+    v.object({
+      name,
+      side,
+      status: v.picklist(Object.keys(LEADER_STATUS) as [LeaderStatus, ...LeaderStatus[]]),
+    }),
+  ),
+  over: v.boolean(),
+  note: v.string(),
+});
+
+const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
+
+/** The saved state, or null when its shape is wrong. */
+export function parseUscwState(raw: unknown): WithHistory<UscwSnapshot> | null {
+  const r = v.safeParse(State, raw);
+  return r.success ? r.output : null;
+}

@@ -1,0 +1,85 @@
+/**
+ * The U.S. Civil War turn tracker's saved state and events: where the turn stands, the Status
+ * Track, the Border States, the Displaced Boxes, the strategic moves made, the Forts being built,
+ * the cards in hand and the leader roster. Types only.
+ */
+import type { DisplacedBox } from './displaced.js';
+import type { FortTimer } from './fort-timer.js';
+import type { Leader, LeaderStatus } from './leaders.js';
+import type { Hands } from './sac.js';
+import type { BorderHolder } from './scenario-types.js';
+import type { Side } from './sides.js';
+import type { StatusKey, StatusTrack } from './status-track.js';
+import type { StrategicType, StrategicUse } from './strategic.js';
+import type { Theater } from './theaters.js';
+import type { PhaseId } from './turn-phases.js';
+
+/** Format version of the saved state. */
+export const USCW_TRACKER_VERSION = 1;
+
+/** The three Border States (17.1). */
+export const BORDER_STATES = {
+  wv: 'West Virginia',
+  ky: 'Kentucky',
+  mo: 'Missouri',
+} as const;
+export type BorderState = keyof typeof BORDER_STATES;
+
+/** One moment of the game. */
+export interface UscwSnapshot {
+  readonly scenario: string;
+  readonly turn: number;
+  readonly phase: PhaseId;
+  /** The Action Phase under way (1-based) while `phase` is the Action Cycle. */
+  readonly action: number;
+  readonly status: StatusTrack;
+  readonly border: Readonly<Record<BorderState, BorderHolder>>;
+  readonly displaced: Readonly<Record<Side, Readonly<Record<Theater, DisplacedBox>>>>;
+  readonly strategic: Readonly<Record<Side, StrategicUse>>;
+  readonly forts: readonly FortTimer[];
+  readonly nextFort: number;
+  /** Whether the Union has placed this turn's free Fort (10.2.6). */
+  readonly freeFortUsed: boolean;
+  readonly hands: Hands;
+  readonly leaders: readonly Leader[];
+  /** The game is over (its last turn's end point passed). */
+  readonly over: boolean;
+  readonly note: string;
+}
+
+/** A change the players make. */
+export type UscwEvent =
+  | { readonly type: 'next' }
+  | { readonly type: 'status'; readonly key: StatusKey; readonly steps: number }
+  | { readonly type: 'border'; readonly state: BorderState; readonly holder: BorderHolder }
+  | { readonly type: 'invade-kentucky'; readonly by: Side }
+  | {
+      readonly type: 'displace';
+      readonly side: Side;
+      readonly theater: Theater;
+      readonly sps: number;
+      readonly militia: number;
+      readonly general?: string;
+      readonly cavalry?: boolean;
+    }
+  | { readonly type: 'return'; readonly side: Side; readonly theater: Theater }
+  | {
+      readonly type: 'strategic';
+      readonly side: Side;
+      readonly move: StrategicType;
+      readonly theater: Theater;
+      readonly sps: number;
+    }
+  | {
+      readonly type: 'fort';
+      readonly side: Side;
+      readonly where: string;
+      readonly level: string;
+      readonly free: boolean;
+    }
+  | { readonly type: 'fort-remove'; readonly id: string }
+  | { readonly type: 'draw'; readonly side: Side; readonly count: number }
+  | { readonly type: 'doubles' }
+  | { readonly type: 'play'; readonly side: Side }
+  | { readonly type: 'leader-add'; readonly name: string; readonly side: Side }
+  | { readonly type: 'leader'; readonly name: string; readonly status: LeaderStatus };

@@ -1,0 +1,82 @@
+/**
+ * The U.S. Civil War turn tracker as the generic tracker draws it: a saved game per scenario
+ * (S1–S3, or the Campaign Game from any of their starts) with the sequence of play phase by
+ * phase and the turn's scheduled events, the Status Track, the Border States, the Displaced
+ * Boxes, the strategic moves, the Forts being built, the cards in hand and the leader roster.
+ * Seasons, benchmarks and leader changes come from the players' Turn Record Track (ruling G5).
+ */
+import { attempt, trackerDescriptor } from '../../shared/tracker.js';
+import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
+import { FORT_FORM, fortTables } from './fort-timer-panel.js';
+import { LEADER_FORM, leaderTables } from './leaders-panel.js';
+import { handCounters } from './sac-panel.js';
+import { STRATEGIC_FORM, strategicTables } from './strategic-panel.js';
+import { uscwContext, type UscwContext } from './tracker-context.js';
+import { uscwBar, uscwBorder, uscwStatus, uscwSteps, uscwTurnLog } from './tracker-panels.js';
+import { applyUscwEvent } from './tracker-reducer.js';
+import { TRACKER_SCENARIOS, trackerScenario } from './tracker-scenarios.js';
+import { parseUscwState } from './tracker-schema.js';
+import { createUscw } from './tracker-start.js';
+import { USCW_TRACKER_VERSION, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
+import { TURN_RECORD_USER_DATA } from './turn-record-data.js';
+import { phaseById } from './turn-phases.js';
+
+/** The turn tracker's descriptor. */
+export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEvent>({
+  kind: 'tracker',
+  stateVersion: USCW_TRACKER_VERSION,
+  scenarios: () => TRACKER_SCENARIOS.map((s) => ({ slug: s.slug, title: s.title })),
+  start: (slug) => createUscw(slug),
+  read: (game) => {
+    if (game.stateVersion !== USCW_TRACKER_VERSION || !trackerScenario(game.scenario)) return null;
+    const state = parseUscwState(game.state);
+    return state && state.scenario === game.scenario ? state : null;
+  },
+  userData: TURN_RECORD_USER_DATA,
+  context: uscwContext,
+  apply: (state, event) => attempt(() => applyUscwEvent(state, event)),
+  subtitle: (c) => c.game.title,
+  bar: uscwBar,
+  panels: [
+    { kind: 'steps', id: 'turn-h', title: 'The turn', steps: uscwSteps },
+    { kind: 'log', id: 'this-turn-h', title: 'This turn', entries: uscwTurnLog, rulings: ['G5'] },
+    { kind: 'counters', id: 'status-h', title: 'Status Track', counters: uscwStatus },
+    { kind: 'units', id: 'border', tables: (s) => uscwBorder(s) },
+    { kind: 'counters', id: 'cards-h', title: 'Special Action Cards', counters: handCounters },
+    { kind: 'units', id: 'displaced', tables: (s) => displacedTables(s) },
+    DISPLACE_FORM,
+    { kind: 'units', id: 'strategic', tables: strategicTables },
+    STRATEGIC_FORM,
+    { kind: 'units', id: 'forts', tables: (s) => fortTables(s) },
+    FORT_FORM,
+    { kind: 'units', id: 'leaders', tables: (s) => leaderTables(s) },
+    LEADER_FORM,
+  ],
+  history: (s) =>
+    [...s.history, s]
+      .slice(1)
+      .map((snap, i) => ({
+        index: i + 1,
+        when: `Turn ${snap.turn}, ${snap.phase === 'action' ? `Action Phase ${snap.action}` : phaseById(snap.phase).name}`,
+        text: snap.note,
+        undoSteps: s.history.length - i,
+      }))
+      .reverse(),
+  jump: [
+    ['turn-h', 'Turn'],
+    ['status-h', 'Status'],
+    ['displaced-union', 'Displaced'],
+    ['strategic-union', 'Strategic'],
+    ['forts-h', 'Forts'],
+    ['leaders-union', 'Generals'],
+    ['history-h', 'Changes'],
+  ],
+  print: { title: 'Turn tracker' },
+  text: {
+    intro:
+      'Start a new game or resume one to walk the sequence of play phase by phase with each turn’s events, and keep the Status Track, the Border States, the Displaced Boxes, strategic moves, Forts being built, cards in hand and the Generals. Everything is saved on this device as you go, and works offline.',
+    opened: 'Opened',
+    afterDeleted: 'Start or open a game below.',
+    noHistory: 'Nothing recorded yet: the scenario stands as set up.',
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * The U.S. Civil War Turn Record Track page as a roster view: each turn's box with its year, the
+ * season, benchmark and leader line you entered, and every fact of the rulebook about the track
+ * checked beside it (agrees, contradicts, waiting, or a warning for a fact it only implies).
+ */
+import type { RosterEntry, RosterSection, RosterView } from '../../shared/roster.js';
+import { LAST_TURN, yearOf } from './calendar.js';
+import { checkTrack, type TrackStatus } from './turn-record-check.js';
+import { SEASONS, turnBox, type TurnRecord } from './turn-record-data.js';
+
+const STATUS_TEXT: Readonly<Record<TrackStatus, string>> = {
+  pass: '✓ agrees',
+  fail: '✗ contradicts',
+  missing: '… waiting',
+  warn: '! differs from what the rulebook implies',
+};
+
+function turnRow(turn: number, data: TurnRecord): RosterEntry {
+  const box = turnBox(data, turn);
+  const entered = Object.keys(box).length > 0;
+  const checks = checkTrack(data).filter((c) => c.fact.turn === turn);
+  return {
+    id: `turn-${turn}`,
+    name: `Turn ${turn}`,
+    details: [String(yearOf(turn).year)],
+    values: [
+      {
+        label: 'Season',
+        text: box.season ? SEASONS[box.season] : null,
+        source: box.season ? 'player' : 'missing',
+      },
+      {
+        label: 'Benchmark',
+        text: box.benchmark === undefined ? null : String(box.benchmark),
+        source: box.benchmark === undefined ? 'missing' : 'player',
+      },
+      {
+        label: 'Leaders',
+        text: box.leaders ?? null,
+        source: box.leaders ? 'player' : 'missing',
+      },
+    ],
+    notes: checks.map((c) => [
+      `${c.fact.expected}: ${STATUS_TEXT[c.status]} `,
+      { rule: c.fact.place },
+    ]),
+    editable: true,
+    entered,
+    keys: [String(turn)],
+  };
+}
+
+/** The page under the players' data. */
+export function turnRecordView(data: TurnRecord): RosterView {
+  const checks = checkTrack(data);
+  const fails = checks.filter((c) => c.status === 'fail');
+  const n = Object.keys(data.turns).length;
+  const sections: RosterSection[] = [
+    {
+      id: 'track',
+      title: 'Turn Record Track',
+      rule: '16.2, 19.3.3',
+      body: [
+        {
+          kind: 'table',
+          table: {
+            layout: 'roster',
+            caption: 'Each turn’s box as you entered it, with the rulebook’s facts checked',
+            head: 'Turn',
+            columns: [{ label: 'Season' }, { label: 'Benchmark' }, { label: 'Leaders' }],
+            rows: Array.from({ length: LAST_TURN }, (_, i) => turnRow(i + 1, data)),
+          },
+        },
+      ],
+    },
+  ];
+  return {
+    legend: [
+      [
+        'The Turn Record Track is printed on the map, not in the rulebook: each value reads ',
+        { sample: 'missing' },
+        ' until you enter it from your map, and then is marked ',
+        { sample: 'entered' },
+        '. ruling G5',
+      ],
+    ],
+    hint: [
+      'Leaders: type the box’s entries as printed, e.g. “Grant W (P), Pope E”. The turn tracker lists them in that turn’s Leader Management Phase.',
+    ],
+    ...(fails.length > 0
+      ? {
+          warnings: {
+            title: 'Your track contradicts the rulebook and is not used by the turn tracker',
+            items: fails.map((c) => `${c.fact.expected} (${c.fact.place}).`),
+          },
+        }
+      : {}),
+    sections,
+    entered: {
+      title: 'Your Turn Record Track',
+      text: `${n === 0 ? 'You have not entered anything yet.' : `You have entered ${n} turn${n === 1 ? '' : 's'}.`} They are saved on this device only: export them to a file, import a file, or put them in a link to share with your opponent.`,
+    },
+  };
+}

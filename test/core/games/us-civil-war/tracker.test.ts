@@ -1,0 +1,148 @@
+import { expect } from '@open-wc/testing';
+import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
+import { USCW_TRACKER as T } from '../../../../src/core/games/us-civil-war/tracker.js';
+import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { isProblem, type TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
+import type { UscwContext } from '../../../../src/core/games/us-civil-war/tracker-context.js';
+import type { UscwSnapshot } from '../../../../src/core/games/us-civil-war/tracker-types.js';
+import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
+import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
+
+type State = WithHistory<UscwSnapshot>;
+
+function apply(state: State, event: unknown): State {
+  const r = T.apply(state, event);
+  if (isProblem(r)) throw new Error(r.problem);
+  return r as State;
+}
+
+const panel = (d: TrackerDescriptor, id: string) => d.panels.find((p) => p.id === id);
+
+describe('The U.S. Civil War turn tracker descriptor', () => {
+  it('is a built tool of the module, with every scenario and the Campaign from each start', () => {
+    expect(gameModuleProblems(MODULE)).to.deep.equal([]);
+    expect(T.scenarios().map((s) => s.slug)).to.deep.equal([
+      's1',
+      's2',
+      's3',
+      's4-1861',
+      's4-1862',
+      's4-1863',
+    ]);
+  });
+
+  it('reads back what it saves, and nothing else', () => {
+    const state = T.start('s2');
+    const game = { stateVersion: T.stateVersion, scenario: 's2', state } as unknown as SavedGame;
+    expect(T.read(game)).to.deep.equal(state);
+    expect(T.read({ ...game, scenario: 's3' })).to.equal(null);
+    expect(T.read({ ...game, state: { turn: 1 } })).to.equal(null);
+  });
+
+  it('walks the 1861 Scenario: 3 Action Phases, the ramp-up, Kentucky, the end in Turn 3', () => {
+    const ctx = T.context('s1', undefined);
+    if (!ctx) throw new Error('no context');
+    let s = T.start('s1') as State;
+    const bar = T.bar(s, ctx);
+    expect(bar.turn).to.equal(1);
+    expect(bar.lastTurn).to.equal(3);
+    expect(bar.facts[0]?.text).to.equal('Action Phase 1 of 3');
+    const log = panel(T, 'this-turn-h');
+    if (log?.kind !== 'log') throw new Error('no log');
+    const texts = log.entries(s, ctx).map((e) => e.text);
+    expect(texts.some((t) => t.startsWith('First turn'))).to.equal(true);
+    expect(texts.some((t) => t.includes('Railroad Interception'))).to.equal(true);
+    expect(texts.some((t) => t.includes('key it in'))).to.equal(true);
+    for (let i = 0; i < 4; i++) s = apply(s, { type: 'next' });
+    expect([s.turn, s.phase]).to.deep.equal([2, 'reinforcement']);
+    expect(s.status.ironclads).to.equal(1);
+    s = apply(s, { type: 'draw', side: 'union', count: 1 });
+    s = apply(s, { type: 'next' });
+    expect(s.phase).to.equal('strategic');
+    const refused = T.apply(s, {
+      type: 'strategic',
+      side: 'union',
+      move: 'river',
+      theater: 'east',
+      sps: 2,
+    });
+    expect(isProblem(refused) && refused.problem).to.contain('1 of 1');
+    s = apply(s, { type: 'invade-kentucky', by: 'confederate' });
+    expect(s.border.ky).to.equal('union');
+    while (!(s.turn === 3 && s.phase === 'end')) s = apply(s, { type: 'next' });
+    s = apply(s, { type: 'next' });
+    expect(s.over).to.equal(true);
+    expect(T.bar(s, ctx).alert).to.contain('over');
+  });
+
+  it('turns a neutral Kentucky Union as 1862 begins', () => {
+    let s = T.start('s4-1861') as State;
+    while (s.turn < 4) s = apply(s, { type: 'next' });
+    expect(s.border.ky).to.equal('union');
+    expect(s.note).to.contain('17.1.3');
+  });
+
+  it('times a Fort and completes it as its Action Phase ends', () => {
+    let s = T.start('s2') as State;
+    s = apply(s, {
+      type: 'fort',
+      side: 'confederate',
+      where: 'Vicksburg',
+      level: 'f1',
+      free: false,
+    });
+    expect(s.forts[0]?.due).to.deep.equal({ turn: 4, action: 2 });
+    s = apply(s, { type: 'next' });
+    expect(s.forts).to.have.length(1);
+    s = apply(s, { type: 'next' });
+    expect(s.forts).to.have.length(0);
+    expect(s.note).to.contain('Fort F1 at Vicksburg');
+  });
+
+  it('returns a Displaced Box only in the Reinforcement Phase', () => {
+    let s = T.start('s2') as State;
+    s = apply(s, { type: 'displace', side: 'union', theater: 'west', sps: 5, militia: 0 });
+    expect(isProblem(T.apply(s, { type: 'return', side: 'union', theater: 'west' }))).to.equal(
+      true,
+    );
+    while (s.phase !== 'reinforcement') s = apply(s, { type: 'next' });
+    s = apply(s, { type: 'return', side: 'union', theater: 'west' });
+    expect(s.displaced.union.west.sps).to.equal(1);
+    expect(s.note).to.contain('2 SPs back, 2 eliminated, 1 stays');
+  });
+
+  it('reads the players’ track only while it agrees with the rulebook', () => {
+    const good = T.context('s2', { turns: { '4': { season: 'winter', benchmark: 7 } } });
+    const bad = T.context('s2', { turns: { '4': { season: 'summer' } } }) as UscwContext | null;
+    const s = T.start('s2');
+    if (!good || !bad) throw new Error('no context');
+    expect(T.bar(s, good).facts.map((f) => f.text)).to.include('Benchmark 7');
+    expect(bad.track).to.equal(null);
+    const log = panel(T, 'this-turn-h');
+    if (log?.kind !== 'log') throw new Error('no log');
+    expect(
+      log
+        .entries(s, bad)
+        .map((e) => e.text)
+        .join(' '),
+    ).to.contain('contradicts');
+  });
+
+  it('shows the panels at the start of a game', () => {
+    const ctx = T.context('s3', undefined);
+    if (!ctx) throw new Error('no context');
+    const s = T.start('s3');
+    for (const p of T.panels) {
+      if (p.kind === 'units') expect(p.tables(s, ctx).length).to.be.greaterThan(0);
+      if (p.kind === 'counters') expect(p.counters(s, ctx).length).to.be.greaterThan(0);
+    }
+    const steps = panel(T, 'turn-h');
+    if (steps?.kind !== 'steps') throw new Error('no steps');
+    expect(
+      steps
+        .steps(s, ctx)
+        ?.steps.filter((x) => x.state === 'current')
+        .map((x) => x.label),
+    ).to.deep.equal(['Action Cycle: 4 Action Phases']);
+  });
+});

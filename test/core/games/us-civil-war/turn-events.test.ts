@@ -1,0 +1,48 @@
+import { expect } from '@open-wc/testing';
+import { CAMPAIGN } from '../../../../src/core/games/us-civil-war/scenarios.js';
+import { trackerScenario } from '../../../../src/core/games/us-civil-war/tracker-scenarios.js';
+import {
+  seasonOf,
+  TRACK_NOTES,
+  turnEvents,
+} from '../../../../src/core/games/us-civil-war/turn-events.js';
+
+const campaign = trackerScenario('s4-1861');
+const s2 = trackerScenario('s2');
+
+describe('The U.S. Civil War turn events', () => {
+  it('lists the rulebook’s additional Turn Record Track information on its turns', () => {
+    if (!campaign) throw new Error('no campaign');
+    for (const n of TRACK_NOTES) {
+      const texts = turnEvents({ turn: n.turn, game: campaign, kentucky: 'union' }).map(
+        (e) => e.text,
+      );
+      expect(texts).to.include(n.text);
+    }
+  });
+
+  it('holds the election only in the Campaign Game', () => {
+    if (!campaign || !s2) throw new Error('no games');
+    const t = CAMPAIGN.election.turn;
+    expect(
+      turnEvents({ turn: t, game: campaign, kentucky: 'union' }).some((e) => e.rule === 'S4.3'),
+    ).to.equal(true);
+    expect(
+      turnEvents({ turn: t, game: s2, kentucky: 'union' }).some((e) => e.rule === 'S4.3'),
+    ).to.equal(false);
+  });
+
+  it('knows the stated winter without a track, and the track’s season and leaders with one', () => {
+    if (!s2) throw new Error('no S2');
+    expect(seasonOf({ turn: 4, game: s2, kentucky: 'union' })).to.equal('Winter');
+    expect(seasonOf({ turn: 5, game: s2, kentucky: 'union' })).to.equal(null);
+    const f = {
+      turn: 5,
+      game: s2,
+      kentucky: 'union' as const,
+      box: { season: 'spring' as const, leaders: 'Grant W (P)' },
+    };
+    expect(seasonOf(f)).to.equal('Spring');
+    expect(turnEvents(f).map((e) => e.text)).to.include('Turn Record Track: Grant W (P)');
+  });
+});
