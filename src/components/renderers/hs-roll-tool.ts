@@ -26,19 +26,17 @@ import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
-import { renderRollControls } from './roll-controls.js';
-import { renderRollBreakdown, renderRollOutcome } from './roll-result.js';
+import { renderRollPanel } from './roll-panel-view.js';
 import {
+  renderLinkProblems,
   renderRollExamples,
+  renderRollLog,
   renderRollNotes,
-  renderRollOdds,
   renderRollTable,
   renderSharedBanner,
 } from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
 import '../shared/hs-modifier-list.js';
-import '../shared/hs-roll-log.js';
-import '../shared/hs-share-button.js';
 
 /** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
 const ROLL_MODE_KEY = 'roll-mode';
@@ -234,16 +232,7 @@ export class HsRollTool extends LitElement {
     return html`
       ${renderSharedBanner(this.shown?.source)}
       <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
-      ${
-        this.problems.length
-          ? html`<div class="notice" role="alert">
-              <strong>Some of this link could not be used:</strong>
-              <ul>
-                ${this.problems.map((p) => html`<li>${p.message}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
+      ${renderLinkProblems(this.problems)}
       <div class="layout ${tool.sides.length > 1 ? 'opposed' : 'single'}">
         <div class="main">
           <section class="sides" aria-label="Situation">
@@ -259,23 +248,11 @@ export class HsRollTool extends LitElement {
           </section>
           ${renderRollTable(tool, this.cellText, cur?.resolution)}
           ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
-          <section class="log" aria-labelledby="log-h">
-            <h2 id="log-h">Roll log</h2>
-            ${
-              this.store
-                ? html`<hs-roll-log
-                    .store=${this.store}
-                    .savedGameId=${this.savedGameId}
-                    tool=${tool.id}
-                    filename=${`haversack-${this.game}-${tool.id}`}
-                  ></hs-roll-log>`
-                : nothing
-            }
-          </section>
+          ${renderRollLog(this.game, tool, this.store, this.savedGameId)}
         </div>
-        <section class="roll ${this.opened ? 'open' : ''}" aria-labelledby="roll-h">
-          <h2 id="roll-h">Roll</h2>
-          ${renderRollControls({
+        ${renderRollPanel({
+          tool,
+          controls: {
             tool,
             mode: this.mode,
             rolling: this.rolling,
@@ -290,31 +267,14 @@ export class HsRollTool extends LitElement {
             enter: (i, faces) => {
               this.handleEnter(i, faces);
             },
-          })}
-          <div class="result" aria-live="polite" aria-atomic="true">${renderRollOutcome(view)}</div>
-          <button
-            type="button"
-            class="more-toggle"
-            aria-expanded=${this.opened ? 'true' : 'false'}
-            aria-controls="roll-more"
-            @click=${() => (this.opened = !this.opened)}
-          >
-            ${this.opened ? 'Hide breakdown and odds' : 'Breakdown and odds'}
-          </button>
-          <div class="more" id="roll-more">
-            ${renderRollBreakdown(view)} ${renderRollOdds(tool, odds)}
-            ${
-              this.host
-                ? html`<hs-share-button
-                    .url=${location.href}
-                    .heading=${`${tool.title} · Haversack`}
-                    label=${this.shown ? 'Share this roll' : 'Share this setup'}
-                  ></hs-share-button>`
-                : nothing
-            }
-          </div>
-          <p class="visually-hidden" role="status">${this.announcement}</p>
-        </section>
+          },
+          result: view,
+          odds,
+          opened: this.opened,
+          toggle: () => (this.opened = !this.opened),
+          shareLabel: this.host ? (this.shown ? 'Share this roll' : 'Share this setup') : null,
+          announcement: this.announcement,
+        })}
       </div>
     `;
   }

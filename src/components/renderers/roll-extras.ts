@@ -1,7 +1,8 @@
 /**
  * What the generic roller shows around the roll: the exact odds and the table with the result
- * highlighted, the banner over a shared roll, the rulebook's worked examples (each a link that
- * opens the roller with its inputs and dice), and the tool's rulings and notes. Templates.
+ * highlighted, the banner over a shared roll and what in the link could not be used, the
+ * rulebook's worked examples (each a link that opens the roller with its inputs and dice), the
+ * tool's rulings and notes, and its roll log. Templates.
  */
 import { html, nothing } from 'lit';
 import type { RollExample } from '../../core/shared/game-module.js';
@@ -9,7 +10,10 @@ import type { Resolution, RollTool } from '../../core/shared/tool.js';
 import type { Distribution } from '../../core/shared/types.js';
 import { writeRollLink, type RollSource } from '../../core/shared/roll-link.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
+import type { InputProblem } from '../../core/shared/tool-inputs.js';
+import type { Store } from '../../storage/store.js';
 import '../shared/hs-odds-view.js';
+import '../shared/hs-roll-log.js';
 import '../shared/hs-table-view.js';
 
 /** The exact odds of every outcome, when the roll is allowed. */
@@ -77,5 +81,38 @@ export function renderRollNotes(game: string, tool: RollTool) {
     <ul>
       ${tool.notes.map((n) => html`<li>${linked(n.text)} <span class="rule">${linked(n.rule)}</span></li>`)}
     </ul>
+  </section>`;
+}
+
+/** What in the page's link could not be used, if anything. */
+export function renderLinkProblems(problems: readonly InputProblem[]) {
+  if (problems.length === 0) return nothing;
+  return html`<div class="notice" role="alert">
+    <strong>Some of this link could not be used:</strong>
+    <ul>
+      ${problems.map((p) => html`<li>${p.message}</li>`)}
+    </ul>
+  </div>`;
+}
+
+/** This tool's roll log, once the store is open. */
+export function renderRollLog(
+  game: string,
+  tool: RollTool,
+  store: Store | undefined,
+  savedGameId: string | null,
+) {
+  return html`<section class="log" aria-labelledby="log-h">
+    <h2 id="log-h">Roll log</h2>
+    ${
+      store
+        ? html`<hs-roll-log
+            .store=${store}
+            .savedGameId=${savedGameId}
+            tool=${tool.id}
+            filename=${`haversack-${game}-${tool.id}`}
+          ></hs-roll-log>`
+        : nothing
+    }
   </section>`;
 }
