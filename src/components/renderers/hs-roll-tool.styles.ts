@@ -81,6 +81,7 @@ export const rollToolStyles = css`
   .sides {
     display: grid;
     gap: 1rem;
+    grid-template-columns: minmax(0, 1fr);
   }
   .roll {
     display: flex;
