@@ -25,19 +25,24 @@ export function renderRollOdds(tool: RollTool, odds: Distribution<string> | null
     : nothing;
 }
 
-/** The tool's table with the cell of the result marked. */
+/** The tool's table with the cell of the result marked: each side's, when both read it. */
 export function renderRollTable(
   tool: RollTool,
   cellText: ((cell: unknown) => string) | undefined,
   resolution: Resolution | undefined,
 ) {
-  const lookup = resolution?.lookup;
+  const lookups = resolution?.lookups ?? (resolution?.lookup ? [resolution.lookup] : []);
+  const highlight = lookups.map((l, i) => ({
+    row: l.row,
+    column: l.column,
+    ...(lookups.length > 1 && tool.sides[i] ? { label: tool.sides[i].label } : {}),
+  }));
   return tool.table
     ? html`<section class="table">
         <hs-table-view
           .table=${tool.table}
           .cellText=${cellText ?? ((c: unknown) => String(c))}
-          .highlight=${lookup ? { row: lookup.row, column: lookup.column } : null}
+          .highlight=${highlight.length ? highlight : null}
         ></hs-table-view>
       </section>`
     : nothing;
