@@ -32,14 +32,24 @@ function sidePanel(layout: string) {
     :host([page]) ${l} .result {
       order: 0;
     }
-    :host([page]) ${l} .more {
+    :host([page]) ${l} .more,
+    :host([page]) ${l} .result .detail {
       display: block;
+    }
+    :host([page]) ${l} .result .effects {
+      display: revert;
     }
     :host([page]) ${l} .more-toggle {
       display: none;
     }
     :host([page]) ${l} .totals {
       display: block;
+    }
+    :host([page]) ${l} .go {
+      display: block;
+    }
+    :host([page]) ${l} .mode {
+      margin-bottom: 0.75rem;
     }
   `;
 }
@@ -125,6 +135,8 @@ export const rollToolStyles = css`
     min-height: 0;
   }
   :host([page]) .roll:not(.open) .more,
+  :host([page]) .roll:not(.open) .result .detail,
+  :host([page]) .roll:not(.open) .result .effects,
   :host([page]) .totals {
     display: none;
   }
@@ -132,6 +144,20 @@ export const rollToolStyles = css`
     display: block;
     width: 100%;
     margin-top: 0.5rem;
+  }
+  /* In the bar, the mode and the roll share a row where there is room. */
+  :host([page]) .go {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  :host([page]) .go .mode {
+    flex: 1 1 14rem;
+    margin: 0;
+  }
+  :host([page]) .go button.big,
+  :host([page]) .go .entries {
+    flex: 2 1 16rem;
   }
   @media (min-width: 43rem) {
     :host([page]) .layout.opposed .sides {

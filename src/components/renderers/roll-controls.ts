@@ -43,54 +43,56 @@ export function renderRollControls(v: RollControlsView) {
   const { tool } = v;
   const blocked = v.failed.length > 0;
   return html`${renderFailed(v.game, v.failed)}
-    <div class="mode" role="group" aria-label="How to roll">
-      <button
-        type="button"
-        aria-pressed=${v.mode === 'app' ? 'true' : 'false'}
-        @click=${() => {
-          v.setMode('app');
-        }}
-      >
-        Roll here
-      </button>
-      <button
-        type="button"
-        aria-pressed=${v.mode === 'entered' ? 'true' : 'false'}
-        @click=${() => {
-          v.setMode('entered');
-        }}
-      >
-        Enter my dice
-      </button>
+    <div class="go">
+      <div class="mode" role="group" aria-label="How to roll">
+        <button
+          type="button"
+          aria-pressed=${v.mode === 'app' ? 'true' : 'false'}
+          @click=${() => {
+            v.setMode('app');
+          }}
+        >
+          Roll here
+        </button>
+        <button
+          type="button"
+          aria-pressed=${v.mode === 'entered' ? 'true' : 'false'}
+          @click=${() => {
+            v.setMode('entered');
+          }}
+        >
+          Enter my dice
+        </button>
+      </div>
+      ${
+        v.mode === 'app'
+          ? html`<button
+              type="button"
+              class="primary big ${v.rolling ? 'rolling' : ''}"
+              ?disabled=${blocked}
+              aria-disabled=${v.rolling ? 'true' : 'false'}
+              @click=${() => {
+                v.roll();
+              }}
+            >
+              ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
+            </button>`
+          : html`<div class="entries">
+              ${tool.sides.map(
+                (side, i) =>
+                  html`<hs-dice-entry
+                    .dice=${side.dice}
+                    .label=${side.label}
+                    .faces=${v.entered[i] ?? []}
+                    ?disabled=${blocked}
+                    @hs-dice-change=${(e: CustomEvent<{ faces: (number | null)[] }>) => {
+                      v.enter(i, e.detail.faces);
+                    }}
+                  ></hs-dice-entry>`,
+              )}
+            </div>`
+      }
     </div>
-    ${
-      v.mode === 'app'
-        ? html`<button
-            type="button"
-            class="primary big ${v.rolling ? 'rolling' : ''}"
-            ?disabled=${blocked}
-            aria-disabled=${v.rolling ? 'true' : 'false'}
-            @click=${() => {
-              v.roll();
-            }}
-          >
-            ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
-          </button>`
-        : html`<div class="entries">
-            ${tool.sides.map(
-              (side, i) =>
-                html`<hs-dice-entry
-                  .dice=${side.dice}
-                  .label=${side.label}
-                  .faces=${v.entered[i] ?? []}
-                  ?disabled=${blocked}
-                  @hs-dice-change=${(e: CustomEvent<{ faces: (number | null)[] }>) => {
-                    v.enter(i, e.detail.faces);
-                  }}
-                ></hs-dice-entry>`,
-            )}
-          </div>`
-    }
     <p class="totals">
       Modifier total:
       ${tool.sides.map((s, i) => html`<span>${tool.sides.length > 1 ? `${s.label} ` : ''}${signedTotal(v.totals[i] ?? 0)}</span> `)}

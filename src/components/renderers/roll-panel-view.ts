@@ -45,7 +45,7 @@ export function renderRollPanel(v: RollPanelView) {
         v.toggle();
       }}
     >
-      ${v.opened ? 'Hide breakdown and odds' : 'Breakdown and odds'}
+      ${v.opened ? 'Hide the full result' : 'Full result, breakdown and odds'}
     </button>
     <div class="more" id="roll-more">
       ${renderRollBreakdown(v.result)} ${renderRollOdds(tool, v.odds)}
