@@ -95,8 +95,10 @@ describe('the outcome of every roll tool is in view', () => {
       });
 
       for (const { game, tool } of ROLL_TOOLS) {
-        it(`${game}/${tool}: after a roll from the top, and from halfway down`, async () => {
+        it(`${game}/${tool}: Roll on screen; the outcome after a roll from the top, and from halfway down`, async () => {
           const roller = await open(game, tool);
+          const button = roller.shadowRoot!.querySelector('button.big')!.getBoundingClientRect();
+          expect(button.bottom, 'Roll below the screen').to.be.at.most(window.innerHeight);
           await roll(roller);
           expect(outcomeInView(roller), 'from the top').to.equal(null);
           const sides = roller.shadowRoot!.querySelector('.sides')!.getBoundingClientRect();
