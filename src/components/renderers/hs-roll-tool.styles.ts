@@ -107,6 +107,10 @@ export const rollToolStyles = css`
       top: 0.5rem;
     }
   }
+  /* A panel taller than its room scrolls; its parts never squeeze onto each other. */
+  .roll > * {
+    flex-shrink: 0;
+  }
   .more-toggle {
     display: none;
   }
