@@ -26,6 +26,7 @@ import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
+import { rollPageStyles } from './hs-roll-tool-page.styles.js';
 import { renderRollPanel } from './roll-panel-view.js';
 import {
   renderLinkProblems,
@@ -55,7 +56,7 @@ const ROLL_MODE_KEY = 'roll-mode';
  */
 @customElement('hs-roll-tool')
 export class HsRollTool extends LitElement {
-  static override styles = [sharedStyles, rollToolStyles];
+  static override styles = [sharedStyles, rollToolStyles, rollPageStyles];
 
   @query('hs-roll-log') private log?: HsRollLog;
 
