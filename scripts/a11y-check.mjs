@@ -214,8 +214,8 @@ function pageHelpers() {
   function applied() {
     return all()
       .filter((e) => e.matches('hs-modifier-list'))
-      .flatMap((m) => [...m.shadowRoot.querySelectorAll('tbody tr.on td:first-child')])
-      .map((td) => td.textContent.replace('(applies)', '').replace(/\s+/g, ' ').trim());
+      .flatMap((m) => [...m.shadowRoot.querySelectorAll('[data-modifier].on .mod-label')])
+      .map((label) => label.textContent.replace(/\s+/g, ' ').trim());
   }
   globalThis.__a11y = {
     all,

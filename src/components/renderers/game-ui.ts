@@ -41,7 +41,7 @@ export interface GameUiParts {
   readonly icons?: Readonly<Record<string, unknown>>;
 }
 
-/** The generic roller for a roll tool of `game`, reading and writing the page's link. */
+/** The generic roller for a roll tool of `game` as its whole page, reading and writing the link. */
 export function createRollTool(
   game: string,
   descriptor: RollToolDescriptor,
@@ -58,6 +58,7 @@ export function createRollTool(
   el.tool = descriptor.tool;
   el.game = game;
   el.host = host;
+  el.page = true;
   if (descriptor.cellText) el.cellText = descriptor.cellText as (cell: unknown) => string;
   if (descriptor.examples) el.examples = descriptor.examples;
   return el;

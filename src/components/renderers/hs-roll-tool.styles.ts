@@ -1,12 +1,21 @@
 import { css } from 'lit';
 
-/** Layout of the generic roller: situation beside the roll on wide screens, stacked on phones. */
+/**
+ * Layout of the generic roller inside another tool: situation beside the roll on wide screens,
+ * stacked on phones; and the looks of its parts (a tool's page adds `rollPageStyles`).
+ */
 export const rollToolStyles = css`
   :host {
     display: block;
   }
   .summary {
     margin-top: 0;
+  }
+  .banner {
+    margin: 0 0 1rem;
+    padding: 0.5rem 0.75rem;
+    border-left: 4px solid var(--hs-accent);
+    background: var(--hs-surface-2);
   }
   .layout {
     display: grid;
@@ -19,11 +28,17 @@ export const rollToolStyles = css`
       align-items: start;
     }
   }
+  .main {
+    min-width: 0;
+  }
   .sides {
     display: grid;
     gap: 1rem;
+    grid-template-columns: minmax(0, 1fr);
   }
   .roll {
+    display: flex;
+    flex-direction: column;
     border: 2px solid var(--hs-accent);
     border-radius: var(--hs-radius);
     padding: 0.5rem 1rem 1rem;
@@ -35,6 +50,13 @@ export const rollToolStyles = css`
       top: 0.5rem;
     }
   }
+  /* A panel taller than its room scrolls; its parts never squeeze onto each other. */
+  .roll > * {
+    flex-shrink: 0;
+  }
+  .more-toggle {
+    display: none;
+  }
   h2 {
     font-size: 1.2rem;
     margin: 0.5rem 0;
@@ -44,12 +66,20 @@ export const rollToolStyles = css`
     gap: 0.5rem;
     margin-bottom: 0.75rem;
   }
+  /* The mode is a choice, drawn as outlined tabs, never filled like the Roll button. */
   .mode button {
     flex: 1;
+    background: transparent;
+    color: var(--hs-text);
+    border: 2px solid var(--hs-border);
+    font-weight: 600;
   }
   .mode button[aria-pressed='true'] {
-    background: var(--hs-accent);
-    color: var(--hs-accent-text);
+    border-color: var(--hs-accent);
+    box-shadow: inset 0 -4px 0 var(--hs-accent);
+  }
+  .mode button[aria-pressed='true']::before {
+    content: '✓ ';
   }
   button.big {
     width: 100%;
@@ -79,6 +109,7 @@ export const rollToolStyles = css`
   }
   .placeholder {
     color: var(--hs-muted);
+    margin: 0.5rem 0;
   }
   .outcome {
     font-size: 1.5rem;
@@ -90,6 +121,25 @@ export const rollToolStyles = css`
   }
   .outcome.good {
     color: var(--hs-good);
+  }
+  .detail,
+  .effects {
+    margin: 0.25rem 0;
+  }
+  .tally {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+  }
+  .side-tally {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.25rem 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .side-name {
+    font-weight: 700;
   }
   .breakdown {
     width: 100%;
@@ -134,11 +184,20 @@ export const rollToolStyles = css`
     button.big,
     hs-dice-entry,
     section.log,
-    hs-share-button {
+    hs-share-button,
+    .more-toggle {
       display: none;
     }
-    .roll {
+    .roll,
+    :host([page]) .roll {
+      position: static;
+      max-height: none;
+      overflow: visible;
+      box-shadow: none;
       border: 1px solid #000;
+    }
+    :host([page]) .roll .more {
+      display: block;
     }
   }
 `;

@@ -27,26 +27,37 @@ import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
-import { renderRollControls } from './roll-controls.js';
-import { renderRollResult } from './roll-result.js';
-import { renderRollExamples, renderRollNotes, renderRollTables } from './roll-extras.js';
+import { rollPageStyles } from './hs-roll-tool-page.styles.js';
+import { renderRollPanel } from './roll-panel-view.js';
+import {
+  renderLinkProblems,
+  renderRollExamples,
+  renderRollLog,
+  renderRollNotes,
+  renderRollTable,
+  renderSharedBanner,
+} from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
 import '../shared/hs-modifier-list.js';
-import '../shared/hs-roll-log.js';
-import '../shared/hs-share-button.js';
+
+/** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
+const ROLL_MODE_KEY = 'roll-mode';
 
 /**
  * Any roll tool of the rules core, complete: modifier checklists for each side, roll in the app
- * or enter the dice rolled at the table, the result with its full breakdown (announced), exact
- * odds, the table with the result highlighted, the roll log and a share link. The URL always
- * holds the inputs and the roll (its seed, or the entered dice).
+ * or enter the dice rolled at the table (the choice remembered on the device), the result with
+ * its full breakdown (announced), exact odds, the table with the result highlighted, the roll
+ * log and a share link. The URL always holds the inputs and the roll (its seed, or the entered
+ * dice). Drawn as a tool's whole page (`page`), the roll and its result stay in view at the
+ * table: a panel beside the inputs from about 700 px, a bar at the bottom on a phone, so a
+ * roll's outcome is on screen without scrolling.
  *
  * @summary Generic roller for a core RollTool.
  * @fires hs-roll-resolved - a roll (made here or entered) was resolved
  */
 @customElement('hs-roll-tool')
 export class HsRollTool extends LitElement {
-  static override styles = [sharedStyles, rollToolStyles];
+  static override styles = [sharedStyles, rollToolStyles, rollPageStyles];
 
   @query('hs-roll-log') private log?: HsRollLog;
 
@@ -59,6 +70,8 @@ export class HsRollTool extends LitElement {
   @state() private store?: Store;
   @state() private savedGameId: string | null = null;
   @state() private announcement = '';
+  /** The breakdown and odds are open from the bar (on a phone); always shown in the side panel. */
+  @state() private opened = false;
 
   /** The tool to run. */
   @property({ attribute: false }) tool?: RollTool;
@@ -74,6 +87,11 @@ export class HsRollTool extends LitElement {
   @property({ attribute: false }) examples: readonly RollExample[] = [];
   /** Store override (tests); by default the app's IndexedDB store. */
   @property({ attribute: false }) storeOverride?: Store;
+  /**
+   * Drawn as its tool's whole page: the result panel stays in view (beside the inputs, or a
+   * bar at the bottom of a phone's screen). Off when the roller sits inside another tool.
+   */
+  @property({ type: Boolean, reflect: true }) page = false;
 
   /** `text` with its ruling codes linked to the game's rulings page. */
   private linked(text: string) {
@@ -87,6 +105,8 @@ export class HsRollTool extends LitElement {
         this.store = store;
         const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
         this.savedGameId = typeof active === 'string' ? active : null;
+        const mode = await store.getPreference(ROLL_MODE_KEY).catch(() => null);
+        if (mode === 'app' || mode === 'entered') this.mode = mode;
       },
     );
   }
@@ -142,12 +162,20 @@ export class HsRollTool extends LitElement {
     this.show({ naturals, source: { kind: 'app', seed } });
   }
 
-  private handleEnteredApply(): void {
-    if (this.entered.some((side) => side.some((f) => f === null))) return;
-    this.show({
-      naturals: this.entered.map((side) => side.map((f) => f ?? 1)),
-      source: { kind: 'entered' },
-    });
+  private setMode(mode: 'app' | 'entered'): void {
+    this.mode = mode;
+    void this.store?.setPreference(ROLL_MODE_KEY, mode).catch(() => undefined);
+  }
+
+  /** A face was tapped: once every die has one, the result shows and the entry starts afresh. */
+  private handleEnter(side: number, faces: (number | null)[]): void {
+    const entered = this.entered.map((f, j) => (j === side ? faces : f));
+    if (entered.some((s) => s.some((f) => f === null))) {
+      this.entered = entered;
+      return;
+    }
+    this.entered = entered.map((s) => s.map(() => null));
+    this.show({ naturals: entered.map((s) => s.map((f) => f ?? 1)), source: { kind: 'entered' } });
   }
 
   private show(shown: Shown): void {
@@ -201,33 +229,32 @@ export class HsRollTool extends LitElement {
     const failed = failedChecks(tool, eff);
     const cur = this.current();
     const odds = failed.length ? null : tool.odds(eff);
+    const view =
+      cur && this.shown ? { game: this.game, tool, ...cur, source: this.shown.source } : null;
     return html`
+      ${renderSharedBanner(this.shown?.source)}
       <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
-      ${
-        this.problems.length
-          ? html`<div class="notice" role="alert">
-              <strong>Some of this link could not be used:</strong>
-              <ul>
-                ${this.problems.map((p) => html`<li>${p.message}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
-      <div class="layout">
-        <section class="sides" aria-label="Situation">
-          ${tool.sides.map(
-            (side) =>
-              html`<hs-modifier-list
-                .game=${this.game}
-                .side=${side}
-                .inputs=${eff}
-                @hs-inputs-change=${this.handleInputs}
-              ></hs-modifier-list>`,
-          )}
-        </section>
-        <section class="roll" aria-labelledby="roll-h">
-          <h2 id="roll-h">Roll</h2>
-          ${renderRollControls({
+      ${renderLinkProblems(this.problems)}
+      <div class="layout ${tool.sides.length > 1 ? 'opposed' : 'single'}">
+        <div class="main">
+          <section class="sides" aria-label="Situation">
+            ${tool.sides.map(
+              (side) =>
+                html`<hs-modifier-list
+                  .game=${this.game}
+                  .side=${side}
+                  .inputs=${eff}
+                  @hs-inputs-change=${this.handleInputs}
+                ></hs-modifier-list>`,
+            )}
+          </section>
+          ${renderRollTable(tool, this.cellText, cur?.resolution)}
+          ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
+          ${renderRollLog(this.game, tool, this.store, this.savedGameId)}
+        </div>
+        ${renderRollPanel({
+          tool: dicedTool(tool, eff),
+          controls: {
             tool: dicedTool(tool, eff),
             mode: this.mode,
             rolling: this.rolling,
@@ -235,49 +262,22 @@ export class HsRollTool extends LitElement {
             failed,
             totals: modifierTotals(tool, this.inputs),
             entered: this.entered,
-            setMode: (mode) => (this.mode = mode),
+            setMode: (mode) => {
+              this.setMode(mode);
+            },
             roll: () => void this.handleRoll(),
             enter: (i, faces) => {
-              this.entered = this.entered.map((f, j) => (j === i ? faces : f));
+              this.handleEnter(i, faces);
             },
-            applyEntered: () => {
-              this.handleEnteredApply();
-            },
-          })}
-          <div class="result" aria-live="polite" aria-atomic="true">
-            ${renderRollResult(
-              cur && this.shown
-                ? { game: this.game, tool, ...cur, source: this.shown.source }
-                : null,
-            )}
-          </div>
-          <p class="visually-hidden" role="status">${this.announcement}</p>
-          ${
-            this.host
-              ? html`<hs-share-button
-                  .url=${location.href}
-                  .heading=${`${tool.title} · Haversack`}
-                  label=${this.shown ? 'Share this roll' : 'Share this setup'}
-                ></hs-share-button>`
-              : nothing
-          }
-        </section>
+          },
+          result: view,
+          odds,
+          opened: this.opened,
+          toggle: () => (this.opened = !this.opened),
+          shareLabel: this.host ? (this.shown ? 'Share this roll' : 'Share this setup') : null,
+          announcement: this.announcement,
+        })}
       </div>
-      ${renderRollTables(tool, odds, this.cellText, cur?.resolution.lookup)}
-      ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
-      <section class="log" aria-labelledby="log-h">
-        <h2 id="log-h">Roll log</h2>
-        ${
-          this.store
-            ? html`<hs-roll-log
-                .store=${this.store}
-                .savedGameId=${this.savedGameId}
-                tool=${tool.id}
-                filename=${`haversack-${this.game}-${tool.id}`}
-              ></hs-roll-log>`
-            : nothing
-        }
-      </section>
     `;
   }
 }

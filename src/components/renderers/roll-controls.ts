@@ -1,8 +1,9 @@
 /**
  * How the player rolls in the generic roller: what keeps the roll from being allowed, a
- * two-button switch between rolling here and entering the dice rolled at the table, then the
- * roll button or a dice entry per side with a button to show the result, and each side's
- * modifier total. A template over the roller's state and handlers.
+ * two-way switch between rolling here and entering the dice rolled at the table (drawn as a
+ * choice, unlike the Roll button), then the roll button or a dice entry per side (the result
+ * shows as soon as the last die is tapped), and each side's modifier total. A template over the
+ * roller's state and handlers.
  */
 import { html, nothing } from 'lit';
 import type { InputCheck, RollTool } from '../../core/shared/tool.js';
@@ -24,8 +25,8 @@ export interface RollControlsView {
   readonly entered: readonly (readonly (number | null)[])[];
   setMode(mode: 'app' | 'entered'): void;
   roll(): void;
+  /** A face was tapped: the roller shows the result once every die has one. */
   enter(side: number, faces: (number | null)[]): void;
-  applyEntered(): void;
 }
 
 /** Why the roll is not allowed, each with its rule. */
@@ -40,64 +41,58 @@ function renderFailed(game: string, failed: readonly InputCheck[]) {
 /** The mode switch, the roll button or the dice entries, and the modifier totals. */
 export function renderRollControls(v: RollControlsView) {
   const { tool } = v;
-  const ready = v.entered.every((side) => side.every((f) => f !== null));
   const blocked = v.failed.length > 0;
   return html`${renderFailed(v.game, v.failed)}
-    <div class="mode" role="group" aria-label="How to roll">
-      <button
-        type="button"
-        aria-pressed=${v.mode === 'app' ? 'true' : 'false'}
-        @click=${() => {
-          v.setMode('app');
-        }}
-      >
-        Roll here
-      </button>
-      <button
-        type="button"
-        aria-pressed=${v.mode === 'entered' ? 'true' : 'false'}
-        @click=${() => {
-          v.setMode('entered');
-        }}
-      >
-        Enter my dice
-      </button>
-    </div>
-    ${
-      v.mode === 'app'
-        ? html`<button
-            type="button"
-            class="primary big ${v.rolling ? 'rolling' : ''}"
-            ?disabled=${blocked}
-            aria-disabled=${v.rolling ? 'true' : 'false'}
-            @click=${() => {
-              v.roll();
-            }}
-          >
-            ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
-          </button>`
-        : html`${tool.sides.map(
-              (side, i) =>
-                html`<hs-dice-entry
-                  .dice=${side.dice}
-                  .label=${side.label}
-                  .faces=${v.entered[i] ?? []}
-                  @hs-dice-change=${(e: CustomEvent<{ faces: (number | null)[] }>) => {
-                    v.enter(i, e.detail.faces);
-                  }}
-                ></hs-dice-entry>`,
-            )}
-            <button
+    <div class="go">
+      <div class="mode" role="group" aria-label="How to roll">
+        <button
+          type="button"
+          aria-pressed=${v.mode === 'app' ? 'true' : 'false'}
+          @click=${() => {
+            v.setMode('app');
+          }}
+        >
+          Roll here
+        </button>
+        <button
+          type="button"
+          aria-pressed=${v.mode === 'entered' ? 'true' : 'false'}
+          @click=${() => {
+            v.setMode('entered');
+          }}
+        >
+          Enter my dice
+        </button>
+      </div>
+      ${
+        v.mode === 'app'
+          ? html`<button
               type="button"
-              class="primary big"
-              ?disabled=${!ready || blocked}
+              class="primary big ${v.rolling ? 'rolling' : ''}"
+              ?disabled=${blocked}
+              aria-disabled=${v.rolling ? 'true' : 'false'}
               @click=${() => {
-                v.applyEntered();
+                v.roll();
               }}
             >
-              Show result
+              ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
             </button>`
-    }
+          : html`<div class="entries">
+              ${tool.sides.map(
+                (side, i) =>
+                  html`<hs-dice-entry
+                    .dice=${side.dice}
+                    .label=${side.label}
+                    .faces=${v.entered[i] ?? []}
+                    ?disabled=${blocked}
+                    @hs-dice-change=${(e: CustomEvent<{ faces: (number | null)[] }>) => {
+                      v.enter(i, e.detail.faces);
+                    }}
+                  ></hs-dice-entry>`,
+              )}
+            </div>`
+      }
+    </div>
     <p class="totals">
       Modifier total:
       ${tool.sides.map((s, i) => html`<span>${tool.sides.length > 1 ? `${s.label} ` : ''}${signedTotal(v.totals[i] ?? 0)}</span> `)}

@@ -1,36 +1,60 @@
 /**
- * What the generic roller shows under the roll: the exact odds and the table with the result
- * highlighted, the rulebook's worked examples (each a link that opens the roller with its inputs
- * and dice), and the tool's rulings and notes. Templates.
+ * What the generic roller shows around the roll: the exact odds and the table with the result
+ * highlighted, the banner over a shared roll and what in the link could not be used, the
+ * rulebook's worked examples (each a link that opens the roller with its inputs and dice), the
+ * tool's rulings and notes, and its roll log. Templates.
  */
 import { html, nothing } from 'lit';
 import type { RollExample } from '../../core/shared/game-module.js';
-import type { RollTool } from '../../core/shared/tool.js';
-import type { Distribution, Lookup } from '../../core/shared/types.js';
-import { writeRollLink } from '../../core/shared/roll-link.js';
+import type { Resolution, RollTool } from '../../core/shared/tool.js';
+import type { Distribution } from '../../core/shared/types.js';
+import { writeRollLink, type RollSource } from '../../core/shared/roll-link.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
+import type { InputProblem } from '../../core/shared/tool-inputs.js';
+import type { Store } from '../../storage/store.js';
 import '../shared/hs-odds-view.js';
+import '../shared/hs-roll-log.js';
 import '../shared/hs-table-view.js';
 
-/** The exact odds (when the roll is allowed) and the tool's table with the result's cell marked. */
-export function renderRollTables(
+/** The exact odds of every outcome, when the roll is allowed. */
+export function renderRollOdds(tool: RollTool, odds: Distribution<string> | null) {
+  return odds
+    ? html`<section class="odds">
+        <hs-odds-view .odds=${odds} .outcomes=${tool.outcomes}></hs-odds-view>
+      </section>`
+    : nothing;
+}
+
+/** The tool's table with the cell of the result marked: each side's, when both read it. */
+export function renderRollTable(
   tool: RollTool,
-  odds: Distribution<string> | null,
   cellText: ((cell: unknown) => string) | undefined,
-  lookup: Lookup<unknown> | undefined,
+  resolution: Resolution | undefined,
 ) {
-  return html`${odds ? html`<section class="odds"><hs-odds-view .odds=${odds} .outcomes=${tool.outcomes}></hs-odds-view></section>` : nothing}
-  ${
-    tool.table
-      ? html`<section class="table">
-          <hs-table-view
-            .table=${tool.table}
-            .cellText=${cellText ?? ((c: unknown) => String(c))}
-            .highlight=${lookup ? { row: lookup.row, column: lookup.column } : null}
-          ></hs-table-view>
-        </section>`
-      : nothing
-  }`;
+  const lookups = resolution?.lookups ?? (resolution?.lookup ? [resolution.lookup] : []);
+  const highlight = lookups.map((l, i) => ({
+    row: l.row,
+    column: l.column,
+    ...(lookups.length > 1 && tool.sides[i] ? { label: tool.sides[i].label } : {}),
+  }));
+  return tool.table
+    ? html`<section class="table">
+        <hs-table-view
+          .table=${tool.table}
+          .cellText=${cellText ?? ((c: unknown) => String(c))}
+          .highlight=${highlight.length ? highlight : null}
+        ></hs-table-view>
+      </section>`
+    : nothing;
+}
+
+/** A plain banner over a roll opened from a shared link: it was rolled elsewhere, from this seed. */
+export function renderSharedBanner(source: RollSource | undefined) {
+  if (source?.kind !== 'shared') return nothing;
+  return html`<p class="banner" role="note">
+    This roll was made elsewhere and shared with you. Its dice follow from seed
+    <code>${source.seed}</code>; rolling again makes a new roll here.
+  </p>`;
 }
 
 /** The worked examples as links to this page with their inputs and dice. */
@@ -62,5 +86,38 @@ export function renderRollNotes(game: string, tool: RollTool) {
     <ul>
       ${tool.notes.map((n) => html`<li>${linked(n.text)} <span class="rule">${linked(n.rule)}</span></li>`)}
     </ul>
+  </section>`;
+}
+
+/** What in the page's link could not be used, if anything. */
+export function renderLinkProblems(problems: readonly InputProblem[]) {
+  if (problems.length === 0) return nothing;
+  return html`<div class="notice" role="alert">
+    <strong>Some of this link could not be used:</strong>
+    <ul>
+      ${problems.map((p) => html`<li>${p.message}</li>`)}
+    </ul>
+  </div>`;
+}
+
+/** This tool's roll log, once the store is open. */
+export function renderRollLog(
+  game: string,
+  tool: RollTool,
+  store: Store | undefined,
+  savedGameId: string | null,
+) {
+  return html`<section class="log" aria-labelledby="log-h">
+    <h2 id="log-h">Roll log</h2>
+    ${
+      store
+        ? html`<hs-roll-log
+            .store=${store}
+            .savedGameId=${savedGameId}
+            tool=${tool.id}
+            filename=${`haversack-${game}-${tool.id}`}
+          ></hs-roll-log>`
+        : nothing
+    }
   </section>`;
 }

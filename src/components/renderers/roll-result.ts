@@ -1,7 +1,9 @@
 /**
- * The generic roller's result: the outcome and its effects, how each side's total was reached
- * (dice, every modifier with its rule, the total and what it was read as), and where the dice
- * came from. A template, so the roller's element keeps to its state and events.
+ * The generic roller's result, in two parts so the outcome can sit in a small panel or bar while
+ * the breakdown opens from it: the outcome with its effects and each side's dice and total at a
+ * glance; then how each side's total was reached (dice, every modifier with its rule, the total
+ * and what it was read as) and where the dice came from. Templates, so the roller's element
+ * keeps to its state and events.
  */
 import { html, nothing } from 'lit';
 import type { RollTool, Resolution } from '../../core/shared/tool.js';
@@ -32,19 +34,33 @@ function sourceLine(src: RollSource) {
   </p>`;
 }
 
-/** The result of a roll, or a placeholder when there is none yet. */
-export function renderRollResult(view: RollResultView | null) {
+/** Each side's dice and total on one line, sides side by side: the roll at a glance. */
+function tally(tool: RollTool, rolls: readonly RollResult[]) {
+  const several = tool.sides.length > 1;
+  return html`<div class="tally">
+    ${rolls.map(
+      (r, i) =>
+        html`<p class="side-tally">
+          ${several ? html`<span class="side-name">${tool.sides[i]?.label}</span>` : nothing}
+          <span class="dice">${r.natural.map((f) => html`<span class="die">${f}</span>`)}</span>
+          <span class="sum">total ${r.clamped}</span>
+        </p>`,
+    )}
+  </div>`;
+}
+
+/** The outcome, its effects and the dice at a glance, or a placeholder when nothing is rolled. */
+export function renderRollOutcome(view: RollResultView | null) {
   if (!view)
     return html`<p class="placeholder">
       Roll, or enter the dice you rolled, to see the result here.
     </p>`;
-  const { tool, rolls, resolution, source } = view;
+  const { tool, rolls, resolution } = view;
   const linked = (text: string) => withRulingLinks(view.game, text);
   const { outcome, effects } = resolution;
-  const several = tool.sides.length > 1;
   return html`
     <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
-    ${outcome.detail ? html`<p>${linked(outcome.detail)}</p>` : nothing}
+    ${outcome.detail ? html`<p class="detail">${linked(outcome.detail)}</p>` : nothing}
     ${
       effects?.length
         ? html`<ul class="effects">
@@ -52,6 +68,17 @@ export function renderRollResult(view: RollResultView | null) {
           </ul>`
         : nothing
     }
+    ${tally(tool, rolls)}
+  `;
+}
+
+/** How each side's total was reached, and where the dice came from; nothing before a roll. */
+export function renderRollBreakdown(view: RollResultView | null) {
+  if (!view) return nothing;
+  const { tool, rolls, source } = view;
+  const linked = (text: string) => withRulingLinks(view.game, text);
+  const several = tool.sides.length > 1;
+  return html`
     <table class="breakdown">
       <caption class="visually-hidden">
         How the result was reached

@@ -30,7 +30,7 @@ export class HsDiceEntry extends LitElement {
       }
       .faces {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(3.25rem, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
         gap: 0.4rem;
         max-width: 24rem;
       }
@@ -51,6 +51,8 @@ export class HsDiceEntry extends LitElement {
   @property() label = 'Die';
   /** The faces picked so far. */
   @property({ attribute: false }) faces: (number | null)[] = [];
+  /** No face can be picked (the roll is not allowed under the current inputs). */
+  @property({ type: Boolean }) disabled = false;
 
   private pick(die: number, face: number): void {
     const faces = Array.from({ length: this.dice.count }, (_, i) => this.faces[i] ?? null);
@@ -75,6 +77,7 @@ export class HsDiceEntry extends LitElement {
                 type="button"
                 aria-pressed=${this.faces[die] === face ? 'true' : 'false'}
                 aria-label=${`${name}: ${face}`}
+                ?disabled=${this.disabled}
                 @click=${() => {
                   this.pick(die, face);
                 }}

@@ -1,13 +1,13 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { InputDef, RollSide } from '../../core/shared/tool.js';
-import type { AppliedModifier, InputValue, Inputs } from '../../core/shared/types.js';
+import type { AppliedModifier, InputValue, Inputs, Modifier } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
 import { hostBlockStyles } from './host-block-styles.js';
 import { stepperStyles } from './stepper-styles.js';
-import { tableHead } from './table-head.js';
+import { modifierChip, placeModifiers } from './modifier-chips.js';
 import { signed } from '../../core/shared/signed.js';
 import { withRulingLinks } from './ruling-links.js';
 
@@ -15,8 +15,9 @@ import { withRulingLinks } from './ruling-links.js';
 export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue> }>;
 
 /**
- * One side's situation: a control for each input (checkbox, stepper or choice), then every
- * modifier of the procedure with its value and rule, marked when it applies, and the total.
+ * One side's situation: a control for each input (checkbox, stepper or choice) with the
+ * modifiers it sets beside it (value, name and rule, marked when it applies), any modifier that
+ * depends on no input after them, and the side's total.
  *
  * @summary Modifier checklist of one side of a roll.
  * @fires hs-inputs-change - the player changed an input
@@ -69,38 +70,29 @@ export class HsModifierList extends LitElement {
         font-size: 0.9rem;
         margin: 0;
       }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        margin-top: 0.75rem;
+      .mods {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.75rem;
       }
-      caption {
-        text-align: left;
+      [data-modifier] {
+        font-size: 0.9rem;
+      }
+      [data-modifier] .value {
         font-weight: 700;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.25rem 0.4rem;
-        border-bottom: 1px solid var(--hs-surface-2);
-      }
-      .num {
-        text-align: right;
         font-variant-numeric: tabular-nums;
-        white-space: nowrap;
       }
-      tr.off {
+      [data-modifier].off {
         color: var(--hs-muted);
       }
-      tr.on td:first-child::before {
+      [data-modifier].on .value::before {
         content: '✓ ';
         color: var(--hs-good);
-        font-weight: 700;
       }
-      tfoot th,
-      tfoot td {
+      .total {
+        margin: 0.5rem 0 0;
         font-weight: 700;
-        border-top: 2px solid var(--hs-border);
+        font-variant-numeric: tabular-nums;
       }
     `,
   ];
@@ -119,14 +111,23 @@ export class HsModifierList extends LitElement {
     );
   }
 
-  private renderControl(def: InputDef) {
+  /** The input's rule (unless a modifier beside it cites the same) and its modifiers' marks. */
+  private aside(def: InputDef, mods: readonly Modifier[], applied: readonly AppliedModifier[]) {
+    const ownRule = def.rule && !mods.some((m) => m.rule === def.rule) ? def.rule : null;
+    return html`${ownRule ? html`<span class="rule">${withRulingLinks(this.game, ownRule)}</span>` : nothing}
+    ${mods.length ? html`<span class="mods">${mods.map((m) => modifierChip(this.game, m, applied))}</span>` : nothing}`;
+  }
+
+  private renderControl(
+    def: InputDef,
+    mods: readonly Modifier[],
+    applied: readonly AppliedModifier[],
+  ) {
     const value = this.inputs[def.id];
     const help = def.help
       ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
       : nothing;
-    const rule = def.rule
-      ? html`<span class="rule">${withRulingLinks(this.game, def.rule)}</span>`
-      : nothing;
+    const rule = this.aside(def, mods, applied);
     switch (def.kind) {
       case 'flag':
         return html`<div class="control">
@@ -211,43 +212,30 @@ export class HsModifierList extends LitElement {
     const side = this.side;
     if (!side) return nothing;
     const applied = applyModifiers(side.modifiers, this.inputs);
-    const total = sumModifiers(applied);
+    const shown = side.inputs.filter((d) => inputVisible(d, this.inputs));
+    const { beside, rest } = placeModifiers(
+      side.modifiers,
+      shown.map((d) => d.id),
+    );
     return html`<fieldset>
       <legend>${side.label}</legend>
-      ${side.inputs.filter((d) => inputVisible(d, this.inputs)).map((d) => this.renderControl(d))}
-      ${side.modifiers.length === 0 ? nothing : this.renderModifiers(side, applied, total)}
+      ${shown.map((d) => this.renderControl(d, beside.get(d.id) ?? [], applied))}
+      ${
+        rest.length
+          ? html`<div class="control other">
+              <span class="name">Other modifiers</span>
+              <span class="mods">${rest.map((m) => modifierChip(this.game, m, applied))}</span>
+            </div>`
+          : nothing
+      }
+      ${
+        side.modifiers.length
+          ? html`<p class="total">
+              Total modifier <output aria-live="polite">${signed(sumModifiers(applied))}</output>
+            </p>`
+          : nothing
+      }
     </fieldset>`;
-  }
-
-  /** The side's modifiers, those that apply marked, and their total; none for a plain die. */
-  private renderModifiers(side: RollSide, applied: readonly AppliedModifier[], total: number) {
-    return html`<table>
-      <caption>
-        Modifiers
-      </caption>
-      ${tableHead(['Modifier', { text: 'Value', num: true }, 'Rule'])}
-      <tbody>
-        ${side.modifiers.map((m) => {
-          const hit = applied.find((a) => a.id === m.id);
-          return html`<tr class=${hit ? 'on' : 'off'}>
-            <td>
-              ${m.label}${hit ? html`<span class="visually-hidden"> (applies)</span>` : nothing}
-            </td>
-            <td class="num">
-              ${hit ? signed(hit.value) : signed(m.value)}${m.per && !hit ? ' each' : ''}
-            </td>
-            <td class="rule">${withRulingLinks(this.game, m.rule)}</td>
-          </tr>`;
-        })}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total modifier</th>
-          <td class="num" aria-live="polite">${signed(total)}</td>
-          <td></td>
-        </tr>
-      </tfoot>
-    </table>`;
   }
 }
 

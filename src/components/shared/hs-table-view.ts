@@ -7,6 +7,8 @@ import { sharedStyles } from './shared-styles.js';
 export interface TableHighlight {
   readonly row: number;
   readonly column: number;
+  /** Whose result it is, when several are marked ("Attacker"). */
+  readonly label?: string;
 }
 
 /**
@@ -81,13 +83,15 @@ export class HsTableView extends LitElement {
   @property({ attribute: false }) table?: ResultsTable<unknown>;
   /** Text of a cell (the game decides how its typed cells read). */
   @property({ attribute: false }) cellText: (cell: unknown) => string = (c) => String(c);
-  /** The last result's row and column, or null. */
-  @property({ attribute: false }) highlight: TableHighlight | null = null;
+  /** The last result's row and column (one per side when both sides read the table), or null. */
+  @property({ attribute: false }) highlight: TableHighlight | readonly TableHighlight[] | null =
+    null;
 
   override render() {
     const t = this.table;
     if (!t) return nothing;
-    const hl = this.highlight;
+    const hls: readonly TableHighlight[] =
+      this.highlight === null ? [] : 'row' in this.highlight ? [this.highlight] : this.highlight;
     const cols = t.columns?.entries ?? [];
     return html`<table>
       <caption>
@@ -100,7 +104,7 @@ export class HsTableView extends LitElement {
             cols.length
               ? cols.map(
                   (c, i) =>
-                    html`<th scope="col" class=${hl && hl.column === i ? 'hl-col' : ''}>
+                    html`<th scope="col" class=${hls.some((h) => h.column === i) ? 'hl-col' : ''}>
                       ${c.label}
                     </th>`,
                 )
@@ -110,13 +114,14 @@ export class HsTableView extends LitElement {
       </thead>
       <tbody>
         ${t.rows.entries.map((r, ri) => {
-          const rowHit = hl?.row === ri;
+          const rowHit = hls.some((h) => h.row === ri);
           return html`<tr class=${rowHit ? 'hl-row' : ''}>
             <th scope="row">${r.label}</th>
             ${(t.cells[ri] ?? []).map((cell, ci) => {
-              const hit = rowHit && hl.column === ci;
+              const hit = hls.find((h) => h.row === ri && h.column === ci);
+              const whose = hit?.label ? `${hit.label}’s result` : 'this result';
               return html`<td class=${hit ? 'hit' : ''} aria-current=${hit ? 'true' : nothing}>
-                ${this.cellText(cell)}${hit ? html`<span class="visually-hidden"> (this result)</span>` : nothing}
+                ${this.cellText(cell)}${hit ? html`<span class="visually-hidden"> (${whose})</span>` : nothing}
               </td>`;
             })}
           </tr>`;

@@ -88,6 +88,11 @@ export interface Resolution<C = unknown> {
   readonly outcome: Outcome;
   /** The table cell reached, for highlighting. */
   readonly lookup?: Lookup<C>;
+  /**
+   * The cell each side reached, in side order, when the sides of an opposed roll each read the
+   * table (both are highlighted); `lookup` stays the first.
+   */
+  readonly lookups?: readonly Lookup<C>[];
   /** Effects per side in plain words, in side order (e.g. winner advances, loser recoils). */
   readonly effects?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
@@ -104,7 +104,7 @@ describe('<hs-roll-tool>', () => {
     expect(text(root(el).querySelector('.die'))).to.equal(String(firstFace('abc123')));
   });
 
-  it('takes dice entered at the table and gives the same result as an app roll of those faces', async () => {
+  it('takes dice entered at the table, shows the result on the last die, as an app roll of those faces', async () => {
     const host = link([['cover', '1']]);
     const el = await mount({ host });
     const enter = [...root(el).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
@@ -116,8 +116,6 @@ describe('<hs-roll-tool>', () => {
     entry
       .shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Firer (d6): 5"]')!
       .click();
-    await settle(el);
-    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
     await settle(el);
     expect(text(root(el).querySelector('.outcome'))).to.equal('Hit');
     expect(text(root(el).querySelector('.breakdown .total'))).to.equal('4');
@@ -240,5 +238,82 @@ describe('<hs-roll-tool>', () => {
     } finally {
       await emulateMedia({ media: 'screen' });
     }
+  });
+
+  it('remembers "Enter my dice" on the device, and a new roller opens in that mode', async () => {
+    const store = new MemoryStore();
+    const first = await mount({ store });
+    const enter = [...root(first).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
+      b.textContent.includes('Enter'),
+    )!;
+    enter.click();
+    await waitUntil(async () => (await store.getPreference('roll-mode')) === 'entered');
+    const second = await mount({ store });
+    await waitUntil(() => root(second).querySelector('hs-dice-entry'), 'not in entry mode');
+    expect(root(second).querySelector('button.big')).to.equal(null);
+  });
+
+  it('starts a fresh entry after each result, and refuses faces while the roll is not allowed', async () => {
+    const store = new MemoryStore();
+    await store.setPreference('roll-mode', 'entered');
+    const host = link();
+    const el = await mount({ host, store });
+    await waitUntil(() => root(el).querySelector('hs-dice-entry'), 'not in entry mode');
+    const face = (n: number) =>
+      root(el)
+        .querySelector('hs-dice-entry')!
+        .shadowRoot!.querySelector<HTMLButtonElement>(`button[aria-label="Firer (d6): ${n}"]`)!;
+    face(6).click();
+    await settle(el);
+    expect(text(root(el).querySelector('.outcome'))).to.equal('Hit');
+    expect(face(6).getAttribute('aria-pressed')).to.equal('false');
+    face(2).click();
+    await settle(el);
+    expect(text(root(el).querySelector('.outcome'))).to.equal('Miss');
+    await waitUntil(async () => (await store.listRolls(null)).length === 2);
+    const blocked = await mount({
+      host: link([
+        ['close', '1'],
+        ['interrupt', '1'],
+      ]),
+      store,
+    });
+    await waitUntil(() => root(blocked).querySelector('hs-dice-entry'), 'not in entry mode');
+    const entry = root(blocked).querySelector('hs-dice-entry')!;
+    await entry.updateComplete;
+    expect(entry.shadowRoot!.querySelector('button')!.disabled).to.equal(true);
+  });
+
+  it('as a page, puts a plain banner over a shared roll naming its seed, and none over one rolled here', async () => {
+    const shared = await mount({ host: link([['seed', 'abc123']]) });
+    const banner = root(shared).querySelector('.banner');
+    expect(text(banner)).to.contain('made elsewhere').and.contain('abc123');
+    const here = await mount({ seedSource: () => 'mine' });
+    root(here).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => root(here).querySelector('.outcome'));
+    expect(root(here).querySelector('.banner')).to.equal(null);
+  });
+
+  it('as a page on a phone, is a bar at the bottom whose breakdown opens from a button', async () => {
+    const el = await mount({ host: link([['dice', '5']]) });
+    el.page = true;
+    await settle(el);
+    const more = root(el).querySelector('.more')!;
+    const toggle = root(el).querySelector<HTMLButtonElement>('button.more-toggle')!;
+    await setViewport({ width: 390, height: 844 });
+    try {
+      expect(getComputedStyle(root(el).querySelector('.roll')!).position).to.equal('sticky');
+      expect(getComputedStyle(more).display).to.equal('none');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      toggle.click();
+      await settle(el);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(getComputedStyle(more).display).to.not.equal('none');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+    expect(getComputedStyle(toggle).display).to.equal('none');
+    expect(getComputedStyle(more).display).to.not.equal('none');
+    expect(text(more.querySelector('.breakdown .total'))).to.equal('5');
   });
 });

@@ -3,7 +3,7 @@ import '../../../src/components/shared/hs-modifier-list.js';
 import type { HsModifierList } from '../../../src/components/shared/hs-modifier-list.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-import { text } from '../../helpers/dom.js';
+import { every, text } from '../../helpers/dom.js';
 
 describe('<hs-modifier-list>', () => {
   before(setUpAppDocument);
@@ -17,11 +17,25 @@ describe('<hs-modifier-list>', () => {
       ></hs-modifier-list>`,
     );
     await expect(el).to.be.accessible();
-    const rows = [...el.shadowRoot!.querySelectorAll('tbody tr')];
+    const rows = every(el.shadowRoot!, '[data-modifier]');
     expect(rows.length).to.equal(3);
     expect(rows.map((r) => r.className)).to.deep.equal(['on', 'on', 'off']);
     expect(text(rows[0])).to.contain('+2').and.contain('T1.1');
-    expect(text(el.shadowRoot!.querySelector('tfoot td'))).to.equal('+1');
+    expect(text(el.shadowRoot!.querySelector('.total output'))).to.equal('+1');
+  });
+
+  it('shows each modifier beside the control that sets it, its rule once', async () => {
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list .side=${shotTool.sides[0]!} .inputs=${{ sm: 0 }}></hs-modifier-list>`,
+    );
+    const controls = every(el.shadowRoot!, '.control');
+    expect(controls.length).to.equal(4);
+    const strength = controls[0]!;
+    expect(strength.querySelector('[data-modifier="sm"]')).to.not.equal(null);
+    expect(text(strength.querySelector('[data-modifier="sm"]'))).to.contain('+1 each');
+    expect(text(strength).split('T1.1').length - 1).to.equal(1);
+    expect(controls[3]!.querySelector('[data-modifier]')).to.equal(null);
+    expect(text(controls[3])).to.contain('T1.4');
   });
 
   it('shows no modifier table for a side without modifiers, only its controls', async () => {

@@ -4,7 +4,7 @@ import '../../../src/components/shared/hs-table-view.js';
 import type { HsTableView } from '../../../src/components/shared/hs-table-view.js';
 import { SHOT_TABLE } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
-import { text } from '../../helpers/dom.js';
+import { every, text } from '../../helpers/dom.js';
 
 describe('<hs-table-view>', () => {
   before(setUpAppDocument);
@@ -22,6 +22,23 @@ describe('<hs-table-view>', () => {
     expect(root.querySelectorAll('tbody th[scope="row"]').length).to.equal(3);
     expect(text(root.querySelector('td.hit'))).to.contain('rout');
     expect(root.querySelector('td.hit')!.getAttribute('aria-current')).to.equal('true');
+  });
+
+  it('highlights each side’s cell of an opposed roll, saying whose it is', async () => {
+    const el = await fixture<HsTableView>(
+      html`<hs-table-view
+        .table=${SHOT_TABLE}
+        .highlight=${[
+          { row: 0, column: 0, label: 'Attacker' },
+          { row: 2, column: 0, label: 'Defender' },
+        ]}
+      ></hs-table-view>`,
+    );
+    const hits = every(el.shadowRoot!, 'td.hit');
+    expect(hits.length).to.equal(2);
+    expect(text(hits[0])).to.contain('Attacker’s result');
+    expect(text(hits[1])).to.contain('rout').and.contain('Defender’s result');
+    expect(el.shadowRoot!.querySelectorAll('tr.hl-row').length).to.equal(2);
   });
 
   it('prints black on white without the highlight colour', async () => {

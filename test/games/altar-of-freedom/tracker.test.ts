@@ -120,14 +120,6 @@ describe('Altar of Freedom battle tracker (<hs-tracker>)', () => {
     await el.updateComplete;
     const roller = root(el).querySelector('hs-roll-tool')!;
     await roller.updateComplete;
-    [...roller.shadowRoot!.querySelectorAll('button')]
-      .find((b) => b.textContent.includes('Enter my dice'))!
-      .click();
-    await roller.updateComplete;
-    const entry = roller.shadowRoot!.querySelector('hs-dice-entry')!;
-    await entry.updateComplete;
-    entry.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label$=": 6"]')!.click();
-    await roller.updateComplete;
     // Strength +3 makes 9: the target recoils and gains a fatigue marker.
     const list = roller.shadowRoot!.querySelector('hs-modifier-list')!;
     for (let i = 0; i < 3; i++) {
@@ -136,8 +128,14 @@ describe('Altar of Freedom battle tracker (<hs-tracker>)', () => {
       await list.updateComplete;
     }
     [...roller.shadowRoot!.querySelectorAll('button')]
-      .find((b) => b.textContent.includes('Show result'))!
+      .find((b) => b.textContent.includes('Enter my dice'))!
       .click();
+    await roller.updateComplete;
+    const entry = roller.shadowRoot!.querySelector('hs-dice-entry')!;
+    await entry.updateComplete;
+    // The result shows as soon as the last die is tapped.
+    entry.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label$=": 6"]')!.click();
+    await roller.updateComplete;
     await waitUntil(() => root(el).querySelector('.apply') !== null, 'no result to apply');
     button(el, 'Apply to the battle').click();
     await el.updateComplete;

@@ -59,6 +59,7 @@ function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<Battl
   return {
     outcome: outcomeOf(BATTLE_OUTCOMES, `${result.winner}-wins`),
     lookup: result.attacker.lookup,
+    lookups: [result.attacker.lookup, result.defender.lookup],
     effects: describeBattle(result, battleContextOf(inputs)),
   };
 }

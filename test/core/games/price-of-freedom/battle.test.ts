@@ -206,4 +206,11 @@ describe('Price of Freedom battle tool: forbidden combinations, lone garrisons a
     const { resolution } = resolveTool(battleTool, [[3], [3]], {});
     expect(resolution.outcome.key).to.equal('defender-wins');
   });
+
+  it('gives both sides’ cells of the Battle Results Table, attacker first, for highlighting', () => {
+    const { resolution } = resolveTool(battleTool, [[6], [1]], defaultInputs(battleTool));
+    expect(resolution.lookups?.length).to.equal(2);
+    expect(resolution.lookups?.[0]).to.deep.equal(resolution.lookup);
+    expect(resolution.lookups?.[1]?.row).to.be.lessThan(resolution.lookups?.[0]?.row ?? 0);
+  });
 });
