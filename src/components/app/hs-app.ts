@@ -181,7 +181,9 @@ export class HsApp extends LitElement {
     super.connectedCallback();
     this.unsubscribers = [
       onUpdateAvailable((apply) => (this.applyUpdate = apply)),
-      onOfflineReady(() => { this.showOfflineReady(); }),
+      onOfflineReady(() => {
+        this.showOfflineReady();
+      }),
       this.listen('online', () => (this.offline = false)),
       this.listen('offline', () => (this.offline = true)),
       onStorageNotice((n) => (this.notices = [...this.notices, n])),
@@ -195,7 +197,9 @@ export class HsApp extends LitElement {
 
   private listen(type: 'online' | 'offline', handler: () => void): () => void {
     addEventListener(type, handler);
-    return () => { removeEventListener(type, handler); };
+    return () => {
+      removeEventListener(type, handler);
+    };
   }
 
   /** Says once per device that everything is cached and the app works offline. */

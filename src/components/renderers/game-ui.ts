@@ -52,6 +52,7 @@ export function createRollTool(
     wrapped.descriptor = descriptor;
     wrapped.game = game;
     wrapped.host = host;
+    wrapped.page = true;
     return wrapped;
   }
   const el = document.createElement('hs-roll-tool');

@@ -28,6 +28,8 @@ export class HsRollData extends LitElement {
   @property({ attribute: false }) host?: ToolHost;
   /** Where the data is read (and the rolls logged); by default the app's store. */
   @property({ attribute: false }) store?: Store;
+  /** Drawn as its tool's whole page (the roller keeps its result in view). */
+  @property({ type: Boolean }) page = false;
   /** Where new seeds come from (tests pass a fixed one). */
   @property({ attribute: false }) seedSource?: () => string;
 
@@ -82,6 +84,7 @@ export class HsRollData extends LitElement {
         .tool=${this.tool()}
         .game=${this.game}
         .host=${this.host}
+        .page=${this.page}
         .cellText=${d.cellText}
         .examples=${d.examples ?? []}
         .storeOverride=${this.store}

@@ -43,6 +43,8 @@ async function open(game: string, tool: string, params: [string, string][] = [])
   chrome.style.height = `${CHROME_PX}px`;
   page.append(chrome, el);
   document.body.append(page);
+  // A roller of entered data (hs-roll-data) draws its roller once it has rendered.
+  if ('updateComplete' in el) await (el as { updateComplete: Promise<unknown> }).updateComplete;
   const roller = el.localName === 'hs-roll-tool' ? el : el.querySelector('hs-roll-tool');
   if (!(roller instanceof HsRollTool)) throw new Error(`${game}/${tool} has no roller`);
   await roller.updateComplete;
