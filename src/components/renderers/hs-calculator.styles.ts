@@ -9,6 +9,7 @@ export const calculatorStyles = css`
   ${blockHostStyles}
   .layout {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     align-items: start;
   }
@@ -20,6 +21,12 @@ export const calculatorStyles = css`
       position: sticky;
       top: 0.5rem;
     }
+  }
+  /* A long printed rule ("1 per 4 divisions, rounded up") wraps rather than widening the page
+     on a phone; the numbers of the last column stay whole. */
+  table.breakdown td.num:not(:last-child) {
+    white-space: normal;
+    min-width: 4rem;
   }
   .inputs {
     display: grid;
@@ -33,7 +40,11 @@ export const calculatorStyles = css`
     border-radius: var(--hs-radius);
     background: var(--hs-surface);
   }
+  fieldset.group > legend .rule {
+    white-space: normal;
+  }
   fieldset.group > legend {
+    max-width: 100%;
     padding: 0 0.25rem;
     font-weight: 700;
     font-size: 1.05rem;

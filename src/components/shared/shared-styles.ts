@@ -89,6 +89,14 @@ export const sharedStyles = css`
     border: 2px solid var(--hs-border);
     color: var(--hs-text);
   }
+  /* A select sizes to its longest option, and a fieldset to its widest content: on a phone both
+     must still fit their column. */
+  select {
+    max-width: 100%;
+  }
+  fieldset {
+    min-inline-size: 0;
+  }
   input[type='checkbox'],
   input[type='radio'] {
     width: 1.5rem;
