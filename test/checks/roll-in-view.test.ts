@@ -6,13 +6,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { GAMES } from '../../../src/catalog.js';
-import type { GameMeta } from '../../../src/core/shared/game-module.js';
-import { GAME_UI } from '../../../src/games/registry.js';
-import { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
-import { setUpAppDocument } from '../../helpers/app-document.js';
-import { recordingHost } from '../../helpers/tool-host.js';
-import { waitUntil } from '../../helpers/wait.js';
+import { GAMES } from '../../src/catalog.js';
+import type { GameMeta } from '../../src/core/shared/game-module.js';
+import { GAME_UI } from '../../src/games/registry.js';
+import { HsRollTool } from '../../src/components/renderers/hs-roll-tool.js';
+import { setUpAppDocument } from '../helpers/app-document.js';
+import { recordingHost } from '../helpers/tool-host.js';
+import { waitUntil } from '../helpers/wait.js';
 
 const SIZES = [
   { width: 390, height: 844 },
