@@ -7,8 +7,7 @@
  */
 import * as v from 'valibot';
 import type { RosterSave } from '../../shared/roster.js';
-import type { UserDataKind } from '../../shared/user-data.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 import {
   COLUMN_LIMITS,
   columnCell,
@@ -28,13 +27,7 @@ export const SurrenderChartSchema = v.strictObject({
 export type SurrenderChart = v.InferOutput<typeof SurrenderChartSchema>;
 
 /** The user-data kind of the Surrender Table (ruling G13). */
-export const SURRENDER_USER_DATA: UserDataKind<SurrenderChart> = {
-  gameSlug: META.slug,
-  kind: 'surrender-table',
-  title: 'The U.S. Civil War Surrender Table',
-  schema: SurrenderChartSchema,
-  empty: () => ({}),
-};
+export const SURRENDER_USER_DATA = dataKind('surrender-table', SurrenderChartSchema, () => ({}));
 
 const rolls = (f: SurrenderFact) =>
   f.from === f.to ? `modified ${f.from}` : `modified ${f.from}–${f.to}`;
