@@ -40,16 +40,18 @@ function yearRow(year: string, data: BlockadeTable): RosterEntry {
   };
 }
 
+const LEGEND = page.enteredLegend(
+  'The Blockade Table is not in the rulebook: each year',
+  'your player aid card',
+  'ruling G3',
+);
+
 /** The Blockade Table page under the players' data. */
 export function blockadeView(data: BlockadeTable): RosterView {
   const checks = checkBlockadeTable(data);
   const years = Object.keys(data.years).length;
   return {
-    legend: page.enteredLegend(
-      'The Blockade Table is not in the rulebook: each year',
-      'your player aid card',
-      'ruling G3',
-    ),
+    legend: LEGEND,
     hint: [
       `Enter a year as its lowest modified roll and its results upward, e.g. “0 1 2 3 ${INFLATION_MARK} 4”; type a cell with both as “4${INFLATION_MARK}”.`,
     ],
