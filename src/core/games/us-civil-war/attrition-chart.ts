@@ -7,8 +7,7 @@
  */
 import * as v from 'valibot';
 import type { RosterEntry, RosterSave, RosterValues } from '../../shared/roster.js';
-import type { UserDataKind } from '../../shared/user-data.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 import { chartFailures, chartRoster, typed, type ChartCheck } from './supply-chart.js';
 import {
   COLUMN_LIMITS,
@@ -38,13 +37,9 @@ export type AttritionChart = v.InferOutput<typeof AttritionChartSchema>;
 type Column = RollColumn & { readonly sps: number };
 
 /** The user-data kind of the Attrition Table (ruling G2). */
-export const ATTRITION_USER_DATA: UserDataKind<AttritionChart> = {
-  gameSlug: META.slug,
-  kind: 'attrition-table',
-  title: 'The U.S. Civil War Attrition Table',
-  schema: AttritionChartSchema,
-  empty: () => ({ columns: {} }),
-};
+export const ATTRITION_USER_DATA = dataKind('attrition-table', AttritionChartSchema, () => ({
+  columns: {},
+}));
 
 const columnsOf = (chart: AttritionChart): [string, Column][] =>
   (Object.entries(chart.columns) as [string, Column][]).sort((a, b) => a[1].sps - b[1].sps);

@@ -7,10 +7,9 @@
  * exported, imported and shared apart from the other charts.
  */
 import * as v from 'valibot';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { YEARS } from './calendar.js';
 import { INFLATION } from './economy-data.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 
 /** The years the table has a column for, as the chart labels them. */
 export const BLOCKADE_YEARS = YEARS.map((y) => String(y.year)) as readonly string[];
@@ -76,13 +75,9 @@ export type BlockadeTable = v.InferOutput<typeof BlockadeTableSchema>;
 export type BlockadeColumn = v.InferOutput<typeof ColumnSchema>;
 
 /** The user-data kind of the Blockade Table (ruling G3). */
-export const BLOCKADE_USER_DATA: UserDataKind<BlockadeTable> = {
-  gameSlug: META.slug,
-  kind: 'blockade-table',
-  title: 'The U.S. Civil War Blockade Table',
-  schema: BlockadeTableSchema,
-  empty: () => ({ years: {} }),
-};
+export const BLOCKADE_USER_DATA = dataKind('blockade-table', BlockadeTableSchema, () => ({
+  years: {},
+}));
 
 const NOTHING: BlockadeResult = { bp: 0, inflation: false };
 

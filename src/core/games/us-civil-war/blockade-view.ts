@@ -2,12 +2,8 @@
  * The U.S. Civil War: the Blockade Table page as a roster view: a row per year with the results
  * you entered, and every fact of the rulebook checked beside it (pass, fail, waiting).
  */
-import type { RosterEntry, RosterTable, RosterView } from '../../shared/roster.js';
-import {
-  blockadeFailures,
-  checkBlockadeTable,
-  type BlockadeCheckStatus,
-} from './blockade-check.js';
+import type { RosterEntry, RosterView } from '../../shared/roster.js';
+import { blockadeFailures, checkBlockadeTable } from './blockade-check.js';
 import {
   BLOCKADE_YEARS,
   INFLATION_MARK,
@@ -16,44 +12,15 @@ import {
   type BlockadeColumn,
   type BlockadeTable,
 } from './blockade-table.js';
-
-const STATUS_TEXT: Readonly<Record<BlockadeCheckStatus, string>> = {
-  pass: '✓ agrees',
-  fail: '✗ contradicts',
-  missing: '… waiting',
-};
+import * as page from './entered-page.js';
+import { rollRowsText } from './supply-column.js';
 
 /** A column's results by modified roll: '≤1: 0 · 2: 3 · 7+: 6 +2M'. */
 export function blockadeColumnText(column: BlockadeColumn): string {
-  const last = column.from + column.results.length - 1;
-  return column.results
-    .map((_, i) => {
-      const roll = column.from + i;
-      const label =
-        column.results.length === 1
-          ? 'any'
-          : roll === column.from
-            ? `≤${roll}`
-            : roll === last
-              ? `${roll}+`
-              : `${roll}`;
-      return `${label}: ${formatBlockadeResult(blockadeCell(column, roll))}`;
-    })
-    .join(' · ');
+  return rollRowsText(column.from, column.results.length, (roll) =>
+    formatBlockadeResult(blockadeCell(column, roll)),
+  );
 }
-
-const table = (
-  caption: string,
-  head: string,
-  columns: readonly string[],
-  rows: RosterEntry[],
-): RosterTable => ({
-  layout: 'roster',
-  caption,
-  head,
-  columns: columns.map((label) => ({ label })),
-  rows,
-});
 
 function yearRow(year: string, data: BlockadeTable): RosterEntry {
   const column = data.years[year];
@@ -73,33 +40,26 @@ function yearRow(year: string, data: BlockadeTable): RosterEntry {
   };
 }
 
+const LEGEND = page.enteredLegend(
+  'The Blockade Table is not in the rulebook: each year',
+  'your player aid card',
+  'ruling G3',
+);
+
 /** The Blockade Table page under the players' data. */
 export function blockadeView(data: BlockadeTable): RosterView {
   const checks = checkBlockadeTable(data);
-  const failures = blockadeFailures(checks);
-  const passed = checks.filter((c) => c.status === 'pass').length;
   const years = Object.keys(data.years).length;
   return {
-    legend: [
-      [
-        'The Blockade Table is not in the rulebook: each year reads ',
-        { sample: 'missing' },
-        ' until you enter it from your player aid card, and then is marked ',
-        { sample: 'entered' },
-        '. ruling G3',
-      ],
-    ],
+    legend: LEGEND,
     hint: [
       `Enter a year as its lowest modified roll and its results upward, e.g. “0 1 2 3 ${INFLATION_MARK} 4”; type a cell with both as “4${INFLATION_MARK}”.`,
     ],
-    ...(failures.length > 0
-      ? {
-          warnings: {
-            title: 'Your Blockade Table contradicts the rulebook and is not used',
-            items: [`It fails ${failures.join(', ')}: check those cells against your card.`],
-          },
-        }
-      : {}),
+    ...page.failsWarning(
+      'Your Blockade Table contradicts the rulebook and is not used',
+      blockadeFailures(checks),
+      'cells',
+    ),
     sections: [
       {
         id: 'blockade',
@@ -108,7 +68,7 @@ export function blockadeView(data: BlockadeTable): RosterView {
         body: [
           {
             kind: 'table',
-            table: table(
+            table: page.rosterTable(
               'Blockade Table: BPs by year and modified roll',
               'Year',
               ['BPs by modified roll'],
@@ -117,45 +77,19 @@ export function blockadeView(data: BlockadeTable): RosterView {
           },
         ],
       },
-      {
-        id: 'blockade-check',
-        title: 'Checked against the rulebook',
-        count: passed,
-        body: [
-          {
-            kind: 'note',
-            text: [`${passed} of ${checks.length} facts agree with your table. ruling G3`],
-          },
-          {
-            kind: 'table',
-            table: table(
-              'Each fact the rulebook gives about the Blockade Table and what yours gives',
-              'Fact',
-              ['Where', 'Rulebook', 'Yours', 'Check'],
-              checks.map((c) => ({
-                id: `fact-${c.fact.id}`,
-                name: c.fact.id,
-                details: [c.fact.what],
-                values: [
-                  { label: 'Where', text: c.fact.place },
-                  { label: 'Rulebook', text: c.expected },
-                  {
-                    label: 'Yours',
-                    text: c.found,
-                    source: c.status === 'missing' ? 'missing' : 'player',
-                  },
-                  { label: 'Check', text: STATUS_TEXT[c.status] },
-                ],
-                keys: [c.fact.id],
-              })),
-            ),
-          },
-        ],
-      },
+      page.checksSection(
+        {
+          id: 'blockade-check',
+          caption: 'Each fact the rulebook gives about the Blockade Table and what yours gives',
+          yours: 'table',
+          after: 'ruling G3',
+        },
+        checks.map((c) => ({ ...c.fact, ...c })),
+      ),
     ],
-    entered: {
-      title: 'Your Blockade Table',
-      text: `${years === 0 ? 'You have not entered anything yet.' : `You have entered ${years} year${years === 1 ? '' : 's'}.`} It is saved on this device only: export it to a file, import a file, or put it in a link to share with your opponent.`,
-    },
+    entered: page.savedPanel(
+      'Your Blockade Table',
+      years === 0 ? null : page.counted(years, 'year'),
+    ),
   };
 }

@@ -5,8 +5,7 @@
  * exported, imported, shared).
  */
 import * as v from 'valibot';
-import type { UserDataKind } from '../../shared/user-data.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 import { DECK_SIZE } from './sac.js';
 import { SIDES, type Side } from './sides.js';
 import { THEATERS } from './theaters.js';
@@ -31,13 +30,7 @@ export type CardDecks = v.InferOutput<typeof CardDecksSchema>;
 export type DeckCounts = Partial<Record<CardKind, number>>;
 
 /** The user-data kind of the decks (ruling G9). */
-export const CARD_DECKS_USER_DATA: UserDataKind<CardDecks> = {
-  gameSlug: META.slug,
-  kind: 'card-decks',
-  title: 'The U.S. Civil War card decks',
-  schema: CardDecksSchema,
-  empty: () => ({ decks: {} }),
-};
+export const CARD_DECKS_USER_DATA = dataKind('card-decks', CardDecksSchema, () => ({ decks: {} }));
 
 /** A deck's total so far. */
 export const deckTotal = (d: DeckCounts): number =>

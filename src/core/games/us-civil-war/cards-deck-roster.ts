@@ -15,13 +15,13 @@ import {
   type CardDecks,
   type CardKind,
 } from './cards-deck-data.js';
+import { CHECK_STATUS_TEXT, enteredLegend, rosterTable, warningsOf } from './entered-page.js';
 import { DECK_SIZE } from './sac.js';
 import { SIDES, type Side } from './sides.js';
 
 const KINDS = Object.keys(CARD_KINDS) as CardKind[];
 const sideOf = (id: string): Side | null =>
   id === 'deck-union' ? 'union' : id === 'deck-confederate' ? 'confederate' : null;
-const STATUS = { pass: '✓ agrees', fail: '✗ contradicts', missing: '… waiting' } as const;
 
 function row(side: Side, data: CardDecks): RosterEntry {
   const d = data.decks[side] ?? {};
@@ -37,7 +37,7 @@ function row(side: Side, data: CardDecks): RosterEntry {
       })),
       { label: 'Total', text: String(deckTotal(d)) },
     ],
-    notes: [[`${c.text}: ${STATUS[c.status]} `, { rule: '18.1' }]],
+    notes: [[`${c.text}: ${CHECK_STATUS_TEXT[c.status]} `, { rule: '18.1' }]],
     editable: true,
     entered: Object.keys(d).length > 0,
   };
@@ -48,23 +48,15 @@ function view(data: CardDecks): RosterView {
     .map((s) => checkDeck(s, data.decks[s]))
     .filter((c) => c.status === 'fail');
   return {
-    legend: [
-      [
-        'How many cards of each kind are in each deck is not in the rulebook: each count reads ',
-        { sample: 'missing' },
-        ' until you enter it from your cards, and then is marked ',
-        { sample: 'entered' },
-        '. ruling G9',
-      ],
-    ],
-    ...(fails.length
-      ? {
-          warnings: {
-            title: 'Your decks contradict the rulebook',
-            items: fails.map((c) => c.text),
-          },
-        }
-      : {}),
+    legend: enteredLegend(
+      'How many cards of each kind are in each deck is not in the rulebook: each count',
+      'your cards',
+      'ruling G9',
+    ),
+    ...warningsOf(
+      'Your decks contradict the rulebook',
+      fails.map((c) => c.text),
+    ),
     sections: [
       {
         id: 'decks',
@@ -73,13 +65,12 @@ function view(data: CardDecks): RosterView {
         body: [
           {
             kind: 'table',
-            table: {
-              layout: 'roster',
-              caption: 'Cards of each kind in each side’s deck',
-              head: 'Side',
-              columns: [...KINDS.map((k) => ({ label: CARD_KINDS[k] })), { label: 'Total' }],
-              rows: (Object.keys(SIDES) as Side[]).map((s) => row(s, data)),
-            },
+            table: rosterTable(
+              'Cards of each kind in each side’s deck',
+              'Side',
+              [...KINDS.map((k) => CARD_KINDS[k]), 'Total'],
+              (Object.keys(SIDES) as Side[]).map((s) => row(s, data)),
+            ),
           },
         ],
       },

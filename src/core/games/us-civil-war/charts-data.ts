@@ -5,13 +5,12 @@
  * checked against its examples in `crt-check.ts`.
  */
 import * as v from 'valibot';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { CRT_COLUMN_IDS } from './crt-columns.js';
 import type { CrtCheckContext } from './crt-check.js';
 import { CRT_ENTRY_LIMITS } from './crt-grid.js';
 import { parseCrtResult } from './crt-result.js';
 import { GENERALS, RATING_SUMS, generalById, type Counter } from './generals.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 
 /** Sanity bounds on a typed counter (no counter prints more); ranks are 1 to 4 stars (7.2). */
 export const COUNTER_LIMITS = { rankMin: 1, rankMax: 4, ratingMax: 5, movementMax: 12 } as const;
@@ -52,13 +51,7 @@ export const ChartsSchema = v.strictObject({
 export type Charts = v.InferOutput<typeof ChartsSchema>;
 
 /** The user-data kind of the charts (rulings G1, G7). */
-export const CHARTS_USER_DATA: UserDataKind<Charts> = {
-  gameSlug: META.slug,
-  kind: 'charts',
-  title: 'The U.S. Civil War charts',
-  schema: ChartsSchema,
-  empty: () => ({ crt: {}, generals: {} }),
-};
+export const CHARTS_USER_DATA = dataKind('charts', ChartsSchema, () => ({ crt: {}, generals: {} }));
 
 /** A general's counter as known: the rulebook's values, then the player's. */
 export function counterOf(id: string, data: Charts): Counter {

@@ -3,60 +3,23 @@
  * slots and the results you entered, with every fact of the rulebook checked beside it (pass,
  * fail, waiting); the generals show each counter value as the rulebook's, yours or missing.
  */
-import type {
-  RosterEntry,
-  RosterSection,
-  RosterTable,
-  RosterValue,
-  RosterView,
-} from '../../shared/roster.js';
+import type { RosterEntry, RosterSection, RosterValue, RosterView } from '../../shared/roster.js';
 import { counterOf, crtContext, type Charts } from './charts-data.js';
 import { CRT_COLUMNS, type CrtColumn } from './crt-columns.js';
-import { checkCrt, crtFailures, type CheckStatus } from './crt-check.js';
+import { checkCrt, crtFailures } from './crt-check.js';
 import { crtCell, type CrtColumnEntry } from './crt-grid.js';
 import { formatCrtResult } from './crt-result.js';
+import * as page from './entered-page.js';
 import { GENERALS, generalById, type Counter, type Side } from './generals.js';
+import { rollRowsText } from './supply-column.js';
 
 /** What the page shows: one chart at a time. */
 export type ChartFamily = 'crt' | 'generals';
 
-const STATUS_TEXT: Readonly<Record<CheckStatus, string>> = {
-  pass: '✓ agrees',
-  fail: '✗ contradicts',
-  missing: '… waiting',
-};
-
 /** A column's results in rows: '≤1: 0 · 2: * · 5+: 2'. */
 export function columnText(entry: CrtColumnEntry): string {
-  const last = entry.from + entry.results.length - 1;
-  return entry.results
-    .map((_, i) => {
-      const t = entry.from + i;
-      const label =
-        entry.results.length === 1
-          ? 'any'
-          : t === entry.from
-            ? `≤${t}`
-            : t === last
-              ? `${t}+`
-              : `${t}`;
-      return `${label}: ${formatCrtResult(crtCell(entry, t))}`;
-    })
-    .join(' · ');
+  return rollRowsText(entry.from, entry.results.length, (t) => formatCrtResult(crtCell(entry, t)));
 }
-
-const table = (
-  caption: string,
-  head: string,
-  columns: readonly string[],
-  rows: RosterEntry[],
-): RosterTable => ({
-  layout: 'roster',
-  caption,
-  head,
-  columns: columns.map((label) => ({ label })),
-  rows,
-});
 
 function columnRow(c: CrtColumn, data: Charts): RosterEntry {
   const entry = data.crt[c.id];
@@ -79,8 +42,6 @@ function columnRow(c: CrtColumn, data: Charts): RosterEntry {
 }
 
 function crtSections(data: Charts): RosterSection[] {
-  const checks = checkCrt(data.crt, crtContext(data));
-  const passed = checks.filter((c) => c.status === 'pass').length;
   return [
     {
       id: 'crt',
@@ -89,7 +50,7 @@ function crtSections(data: Charts): RosterSection[] {
       body: [
         {
           kind: 'table',
-          table: table(
+          table: page.rosterTable(
             'CRT columns: dice, general slots and your results',
             'Column',
             ['Dice · generals', 'Results'],
@@ -98,41 +59,15 @@ function crtSections(data: Charts): RosterSection[] {
         },
       ],
     },
-    {
-      id: 'crt-check',
-      title: 'Checked against the rulebook',
-      count: passed,
-      body: [
-        {
-          kind: 'note',
-          text: [`${passed} of ${checks.length} facts agree with your grid. ruling G1`],
-        },
-        {
-          kind: 'table',
-          table: table(
-            'Each fact the rulebook gives about the CRT and what your grid gives',
-            'Fact',
-            ['Where', 'Rulebook', 'Yours', 'Check'],
-            checks.map((c) => ({
-              id: `fact-${c.vector.id}`,
-              name: c.vector.id,
-              details: [c.vector.what],
-              values: [
-                { label: 'Where', text: c.vector.place },
-                { label: 'Rulebook', text: c.expected },
-                {
-                  label: 'Yours',
-                  text: c.found,
-                  source: c.status === 'missing' ? 'missing' : 'player',
-                },
-                { label: 'Check', text: STATUS_TEXT[c.status] },
-              ],
-              keys: [c.vector.id],
-            })),
-          ),
-        },
-      ],
-    },
+    page.checksSection(
+      {
+        id: 'crt-check',
+        caption: 'Each fact the rulebook gives about the CRT and what your grid gives',
+        yours: 'grid',
+        after: 'ruling G1',
+      },
+      checkCrt(data.crt, crtContext(data)).map((c) => ({ ...c.vector, ...c })),
+    ),
   ];
 }
 
@@ -174,7 +109,7 @@ function generalSections(data: Charts): RosterSection[] {
     body: [
       {
         kind: 'table',
-        table: table(
+        table: page.rosterTable(
           `${SIDE_TITLE[side]} generals’ counters`,
           'General',
           COUNTER_COLUMNS.map((c) => c[1]),
@@ -190,35 +125,30 @@ export function chartsView(family: ChartFamily, data: Charts): RosterView {
   const failures = crtFailures(checkCrt(data.crt, crtContext(data)));
   const cols = Object.keys(data.crt).length;
   const gens = Object.keys(data.generals).length;
-  const count = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
   return {
-    legend: [
-      [
-        'The charts and counters are not in the rulebook: each value reads ',
-        { sample: 'missing' },
-        ' until you enter it from your own copy, and then is marked ',
-        { sample: 'entered' },
-        '. A value the rulebook gives cannot be entered otherwise. rulings G1, G7',
-      ],
-    ],
+    legend: page.enteredLegend(
+      'The charts and counters are not in the rulebook: each value',
+      'your own copy',
+      'A value the rulebook gives cannot be entered otherwise. rulings G1, G7',
+    ),
     hint:
       family === 'crt'
         ? [
             'Enter a column as its lowest modified total and its results upward, e.g. “0 * 1 1* 2◆” (type d for ◆, - or 0 for nothing).',
           ]
         : ['Only the generals the rulebook names are listed.'],
-    ...(failures.length > 0
-      ? {
-          warnings: {
-            title: 'Your CRT contradicts the rulebook and is not used by the battle tool',
-            items: [`It fails ${failures.join(', ')}: check those cells against your card.`],
-          },
-        }
-      : {}),
+    ...page.failsWarning(
+      'Your CRT contradicts the rulebook and is not used by the battle tool',
+      failures,
+      'cells',
+    ),
     sections: family === 'crt' ? crtSections(data) : generalSections(data),
-    entered: {
-      title: 'Your charts',
-      text: `${cols + gens === 0 ? 'You have not entered anything yet.' : `You have entered ${count(cols, 'CRT column')} and ${count(gens, 'counter')}.`} They are saved on this device only: export them to a file, import a file, or put them in a link to share with your opponent.`,
-    },
+    entered: page.savedPanel(
+      'Your charts',
+      cols + gens === 0
+        ? null
+        : `${page.counted(cols, 'CRT column')} and ${page.counted(gens, 'counter')}`,
+      true,
+    ),
   };
 }

@@ -2,35 +2,17 @@
  * The U.S. Civil War: the naval battle calculator's controls (21.6), and how they read as a
  * battle (`NavalBattleInput`). Bounds come from the rules' caps where there are any.
  */
-import type { CalcGroup, CalcInput } from '../../shared/calculator.js';
+import type { CalcGroup } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN } from './calendar.js';
 import { UNION_NAVAL_REPLACEMENTS } from './economy-data.js';
 import type { NavalBattleInput } from './naval-battle-setup.js';
 import { NAVAL_LEADERS, ironcladStrength } from './naval-data.js';
 import { SIDES } from './sides.js';
+import { countInput as count, flagInput as flag, num, on } from './calc-inputs.js';
 
 /** Control ranges, not rules. */
 const RANGE = { csaShips: 10, batteries: 6, dice: 18 } as const;
-
-const num = (i: Inputs, id: string) => Number(i[id] ?? 0);
-const on = (i: Inputs, id: string) => i[id] === true;
-const flag = (id: string, label: string, rule: string): CalcInput => ({
-  kind: 'flag',
-  id,
-  label,
-  rule,
-});
-const count = (id: string, label: string, max: number, def = 0, rule?: string): CalcInput => ({
-  kind: 'count',
-  id,
-  label,
-  noun: label.toLowerCase(),
-  min: 0,
-  max,
-  default: def,
-  ...(rule !== undefined && { rule }),
-});
 
 /** The calculator's inputs as a battle. */
 export function navalInput(i: Inputs): NavalBattleInput {

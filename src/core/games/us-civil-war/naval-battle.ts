@@ -15,9 +15,7 @@ import { NAVAL_BATTLE_GROUPS, navalInput } from './naval-battle-inputs.js';
 import { setUpNavalBattle, type NavalSide } from './naval-battle-setup.js';
 import { usableCrt } from './naval-crt.js';
 import { SIDES } from './sides.js';
-
-const num = (i: Inputs, id: string) => Number(i[id] ?? 0);
-const on = (i: Inputs, id: string) => i[id] === true;
+import { num, on } from './calc-inputs.js';
 
 const sideText = (role: string, s: NavalSide): CalcText[] => [
   { strong: `${role} (${SIDES[s.side]}): ` },

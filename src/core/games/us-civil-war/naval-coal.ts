@@ -5,11 +5,10 @@
  */
 import type { CalculatorTool } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
+import { on } from './calc-inputs.js';
 
 /** What the segment does to the stack. */
 export type CoalStep = 'supplied' | 'marked' | 'holding' | 'surrender';
-
-const on = (i: Inputs, id: string) => i[id] === true;
 
 /** The step for the inputs (21.2.7). */
 export function coalStep(i: Inputs): CoalStep {

@@ -7,9 +7,8 @@
  */
 import * as v from 'valibot';
 import type { RosterSave } from '../../shared/roster.js';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { RANDOM_STATES_DICE } from './economy-data.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 import { chartFailures, chartRoster, typed, type ChartCheck } from './supply-chart.js';
 
 const { count, sides } = RANDOM_STATES_DICE;
@@ -41,13 +40,9 @@ export const RandomStatesSchema = v.strictObject({
 export type RandomStates = v.InferOutput<typeof RandomStatesSchema>;
 
 /** The user-data kind of the Random States Table (ruling G4). */
-export const RANDOM_STATES_USER_DATA: UserDataKind<RandomStates> = {
-  gameSlug: META.slug,
-  kind: 'random-states',
-  title: 'The U.S. Civil War Random States Table',
-  schema: RandomStatesSchema,
-  empty: () => ({ states: {} }),
-};
+export const RANDOM_STATES_USER_DATA = dataKind('random-states', RandomStatesSchema, () => ({
+  states: {},
+}));
 
 const named = (d: RandomStates) =>
   RANDOM_STATES_TOTALS.flatMap((t) => {

@@ -36,19 +36,14 @@ import {
   unionLines,
 } from './reinforcement-lines.js';
 import { SCENARIOS } from './scenarios.js';
+import { flagInput, num } from './calc-inputs.js';
 
 /** Control ranges, not rules: wider than any value play reaches. */
 const RANGE = { drm: 12, bp: 30, maintenance: MAINTENANCE_START * 10 } as const;
 
 const START = SCENARIOS[0];
-const num = (inputs: Inputs, id: string) => Number(inputs[id] ?? 0);
-const flag = (id: string, label: string, def: boolean, rule?: string): CalcInput => ({
-  kind: 'flag',
-  id,
-  label,
-  default: def,
-  ...(rule !== undefined && { rule }),
-});
+const flag = (id: string, label: string, def: boolean, rule?: string) =>
+  flagInput(id, label, rule, def);
 const count = (
   id: string,
   label: string,

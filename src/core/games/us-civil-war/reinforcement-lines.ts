@@ -26,8 +26,7 @@ import type { BlockadeTable } from './blockade-table.js';
 import { cardsDrawn, cardsText } from './reinforcement-cards.js';
 import { csaBuild, type CsaBuild } from './reinforcement.js';
 import { unionReinforcements } from './reinforcement-union.js';
-
-const num = (inputs: Inputs, id: string) => Number(inputs[id] ?? 0);
+import { num } from './calc-inputs.js';
 
 /** Arsenal BPs on the map: the turn number less those destroyed (14.5). */
 export const arsenalBp = (inputs: Inputs): number =>

@@ -4,7 +4,7 @@
  * firing strength at −2, twice going up-river. With the CRT entered, the exact chances that the
  * runners get through and, once the dice are typed, what each NSP suffers.
  */
-import type { CalcInput, CalculatorTool } from '../../shared/calculator.js';
+import type { CalculatorTool } from '../../shared/calculator.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { CHARTS_USER_DATA } from './charts-data.js';
@@ -14,21 +14,11 @@ import { FORTIFICATIONS } from './forts.js';
 import { usableCrt } from './naval-crt.js';
 import { CSA_NSP, RUN_GUNS } from './naval-data.js';
 import { gunsEffect, gunsResults, gunsRolls, stoppedOdds, throughOdds } from './river-guns.js';
+import { countInput as count, num, on } from './calc-inputs.js';
 
 /** Control ranges, not rules. */
 const RANGE = { nsp: 13, batteries: 6, dice: 18 } as const;
-const num = (i: Inputs, id: string) => Number(i[id] ?? 0);
-const on = (i: Inputs, id: string) => i[id] === true;
 const fortNsp = (id: string) => FORTIFICATIONS.find((f) => f.id === id)?.nsp ?? 0;
-const count = (id: string, label: string, max: number, def = 0): CalcInput => ({
-  kind: 'count',
-  id,
-  label,
-  noun: label.toLowerCase(),
-  min: 0,
-  max,
-  default: def,
-});
 
 /** The firing strength: installations and undamaged ships facing the hexside. */
 export function firingNsp(i: Inputs): number {

@@ -16,26 +16,10 @@ import type {
 } from '../../shared/roster.js';
 import { playerEntryTexts } from '../../shared/roster.js';
 import type { UserDataKind } from '../../shared/user-data.js';
+import * as page from './entered-page.js';
+import type { ChartCheck } from './entered-page.js';
 
-export type ChartCheckStatus = 'pass' | 'fail' | 'missing';
-
-/** One fact of the rulebook about a chart, checked against what is entered. */
-export interface ChartCheck {
-  readonly id: string;
-  /** The rulebook's place ('13.6.4'). */
-  readonly place: string;
-  /** What the fact is ('Vicksburg example'). */
-  readonly what: string;
-  readonly expected: string;
-  readonly found: string;
-  readonly status: ChartCheckStatus;
-}
-
-const STATUS_TEXT: Readonly<Record<ChartCheckStatus, string>> = {
-  pass: '✓ agrees',
-  fail: '✗ contradicts',
-  missing: '… waiting',
-};
+export type { ChartCheck, ChartCheckStatus } from './entered-page.js';
 
 /** The ids of the facts `checks` fail: the chart is not used while there is any. */
 export function chartFailures(checks: readonly ChartCheck[]): string[] {
@@ -66,47 +50,23 @@ export interface ChartSpec<D> {
   clear(data: D, id: string): { readonly data: D; readonly message: string };
 }
 
-function checkRow(c: ChartCheck): RosterEntry {
-  return {
-    id: `fact-${c.id}`,
-    name: c.id,
-    details: [c.what],
-    values: [
-      { label: 'Where', text: c.place },
-      { label: 'Rulebook', text: c.expected },
-      { label: 'Yours', text: c.found, source: c.status === 'missing' ? 'missing' : 'player' },
-      { label: 'Check', text: STATUS_TEXT[c.status] },
-    ],
-    keys: [c.id],
-  };
-}
-
 /** The chart's page for `data`. */
 export function chartView<D>(spec: ChartSpec<D>, data: D): RosterView {
   const checks = spec.checks(data);
-  const failures = chartFailures(checks);
-  const passed = checks.filter((c) => c.status === 'pass').length;
   const n = spec.count(data);
   const slug = spec.userData.kind;
   return {
-    legend: [
-      [
-        `The ${spec.title} is not in the rulebook: each value reads `,
-        { sample: 'missing' },
-        ' until you enter it from your own player aid card, and then is marked ',
-        { sample: 'entered' },
-        `. ruling ${spec.ruling}`,
-      ],
-    ],
+    legend: page.enteredLegend(
+      `The ${spec.title} is not in the rulebook: each value`,
+      'your own player aid card',
+      `ruling ${spec.ruling}`,
+    ),
     hint: spec.hint,
-    ...(failures.length > 0
-      ? {
-          warnings: {
-            title: `Your ${spec.title} contradicts the rulebook and is not used by ${spec.usedBy}`,
-            items: [`It fails ${failures.join(', ')}: check those rows against your card.`],
-          },
-        }
-      : {}),
+    ...page.failsWarning(
+      `Your ${spec.title} contradicts the rulebook and is not used by ${spec.usedBy}`,
+      chartFailures(checks),
+      'rows',
+    ),
     sections: [
       {
         id: slug,
@@ -115,39 +75,28 @@ export function chartView<D>(spec: ChartSpec<D>, data: D): RosterView {
         body: [
           {
             kind: 'table',
-            table: {
-              layout: 'roster',
-              caption: `${spec.title}: your values`,
-              head: spec.head,
-              columns: spec.columns.map((label) => ({ label })),
-              rows: spec.rows(data),
-            },
+            table: page.rosterTable(
+              `${spec.title}: your values`,
+              spec.head,
+              spec.columns,
+              spec.rows(data),
+            ),
           },
         ],
       },
-      {
-        id: `${slug}-check`,
-        title: 'Checked against the rulebook',
-        count: passed,
-        body: [
-          { kind: 'note', text: [`${passed} of ${checks.length} facts agree with your table.`] },
-          {
-            kind: 'table',
-            table: {
-              layout: 'roster',
-              caption: `Each fact the rulebook gives about the ${spec.title} and what yours gives`,
-              head: 'Fact',
-              columns: ['Where', 'Rulebook', 'Yours', 'Check'].map((label) => ({ label })),
-              rows: checks.map(checkRow),
-            },
-          },
-        ],
-      },
+      page.checksSection(
+        {
+          id: `${slug}-check`,
+          caption: `Each fact the rulebook gives about the ${spec.title} and what yours gives`,
+          yours: 'table',
+        },
+        checks,
+      ),
     ],
-    entered: {
-      title: `Your ${spec.title}`,
-      text: `${n === 0 ? 'You have not entered anything yet.' : `You have entered ${n} ${n === 1 ? spec.item.one : spec.item.other}.`} It is saved on this device only: export it to a file, import a file, or put it in a link to share with your opponent.`,
-    },
+    entered: page.savedPanel(
+      `Your ${spec.title}`,
+      n === 0 ? null : page.counted(n, spec.item.one, spec.item.other),
+    ),
   };
 }
 

@@ -43,23 +43,24 @@ export function columnLast(column: RollColumn): number {
   return column.from + column.results.length - 1;
 }
 
+/**
+ * `count` rows from modified roll `from`, each in words by `cell`: '≤1: 3 · 2: 2 · 7+: 0' (the
+ * first reads any roll below it, the last any above; a lone row reads 'any').
+ */
+export function rollRowsText(from: number, count: number, cell: (roll: number) => string): string {
+  const last = from + count - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const t = from + i;
+    const label = count === 1 ? 'any' : t === from ? `≤${t}` : t === last ? `${t}+` : `${t}`;
+    return `${label}: ${cell(t)}`;
+  }).join(' · ');
+}
+
 /** A column's rows in words: '≤1: 3 · 2: 2 · 7+: 0'. */
 export function columnText(column: RollColumn): string {
-  const last = columnLast(column);
-  return column.results
-    .map((r, i) => {
-      const t = column.from + i;
-      const label =
-        column.results.length === 1
-          ? 'any'
-          : t === column.from
-            ? `≤${t}`
-            : t === last
-              ? `${t}+`
-              : `${t}`;
-      return `${label}: ${r}`;
-    })
-    .join(' · ');
+  return rollRowsText(column.from, column.results.length, (t) =>
+    String(column.results[t - column.from]),
+  );
 }
 
 /** A typed column: the lowest roll and the results as typed ('1', '3 3 2 2 1 1 0'). */

@@ -4,18 +4,11 @@
  * Attrition Table the players key in gives the SPs displaced. Until that table is entered (or
  * while it contradicts the rulebook) the tool gives the modified roll to read on the card.
  */
-import { diceDistribution, mapDistribution } from '../../shared/distribution.js';
-import {
-  countOf,
-  flagOf,
-  choiceOf,
-  netModifier,
-  outcomeOf,
-  rollAt,
-} from '../../shared/tool-support.js';
+import { countOf, flagOf, choiceOf, outcomeOf, rollAt } from '../../shared/tool-support.js';
 import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import type { Distribution, Inputs } from '../../shared/types.js';
 import { attritionChartUsable, attritionLoss, type AttritionChart } from './attrition-chart.js';
+import { modifiedRollOdds } from './roll-odds.js';
 import { SUPPLY_SIDE, MILITIA_RULE } from './supply-side.js';
 import { SUPPLY_CARD_RULE, SUPPLY_STATES, type SupplyState } from './supply-data.js';
 
@@ -103,18 +96,10 @@ export function supplyTool(chart: AttritionChart | null): RollTool {
       });
       if (ex) return one(ex.key);
       if (!usable) return one('read');
-      const net = netModifier(SUPPLY_SIDE, inputs);
       const sps = countOf(inputs, 'sps', 1);
-      const d = mapDistribution(diceDistribution(SUPPLY_SIDE.dice), (t) =>
-        (attritionLoss(chart, t + net, sps) ?? 0) === 0 ? 'none' : 'displaced',
+      return modifiedRollOdds(SUPPLY_SIDE, inputs, SUPPLY_OUTCOMES, (t) =>
+        (attritionLoss(chart, t, sps) ?? 0) === 0 ? 'none' : 'displaced',
       );
-      return {
-        outcomes: SUPPLY_OUTCOMES.map((o) => ({
-          key: o.key,
-          weight: d.outcomes.find((x) => x.key === o.key)?.weight ?? 0,
-        })),
-        total: d.total,
-      };
     },
     notes: [
       {

@@ -7,34 +7,19 @@
  */
 import * as v from 'valibot';
 import type { RosterSave } from '../../shared/roster.js';
-import type { UserDataKind } from '../../shared/user-data.js';
-import { META } from './meta.js';
-import {
-  COLUMN_LIMITS,
-  columnCell,
-  columnIsMonotone,
-  columnText,
-  parseColumn,
-  rollColumnSchema,
-  type RollColumn,
-} from './supply-column.js';
+import { dataKind } from './data-kind.js';
+import * as col from './supply-column.js';
 import { chartFailures, chartRoster, typed, type ChartCheck } from './supply-chart.js';
 import { SURRENDER_AT, SURRENDER_DIE, SURRENDER_FACTS, type SurrenderFact } from './supply-data.js';
 
 /** The players' Surrender Table: one column of points by modified roll. */
 export const SurrenderChartSchema = v.strictObject({
-  column: v.exactOptional(rollColumnSchema(SURRENDER_AT.points)),
+  column: v.exactOptional(col.rollColumnSchema(SURRENDER_AT.points)),
 });
 export type SurrenderChart = v.InferOutput<typeof SurrenderChartSchema>;
 
 /** The user-data kind of the Surrender Table (ruling G13). */
-export const SURRENDER_USER_DATA: UserDataKind<SurrenderChart> = {
-  gameSlug: META.slug,
-  kind: 'surrender-table',
-  title: 'The U.S. Civil War Surrender Table',
-  schema: SurrenderChartSchema,
-  empty: () => ({}),
-};
+export const SURRENDER_USER_DATA = dataKind('surrender-table', SurrenderChartSchema, () => ({}));
 
 const rolls = (f: SurrenderFact) =>
   f.from === f.to ? `modified ${f.from}` : `modified ${f.from}–${f.to}`;
@@ -43,11 +28,11 @@ const expectText = (f: SurrenderFact) =>
     ? `${rolls(f)}: ${f.expect.points}`
     : `${rolls(f)}: less than ${f.expect.below}`;
 
-function factCheck(f: SurrenderFact, column: RollColumn | undefined): ChartCheck {
+function factCheck(f: SurrenderFact, column: col.RollColumn | undefined): ChartCheck {
   const base = { id: f.id, place: f.place, what: f.what, expected: expectText(f) };
   if (!column) return { ...base, found: 'not entered', status: 'missing' };
   const got: number[] = [];
-  for (let t = f.from; t <= f.to; t++) got.push(columnCell(column, t));
+  for (let t = f.from; t <= f.to; t++) got.push(col.columnCell(column, t));
   const ok = got.every((p) => ('points' in f.expect ? p === f.expect.points : p < f.expect.below));
   return { ...base, found: got.join(', '), status: ok ? 'pass' : 'fail' };
 }
@@ -75,7 +60,7 @@ export function checkSurrenderChart(chart: SurrenderChart): ChartCheck[] {
       what: 'Every modifier helps the group',
       expected: 'never more points on a higher roll',
       ...(c
-        ? columnIsMonotone(c, 'falling')
+        ? col.columnIsMonotone(c, 'falling')
           ? { found: 'never more', status: 'pass' }
           : { found: 'more on a higher roll', status: 'fail' }
         : missing),
@@ -89,7 +74,7 @@ export function checkSurrenderChart(chart: SurrenderChart): ChartCheck[] {
  */
 export function surrenderPoints(total: number, chart: SurrenderChart | null): number | null {
   const c = chart?.column;
-  if (c && chartFailures(checkSurrenderChart(chart)).length === 0) return columnCell(c, total);
+  if (c && chartFailures(checkSurrenderChart(chart)).length === 0) return col.columnCell(c, total);
   for (const f of SURRENDER_FACTS)
     if ('points' in f.expect && total >= f.from && total <= f.to) return f.expect.points;
   return null;
@@ -120,7 +105,7 @@ export const SURRENDER_CHART_ROSTER = chartRoster<SurrenderChart>({
       values: [
         {
           label: 'Surrender Points by modified roll',
-          text: d.column ? columnText(d.column) : null,
+          text: d.column ? col.columnText(d.column) : null,
           source: d.column ? 'player' : 'missing',
         },
       ],
@@ -141,8 +126,8 @@ export const SURRENDER_CHART_ROSTER = chartRoster<SurrenderChart>({
               kind: 'number',
               key: 'from',
               label: 'Lowest modified roll',
-              min: COLUMN_LIMITS.fromMin,
-              max: COLUMN_LIMITS.fromMax,
+              min: col.COLUMN_LIMITS.fromMin,
+              max: col.COLUMN_LIMITS.fromMax,
             },
             { kind: 'text', key: 'results', label: 'Points, lowest roll first', max: 100 },
           ],
@@ -155,7 +140,7 @@ export const SURRENDER_CHART_ROSTER = chartRoster<SurrenderChart>({
   save(_d, id, values): RosterSave<SurrenderChart> {
     if (id !== ENTRY)
       return { ok: false, errors: [`There is no entry “${id.slice(0, 40)}”.`], invalid: [] };
-    const p = parseColumn(typed(values, 'from'), typed(values, 'results'), SURRENDER_AT.points);
+    const p = col.parseColumn(typed(values, 'from'), typed(values, 'results'), SURRENDER_AT.points);
     if (!p.ok) return { ok: false, errors: [p.error], invalid: p.fields };
     const data: SurrenderChart = p.column ? { column: p.column } : {};
     const failures = chartFailures(checkSurrenderChart(data));

@@ -5,13 +5,13 @@
  * entry, or, until then, from the rows the rulebook gives (ruling G13).
  */
 import { axisFromValues } from '../../shared/axis.js';
-import { diceDistribution, mapDistribution } from '../../shared/distribution.js';
-import { flagOf, countOf, netModifier, outcomeOf, rollAt } from '../../shared/tool-support.js';
+import { flagOf, countOf, outcomeOf, rollAt } from '../../shared/tool-support.js';
 import type { Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import type { Distribution, Inputs, ResultsTable } from '../../shared/types.js';
 import { lookup } from '../../shared/table.js';
 import { SURRENDER_AT, SURRENDER_DIE, SUPPLY_CARD_RULE } from './supply-data.js';
 import { surrenderChartUsable, surrenderPoints, type SurrenderChart } from './surrender-chart.js';
+import { modifiedRollOdds } from './roll-odds.js';
 import { SURRENDER_SIDE } from './surrender-side.js';
 
 const AT = SURRENDER_AT.points;
@@ -108,18 +108,10 @@ export function surrenderTool(chart: SurrenderChart | null): RollTool<string> {
     },
     odds(inputs): Distribution<string> {
       const ex = exemption(inputs) !== null;
-      const net = netModifier(SURRENDER_SIDE, inputs);
       const prior = countOf(inputs, 'points', 0);
-      const d = mapDistribution(diceDistribution(SURRENDER_SIDE.dice), (t) =>
-        ex ? 'exempt' : keyFor(surrenderPoints(t + net, chart), prior),
+      return modifiedRollOdds(SURRENDER_SIDE, inputs, SURRENDER_OUTCOMES, (t) =>
+        ex ? 'exempt' : keyFor(surrenderPoints(t, chart), prior),
       );
-      return {
-        outcomes: SURRENDER_OUTCOMES.map((o) => ({
-          key: o.key,
-          weight: d.outcomes.find((x) => x.key === o.key)?.weight ?? 0,
-        })),
-        total: d.total,
-      };
     },
     notes: [
       {

@@ -6,9 +6,8 @@
  * track (`turn-record-check.ts`).
  */
 import * as v from 'valibot';
-import type { UserDataKind } from '../../shared/user-data.js';
 import { LAST_TURN } from './calendar.js';
-import { META } from './meta.js';
+import { dataKind } from './data-kind.js';
 
 /** The four seasons, in the order of a year. */
 export const SEASONS = {
@@ -43,13 +42,9 @@ export type TurnRecord = v.InferOutput<typeof TurnRecordSchema>;
 export type TurnBox = TurnRecord['turns'][string];
 
 /** The user-data kind of the Turn Record Track (ruling G5). */
-export const TURN_RECORD_USER_DATA: UserDataKind<TurnRecord> = {
-  gameSlug: META.slug,
-  kind: 'turn-record',
-  title: 'The U.S. Civil War Turn Record Track',
-  schema: TurnRecordSchema,
-  empty: () => ({ turns: {} }),
-};
+export const TURN_RECORD_USER_DATA = dataKind('turn-record', TurnRecordSchema, () => ({
+  turns: {},
+}));
 
 /** Turn `turn`'s box as entered, or an empty one. */
 export const turnBox = (data: TurnRecord, turn: number): TurnBox => data.turns[String(turn)] ?? {};

@@ -5,13 +5,19 @@
  */
 import type { RosterEntry, RosterSection, RosterView } from '../../shared/roster.js';
 import { LAST_TURN, yearOf } from './calendar.js';
+import {
+  CHECK_STATUS_TEXT,
+  counted,
+  enteredLegend,
+  rosterTable,
+  savedPanel,
+  warningsOf,
+} from './entered-page.js';
 import { checkTrack, type TrackStatus } from './turn-record-check.js';
 import { SEASONS, turnBox, type TurnRecord } from './turn-record-data.js';
 
 const STATUS_TEXT: Readonly<Record<TrackStatus, string>> = {
-  pass: '✓ agrees',
-  fail: '✗ contradicts',
-  missing: '… waiting',
+  ...CHECK_STATUS_TEXT,
   warn: '! differs from what the rulebook implies',
 };
 
@@ -63,42 +69,30 @@ export function turnRecordView(data: TurnRecord): RosterView {
       body: [
         {
           kind: 'table',
-          table: {
-            layout: 'roster',
-            caption: 'Each turn’s box as you entered it, with the rulebook’s facts checked',
-            head: 'Turn',
-            columns: [{ label: 'Season' }, { label: 'Benchmark' }, { label: 'Leaders' }],
-            rows: Array.from({ length: LAST_TURN }, (_, i) => turnRow(i + 1, data)),
-          },
+          table: rosterTable(
+            'Each turn’s box as you entered it, with the rulebook’s facts checked',
+            'Turn',
+            ['Season', 'Benchmark', 'Leaders'],
+            Array.from({ length: LAST_TURN }, (_, i) => turnRow(i + 1, data)),
+          ),
         },
       ],
     },
   ];
   return {
-    legend: [
-      [
-        'The Turn Record Track is printed on the map, not in the rulebook: each value reads ',
-        { sample: 'missing' },
-        ' until you enter it from your map, and then is marked ',
-        { sample: 'entered' },
-        '. ruling G5',
-      ],
-    ],
+    legend: enteredLegend(
+      'The Turn Record Track is printed on the map, not in the rulebook: each value',
+      'your map',
+      'ruling G5',
+    ),
     hint: [
       'Leaders: type the box’s entries as printed, e.g. “Grant W (P), Pope E”. The turn tracker lists them in that turn’s Leader Management Phase.',
     ],
-    ...(fails.length > 0
-      ? {
-          warnings: {
-            title: 'Your track contradicts the rulebook and is not used by the turn tracker',
-            items: fails.map((c) => `${c.fact.expected} (${c.fact.place}).`),
-          },
-        }
-      : {}),
+    ...warningsOf(
+      'Your track contradicts the rulebook and is not used by the turn tracker',
+      fails.map((c) => `${c.fact.expected} (${c.fact.place}).`),
+    ),
     sections,
-    entered: {
-      title: 'Your Turn Record Track',
-      text: `${n === 0 ? 'You have not entered anything yet.' : `You have entered ${n} turn${n === 1 ? '' : 's'}.`} They are saved on this device only: export them to a file, import a file, or put them in a link to share with your opponent.`,
-    },
+    entered: savedPanel('Your Turn Record Track', n === 0 ? null : counted(n, 'turn'), true),
   };
 }

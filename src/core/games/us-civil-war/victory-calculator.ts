@@ -3,7 +3,7 @@
  * End Phase's automatic victory test against the benchmark you read on the Turn Record Track,
  * the 1864 election and, on a scenario's last turn, the final count with its thresholds.
  */
-import type { BreakdownRow, CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import type { BreakdownRow, CalcText, CalculatorTool } from '../../shared/calculator.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN } from './calendar.js';
@@ -20,28 +20,11 @@ import {
   NATIONAL_PANIC_VP,
   SCENARIO_END_VP,
 } from './victory-data.js';
+import { countInput as count, flagInput as flag, num } from './calc-inputs.js';
 
 /** Control ranges, not rules. */
 const RANGE = { invasion: 60, hexes: 20, points: 30 } as const;
 
-const num = (inputs: Inputs, id: string) => Number(inputs[id] ?? 0);
-const flag = (id: string, label: string, rule?: string, def = false): CalcInput => ({
-  kind: 'flag',
-  id,
-  label,
-  default: def,
-  ...(rule !== undefined && { rule }),
-});
-const count = (id: string, label: string, max: number, def = 0, rule?: string): CalcInput => ({
-  kind: 'count',
-  id,
-  label,
-  noun: label.toLowerCase(),
-  min: 0,
-  max,
-  default: def,
-  ...(rule !== undefined && { rule }),
-});
 const WINNER = { union: 'Union', csa: 'Confederate' } as const;
 const half = (n: number) => (Number.isInteger(n) ? signed(n) : signed(n).replace('.5', '½'));
 
