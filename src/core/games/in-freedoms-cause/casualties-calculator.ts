@@ -4,6 +4,7 @@
  * the next one is.
  */
 import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import { seeAlso } from '../../shared/calc-builders.js';
 import { countOf } from '../../shared/tool-support.js';
 import {
   BRACKET_EXAMPLES,
@@ -58,11 +59,11 @@ export const casualtiesCalculator: CalculatorTool = {
     columns: ['Bracket', 'Reached at', 'This unit'],
   },
   notesTitle: 'Notes and rulings',
-  seeAlso: [
+  seeAlso: seeAlso(
     'A general attached to the unit may fall too: ',
-    { tool: 'general-casualty', text: 'general casualty' },
-    '.',
-  ],
+    'general-casualty',
+    'general casualty',
+  ),
   compute(inputs) {
     const start = Math.max(1, countOf(inputs, 'start', 1));
     const lost = Math.min(start, countOf(inputs, 'lost', 0));

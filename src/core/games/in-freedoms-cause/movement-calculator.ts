@@ -6,6 +6,7 @@
  */
 import type { CalculatorTool, CalcText } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
+import { calcChoice, itemOptions, listChoice, seeAlso } from '../../shared/calc-builders.js';
 import { FIRE_RULE, WEAPONS, weapon, type WeaponId } from './weapons.js';
 import {
   inchText,
@@ -92,25 +93,18 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Unit',
       rule: MOVE_RULE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'unit',
-          label: 'Troop type',
-          options: UNITS.map((u) => ({ value: u.value, label: u.label })),
-          default: FIRST_UNIT.value,
-          display: 'list',
-        },
-        {
-          kind: 'choice',
-          id: 'formation',
-          label: 'Formation',
-          options: (Object.keys(FORMATION_LABELS) as Formation[]).map((f) => ({
-            value: f,
-            label: FORMATION_LABELS[f],
-          })),
-          default: 'line',
-          display: 'list',
-        },
+        listChoice(
+          'unit',
+          'Troop type',
+          UNITS.map((u) => ({ value: u.value, label: u.label })),
+          { default: FIRST_UNIT.value },
+        ),
+        listChoice(
+          'formation',
+          'Formation',
+          Object.entries(FORMATION_LABELS).map(([value, label]) => ({ value, label })),
+          { default: 'line' },
+        ),
       ],
       hintsAfter: 'all',
       hints: (inputs) => {
@@ -134,18 +128,11 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'Action',
       inputs: [
-        {
-          kind: 'choice',
-          id: 'action',
-          label: 'The unit',
-          options: [
-            { value: 'move', label: 'Moves' },
-            { value: 'moving-fire', label: 'Moves and fires (moving fire)' },
-            { value: 'charge', label: 'Charges' },
-          ],
-          default: 'move',
-          display: 'list',
-        },
+        listChoice('action', 'The unit', [
+          { value: 'move', label: 'Moves' },
+          { value: 'moving-fire', label: 'Moves and fires (moving fire)' },
+          { value: 'charge', label: 'Charges' },
+        ]),
         {
           kind: 'count',
           id: 'changes',
@@ -161,13 +148,7 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Ground',
       rule: TERRAIN_RULE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'ground',
-          label: 'The ground moved over',
-          options: GROUNDS.map((g) => ({ value: g.id, label: g.label })),
-          default: 'open',
-        },
+        calcChoice('ground', 'The ground moved over', itemOptions(GROUNDS), { default: 'open' }),
         { kind: 'flag', id: 'road', label: 'Moving along a road' },
         {
           kind: 'count',
@@ -188,21 +169,8 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Scale and weapon',
       rule: `${SCALE_RULE}; ${FIRE_RULE}`,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'scale',
-          label: 'Figures',
-          options: SCALES.map((s) => ({ value: s.id, label: s.label })),
-          default: SCALES[0].id,
-        },
-        {
-          kind: 'choice',
-          id: 'weapon',
-          label: 'Weapon',
-          options: WEAPONS.map((w) => ({ value: w.id, label: w.label })),
-          default: 'minie',
-          display: 'list',
-        },
+        calcChoice('scale', 'Figures', itemOptions(SCALES)),
+        listChoice('weapon', 'Weapon', itemOptions(WEAPONS), { default: 'minie' }),
       ],
     },
   ],
@@ -211,11 +179,11 @@ export const movementCalculator: CalculatorTool = {
     columns: ['Step', 'Rulebook', 'Here'],
   },
   notesTitle: 'Around the move',
-  seeAlso: [
+  seeAlso: seeAlso(
     'Formations, terrain, line of sight and the charge sequence are on the ',
-    { tool: 'reference', text: 'reference page' },
-    '.',
-  ],
+    'reference',
+    'reference page',
+  ),
   compute(inputs) {
     const q = query(inputs);
     const r = unitMove(q);
