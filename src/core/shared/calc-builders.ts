@@ -1,9 +1,9 @@
 /**
- * Builders for a calculator's parts: a choice among fixed options, its options read from the
- * game's data, and the "see also" line pointing to another tool. Each is written as one call
+ * Builders for a calculator's parts: a count, a choice among fixed options, its options read
+ * from the game's data, and the "see also" line pointing to another tool. Each is written as one call
  * instead of a literal record, so the record's shape is written once for every game.
  */
-import type { CalcChoiceInput, CalcText } from './calculator.js';
+import type { CalcChoiceInput, CalcCountInput, CalcText } from './calculator.js';
 import type { InputExtras } from './input-builders.js';
 
 /** An option of a calculator's choice. */
@@ -55,6 +55,27 @@ export function listChoice(
   extras: Omit<CalcChoiceExtras, 'display'> = {},
 ): CalcChoiceInput {
   return calcChoice(id, label, options, { display: 'list', ...extras });
+}
+
+/** What a calculator's count may carry besides its bounds. */
+export type CalcCountExtras = Partial<
+  Pick<CalcCountInput, 'default' | 'rule' | 'display' | 'signed' | 'inline'>
+>;
+
+/**
+ * A calculator's whole number from `min` to `max`, `noun` naming it in messages. It starts at
+ * 0, or at the bound nearest 0 when 0 is out of range, unless `extras.default` says otherwise.
+ */
+export function calcCount(
+  id: string,
+  label: string,
+  noun: string,
+  min: number,
+  max: number,
+  extras: CalcCountExtras = {},
+): CalcCountInput {
+  const start = Math.min(Math.max(0, min), max);
+  return { kind: 'count', id, label, noun, min, max, default: start, ...extras };
 }
 
 /** A calculator's "see also" line: `lead`, a link to the game's tool `tool` as `text`, a stop. */

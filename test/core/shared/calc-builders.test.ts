@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   calcChoice,
+  calcCount,
   itemOptions,
   listChoice,
   seeAlso,
@@ -48,6 +49,22 @@ describe('calculator builders', () => {
 
   it('refuses a choice with no option', () => {
     expect(() => calcChoice('none', 'None', [])).to.throw(RangeError, 'none');
+  });
+
+  it('starts a count at 0, or at the bound nearest 0, unless told', () => {
+    expect(calcCount('n', 'Obstacles', 'number of obstacles', 0, 3)).to.deep.equal({
+      kind: 'count',
+      id: 'n',
+      label: 'Obstacles',
+      noun: 'number of obstacles',
+      min: 0,
+      max: 3,
+      default: 0,
+    });
+    expect(calcCount('f', 'Figures', 'figures', 1, 24).default).to.equal(1);
+    expect(calcCount('l', 'Loss', 'loss', -6, -1).default).to.equal(-1);
+    const lead = calcCount('lead', 'Lead', 'lead', -9, 9, { default: 2, signed: true, rule: 'R' });
+    expect([lead.default, lead.signed, lead.rule]).to.deep.equal([2, true, 'R']);
   });
 
   it('writes a see-also line as a lead, a link to the tool and a stop', () => {

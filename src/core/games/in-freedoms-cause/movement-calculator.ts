@@ -6,7 +6,14 @@
  */
 import type { CalculatorTool, CalcText } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
-import { calcChoice, itemOptions, listChoice, seeAlso } from '../../shared/calc-builders.js';
+import {
+  calcChoice,
+  calcCount,
+  itemOptions,
+  listChoice,
+  seeAlso,
+} from '../../shared/calc-builders.js';
+import { optionsOf } from '../../shared/input-builders.js';
 import { FIRE_RULE, WEAPONS, weapon, type WeaponId } from './weapons.js';
 import {
   inchText,
@@ -48,6 +55,9 @@ const UNITS: readonly {
       ]
     : [{ value: t.id, label: t.label, type: t.id, mounted: false }],
 );
+
+/** A control bound, not a rule: the most formation changes or obstacles the steppers take. */
+const COUNT_MAX = 3;
 
 const str = (inputs: Inputs, id: string): string => String(inputs[id]);
 const num = (inputs: Inputs, id: string): number => inputs[id] as number;
@@ -128,20 +138,22 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'Action',
       inputs: [
-        listChoice('action', 'The unit', [
-          { value: 'move', label: 'Moves' },
-          { value: 'moving-fire', label: 'Moves and fires (moving fire)' },
-          { value: 'charge', label: 'Charges' },
-        ]),
-        {
-          kind: 'count',
-          id: 'changes',
-          label: 'Formation changes during the move',
-          noun: 'number of formation changes',
-          min: 0,
-          max: 3,
-          default: 0,
-        },
+        listChoice(
+          'action',
+          'The unit',
+          optionsOf([
+            ['move', 'Moves'],
+            ['moving-fire', 'Moves and fires (moving fire)'],
+            ['charge', 'Charges'],
+          ]),
+        ),
+        calcCount(
+          'changes',
+          'Formation changes during the move',
+          'number of formation changes',
+          0,
+          COUNT_MAX,
+        ),
       ],
     },
     {
@@ -150,15 +162,13 @@ export const movementCalculator: CalculatorTool = {
       inputs: [
         calcChoice('ground', 'The ground moved over', itemOptions(GROUNDS), { default: 'open' }),
         { kind: 'flag', id: 'road', label: 'Moving along a road' },
-        {
-          kind: 'count',
-          id: 'obstacles',
-          label: 'Linear obstacles crossed (walls, hedges, works)',
-          noun: 'number of obstacles',
-          min: 0,
-          max: 3,
-          default: 0,
-        },
+        calcCount(
+          'obstacles',
+          'Linear obstacles crossed (walls, hedges, works)',
+          'number of obstacles',
+          0,
+          COUNT_MAX,
+        ),
       ],
       hints: (inputs) => {
         const g = GROUNDS.find((x) => x.id === str(inputs, 'ground'));
