@@ -2,6 +2,7 @@
  * The campaign tracker's forms for play: cards drawn, discarded or counted, a battle won, the
  * events that queue later effects, and Gettysburg's final combat values.
  */
+import { optionsOf } from '../../shared/input-builders.js';
 import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
@@ -16,14 +17,14 @@ const sideOf = (v: FormValues, key = 'side'): Side =>
   v[key] === 'confederate' ? 'confederate' : 'union';
 const COUNT_MAX = 99;
 
-const CARD_ACTIONS = [
-  { value: 'draw', label: 'Draws' },
-  { value: 'draw-card', label: 'Draws by card play' },
-  { value: 'discard', label: 'Discards' },
-  { value: 'swap', label: 'Swaps a general (Phase K)' },
-  { value: 'deck', label: 'Cards left in his deck' },
-  { value: 'hand', label: 'Cards in his hand' },
-];
+const CARD_ACTIONS = optionsOf([
+  ['draw', 'Draws'],
+  ['draw-card', 'Draws by card play'],
+  ['discard', 'Discards'],
+  ['swap', 'Swaps a general (Phase K)'],
+  ['deck', 'Cards left in his deck'],
+  ['hand', 'Cards in his hand'],
+]);
 
 function kNote(s: CampaignSnapshot): { readonly note?: string } {
   if (s.phase !== 'K') return {};
@@ -82,14 +83,14 @@ export const CARDS_FORM: Panel = {
   },
 };
 
-const EVENTS = [
-  { value: 'battle', label: 'Battle won' },
-  { value: 'invasion-major', label: 'Invasion Major Victory' },
-  { value: 'washington', label: 'Washington falls' },
-  { value: 'emancipation', label: 'Emancipation Proclamation' },
-  { value: 'chattanooga', label: 'Chattanooga falls by card' },
-  { value: 'election', label: 'Presidential Election of 1864' },
-];
+const EVENTS = optionsOf([
+  ['battle', 'Battle won'],
+  ['invasion-major', 'Invasion Major Victory'],
+  ['washington', 'Washington falls'],
+  ['emancipation', 'Emancipation Proclamation'],
+  ['chattanooga', 'Chattanooga falls by card'],
+  ['election', 'Presidential Election of 1864'],
+]);
 
 export const EVENT_FORM: Panel = {
   kind: 'form',

@@ -3,25 +3,16 @@
  * (spec §8.4 T8). The Confederate holds the initiative; every margin the text states is given.
  */
 import { COMBAT_PLACE } from './combat-data.js';
-import { card, gen, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
+import { card, exampleBattle, gen, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
 
 const C = 'confederate';
 const U = 'union';
 
 export const ANTIETAM: WorkedExample = {
-  slug: 'example-antietam',
-  title: 'Example: Antietam',
-  battle: { name: 'Antietam', initiative: C, victoryCity: false, mode: 'battle', card: 'antietam' },
+  ...exampleBattle('antietam', 'Antietam', C),
   generals: [
-    gen('stuart'),
-    gen('ewell'),
-    gen('ap-hill'),
-    gen('beauregard'),
-    gen('joe-johnston'),
-    gen('meade'),
-    gen('mcdowell'),
-    gen('mcclellan'),
-    gen('howard'),
+    ...['stuart', 'ewell', 'ap-hill', 'beauregard', 'joe-johnston'].map(gen),
+    ...['meade', 'mcdowell', 'mcclellan', 'howard'].map(gen),
   ],
   steps: [
     {

@@ -4,23 +4,14 @@
  */
 import { BATTLE_CONTINUES, COMBAT_PLACE } from './combat-data.js';
 import { inWords } from './cards-words.js';
-import { card, gen, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
+import { card, exampleBattle, gen, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
 
 const C = 'confederate';
 const U = 'union';
 
 export const CORINTH: WorkedExample = {
-  slug: 'example-corinth',
-  title: 'Example: Corinth',
-  battle: { name: 'Corinth', initiative: U, victoryCity: false, mode: 'battle', card: 'corinth' },
-  generals: [
-    gen('halleck'),
-    gen('rosecrans'),
-    gen('mcpherson'),
-    gen('as-johnston'),
-    gen('polk'),
-    gen('cleburne'),
-  ],
+  ...exampleBattle('corinth', 'Corinth', U),
+  generals: ['halleck', 'rosecrans', 'mcpherson', 'as-johnston', 'polk', 'cleburne'].map(gen),
   steps: [
     {
       action:

@@ -28,6 +28,22 @@ export interface WorkedExample {
 }
 
 /**
+ * A battle of the rulebook's example turn, named by its battle card: its slug, title and battle,
+ * so the card and the name are each written once.
+ */
+export function exampleBattle(
+  card: string,
+  name: string,
+  initiative: Side,
+): Pick<WorkedExample, 'slug' | 'title' | 'battle'> {
+  return {
+    slug: `example-${card}`,
+    title: `Example: ${name}`,
+    battle: { name, initiative, victoryCity: false, mode: 'battle', card },
+  };
+}
+
+/**
  * A general present at the start, as the rulebook names him (`generals.ts`); his stars are left
  * for the player's card data.
  */

@@ -6,19 +6,29 @@
 import { COMBAT_PLACE } from './combat-data.js';
 import { ANTIETAM } from './combat-example-antietam.js';
 import { CORINTH } from './combat-example-corinth.js';
-import { card, HAND_OVER, type WorkedExample } from './combat-example-steps.js';
+import { card, HAND_OVER, type ExampleStep, type WorkedExample } from './combat-example-steps.js';
 
 export type { ExampleStep, WorkedExample } from './combat-example-steps.js';
 
-const DEFEND_CITE = [[COMBAT_PLACE.defend, 'L113–117']] as const;
-
-/** Glossary T1: defends against a lone Frontal Assault drive its value below zero. */
-export const DEFEND_EXAMPLE_ONE: WorkedExample = {
-  slug: 'example-defend-one',
-  title: 'Example: defends (glossary)',
+/** One of the glossary's small examples under Defend Card: the Union attacks, no general. */
+const glossaryExample = (
+  slug: string,
+  title: string,
+  steps: readonly ExampleStep[],
+): WorkedExample => ({
+  slug,
+  title,
   battle: { name: 'Glossary example', initiative: 'union', victoryCity: false, mode: 'battle' },
   generals: [],
-  steps: [
+  steps,
+  cites: [[COMBAT_PLACE.defend, 'L113–117']],
+});
+
+/** Glossary T1: defends against a lone Frontal Assault drive its value below zero. */
+export const DEFEND_EXAMPLE_ONE = glossaryExample(
+  'example-defend-one',
+  'Example: defends (glossary)',
+  [
     {
       action: 'The Union has only a Frontal Assault in play.',
       stated: 1,
@@ -34,16 +44,13 @@ export const DEFEND_EXAMPLE_ONE: WorkedExample = {
       ],
     },
   ],
-  cites: DEFEND_CITE,
-};
+);
 
 /** Glossary T2: a defend that cancels the only attack lies dormant until the next attack. */
-export const DEFEND_EXAMPLE_TWO: WorkedExample = {
-  slug: 'example-defend-two',
-  title: 'Example: a dormant defend',
-  battle: { name: 'Glossary example', initiative: 'union', victoryCity: false, mode: 'battle' },
-  generals: [],
-  steps: [
+export const DEFEND_EXAMPLE_TWO = glossaryExample(
+  'example-defend-two',
+  'Example: a dormant defend',
+  [
     {
       action: 'The Union has only a Massed Infantry Column in play.',
       stated: 2,
@@ -58,8 +65,7 @@ export const DEFEND_EXAMPLE_TWO: WorkedExample = {
       ],
     },
   ],
-  cites: DEFEND_CITE,
-};
+);
 
 /** Every worked battle, in the order the tracker offers them. */
 export const WORKED_EXAMPLES: readonly WorkedExample[] = [

@@ -4,6 +4,7 @@
  * or in the Confederate hand, the forcing resources and the Confederate offensive in; whether it
  * is all legal, who may block each battle and which invasion may come down, out.
  */
+import { calcChoice, listChoice, seeAlso } from '../../shared/calc-builders.js';
 import type {
   CalcInput,
   CalcText,
@@ -11,6 +12,7 @@ import type {
   DataChoiceInput,
   DataOption,
 } from '../../shared/calculator.js';
+import { optionsOf } from '../../shared/input-builders.js';
 import type { Inputs } from '../../shared/types.js';
 import { BATTLE_CARDS, REMOVED_IF_CONFEDERATE_WINS, battleCardById } from './battle-cards.js';
 import type { BlockOptions } from './blocking.js';
@@ -90,16 +92,14 @@ export const placementCalculator: CalculatorTool = {
           PLACEABLE.filter((c) => c.theater === 'east'),
           'None in the East',
         ),
-        {
-          kind: 'choice',
-          id: 'pen',
-          label: 'If the Peninsula Campaign is placed, it is declared',
-          default: 'overland',
-          options: [
-            { value: 'overland', label: 'Overland' },
-            { value: 'amphibious', label: 'Amphibious' },
-          ],
-        },
+        calcChoice(
+          'pen',
+          'If the Peninsula Campaign is placed, it is declared',
+          optionsOf([
+            ['overland', 'Overland'],
+            ['amphibious', 'Amphibious'],
+          ]),
+        ),
         cardChoice(
           'west',
           'Battle placed in the West',
@@ -136,24 +136,15 @@ export const placementCalculator: CalculatorTool = {
       legend: 'Confederate offensive in Strategic Movement',
       rule: PLACE.phaseE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'off',
-          label: 'Offensive in',
-          default: 'none',
-          options: [
-            { value: 'none', label: 'None' },
-            ...THEATERS.map((t) => ({ value: t, label: THEATER_LABEL[t] })),
-          ],
-        },
-        {
-          kind: 'choice',
-          id: 'offcard',
-          label: 'With the card (if on the offensive)',
-          default: OFFENSIVE_CARDS[0].id,
-          display: 'list',
-          options: OFFENSIVE_CARDS.map((c) => ({ value: c.id, label: c.name })),
-        },
+        calcChoice('off', 'Offensive in', [
+          { value: 'none', label: 'None' },
+          ...THEATERS.map((t) => ({ value: t, label: THEATER_LABEL[t] })),
+        ]),
+        listChoice(
+          'offcard',
+          'With the card (if on the offensive)',
+          OFFENSIVE_CARDS.map((c) => ({ value: c.id, label: c.name })),
+        ),
         cardChoice('inv', 'Invasion put down', INVASIONS, 'No invasion'),
       ],
     },
@@ -163,7 +154,7 @@ export const placementCalculator: CalculatorTool = {
     columns: ['Theater', 'Battle placed', 'Offensive'],
   },
   notesTitle: 'Notes and rulings',
-  seeAlso: ['The battle itself: ', { tool: 'combat', text: 'combat ledger' }, '.'],
+  seeAlso: seeAlso('The battle itself: ', 'combat', 'combat ledger'),
   compute(inputs) {
     const str = (id: string) => String(inputs[id] ?? '');
     const off = str('off');

@@ -3,7 +3,9 @@
  * the command-point lead and the situation flags in; each named Resource card of the chosen side
  * with its window, its command-point effect and whether it may be played now, out.
  */
+import { calcChoice, calcCount, seeAlso } from '../../shared/calc-builders.js';
 import type { CalcInput, CalculatorTool } from '../../shared/calculator.js';
+import { optionsOf } from '../../shared/input-builders.js';
 import { signed } from '../../shared/signed.js';
 import { EVIDENCE_LABEL, PLACE, SIDE_LABEL, SIDES, placesText, type Side } from './cards-common.js';
 import type { CpEffect, ResourceFlag } from './play-cards.js';
@@ -37,33 +39,28 @@ export const resourcesCalculator: CalculatorTool = {
       legend: 'Phase and side',
       rule: `${PLACE.phaseB}; ${PLACE.phaseJ}`,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'phase',
-          label: 'Resource phase',
-          default: 'first',
-          options: [
-            { value: 'first', label: 'First (B)' },
-            { value: 'second', label: 'Second (J)' },
-          ],
-        },
-        {
-          kind: 'choice',
-          id: 'side',
-          label: 'Cards of',
-          default: 'union',
-          options: SIDES.map((s) => ({ value: s, label: SIDE_LABEL[s] })),
-        },
-        {
-          kind: 'count',
-          id: 'lead',
-          label: 'Union lead in command points (negative when behind)',
-          noun: 'lead',
-          min: -LEAD_RANGE,
-          max: LEAD_RANGE,
-          default: 0,
-          signed: true,
-        },
+        calcChoice(
+          'phase',
+          'Resource phase',
+          optionsOf([
+            ['first', 'First (B)'],
+            ['second', 'Second (J)'],
+          ]),
+        ),
+        calcChoice(
+          'side',
+          'Cards of',
+          SIDES.map((s) => ({ value: s, label: SIDE_LABEL[s] })),
+          { default: 'union' },
+        ),
+        calcCount(
+          'lead',
+          'Union lead in command points (negative when behind)',
+          'lead',
+          -LEAD_RANGE,
+          LEAD_RANGE,
+          { signed: true },
+        ),
       ],
     },
     {
@@ -76,11 +73,7 @@ export const resourcesCalculator: CalculatorTool = {
     columns: ['Card', 'Effect', 'Now'],
   },
   notesTitle: 'Where these come from',
-  seeAlso: [
-    'The cards and what you entered for them: ',
-    { tool: 'cards', text: 'cards and generals' },
-    '.',
-  ],
+  seeAlso: seeAlso('The cards and what you entered for them: ', 'cards', 'cards and generals'),
   compute(inputs) {
     const side: Side = inputs['side'] === 'confederate' ? 'confederate' : 'union';
     const standings = resourceStandings(

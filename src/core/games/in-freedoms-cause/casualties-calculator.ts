@@ -4,6 +4,7 @@
  * the next one is.
  */
 import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import { calcCount, seeAlso } from '../../shared/calc-builders.js';
 import { countOf } from '../../shared/tool-support.js';
 import {
   BRACKET_EXAMPLES,
@@ -17,15 +18,8 @@ import {
 /** A control bound, not a rule: the most figures the steppers take. */
 const FIGURES_MAX = 40;
 
-const count = (id: string, label: string, min: number, def: number): CalcInput => ({
-  kind: 'count',
-  id,
-  label,
-  noun: label.toLowerCase(),
-  min,
-  max: FIGURES_MAX,
-  default: def,
-});
+const count = (id: string, label: string, min: number, def: number): CalcInput =>
+  calcCount(id, label, label.toLowerCase(), min, FIGURES_MAX, { default: def });
 
 const examples = BRACKET_EXAMPLES.map(
   (e) => `${e.start} figures reach ${e.percent}% at ${e.lost} lost`,
@@ -58,11 +52,11 @@ export const casualtiesCalculator: CalculatorTool = {
     columns: ['Bracket', 'Reached at', 'This unit'],
   },
   notesTitle: 'Notes and rulings',
-  seeAlso: [
+  seeAlso: seeAlso(
     'A general attached to the unit may fall too: ',
-    { tool: 'general-casualty', text: 'general casualty' },
-    '.',
-  ],
+    'general-casualty',
+    'general casualty',
+  ),
   compute(inputs) {
     const start = Math.max(1, countOf(inputs, 'start', 1));
     const lost = Math.min(start, countOf(inputs, 'lost', 0));

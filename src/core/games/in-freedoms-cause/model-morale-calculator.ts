@@ -3,6 +3,7 @@
  * 2d6 table of outcomes out, in the rulebook's words for the chosen check, from Haversack's open
  * model (never the publisher's tables).
  */
+import { calcChoice, itemOptions, listChoice } from '../../shared/calc-builders.js';
 import type { BreakdownRow, CalculatorTool } from '../../shared/calculator.js';
 import { formatPercent } from '../../shared/odds.js';
 import { signed } from '../../shared/signed.js';
@@ -13,9 +14,10 @@ import {
   type CasualtyBracket,
   type MoraleTable,
 } from './model-morale.js';
-import { MODEL_USER_DATA, valuesOf } from './model-params.js';
+import { valuesOf } from './model-params.js';
 import { ROLLS } from './table-model.js';
-import { MODEL_LABEL, qualityChoice } from './table-model-view.js';
+import { MODEL_LABEL } from './table-model-view.js';
+import { modelOpening, qualityChoice } from './model-inputs.js';
 
 /** The table as bands of rolls with one outcome, lowest rolls first, each with its chance. */
 function bands(rows: MoraleTable['rows']): BreakdownRow[] {
@@ -42,38 +44,23 @@ const bracketText = (b: CasualtyBracket) => (b === 0 ? 'None' : `${String(b)}%`)
 export const unitMoraleCalculator: CalculatorTool = {
   id: 'unit-morale',
   title: 'Unit morale table',
-  headline: {
-    label: 'Our model',
-    unit: { one: '', other: '' },
-  },
-  userData: MODEL_USER_DATA,
+  ...modelOpening({ one: '', other: '' }),
   groups: [
     {
       legend: 'Check',
       rule: MORALE_RULE,
-      inputs: [
-        {
-          kind: 'choice',
-          id: 'check',
-          label: 'Action (type of check)',
-          default: MORALE_CHECKS[0]?.id ?? '',
-          display: 'list',
-          options: MORALE_CHECKS.map((c) => ({ value: c.id, label: c.label })),
-        },
-      ],
+      inputs: [listChoice('check', 'Action (type of check)', itemOptions(MORALE_CHECKS))],
     },
     {
       legend: 'Unit',
       rule: MORALE_RULE,
       inputs: [
         qualityChoice('q', 'Unit quality'),
-        {
-          kind: 'choice',
-          id: 'cas',
-          label: 'Casualties against the starting size (highest bracket reached; ruling G7)',
-          default: '0',
-          options: CASUALTY_BRACKETS.map((b) => ({ value: String(b), label: bracketText(b) })),
-        },
+        calcChoice(
+          'cas',
+          'Casualties against the starting size (highest bracket reached; ruling G7)',
+          CASUALTY_BRACKETS.map((b) => ({ value: String(b), label: bracketText(b) })),
+        ),
         { kind: 'flag', id: 'general', label: 'General with Unit (attached only)' },
         { kind: 'flag', id: 'dis', label: 'Unit disordered' },
       ],

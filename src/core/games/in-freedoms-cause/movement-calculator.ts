@@ -6,6 +6,14 @@
  */
 import type { CalculatorTool, CalcText } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
+import {
+  calcChoice,
+  calcCount,
+  itemOptions,
+  listChoice,
+  seeAlso,
+} from '../../shared/calc-builders.js';
+import { optionsOf } from '../../shared/input-builders.js';
 import { FIRE_RULE, WEAPONS, weapon, type WeaponId } from './weapons.js';
 import {
   inchText,
@@ -47,6 +55,9 @@ const UNITS: readonly {
       ]
     : [{ value: t.id, label: t.label, type: t.id, mounted: false }],
 );
+
+/** A control bound, not a rule: the most formation changes or obstacles the steppers take. */
+const COUNT_MAX = 3;
 
 const str = (inputs: Inputs, id: string): string => String(inputs[id]);
 const num = (inputs: Inputs, id: string): number => inputs[id] as number;
@@ -92,25 +103,18 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Unit',
       rule: MOVE_RULE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'unit',
-          label: 'Troop type',
-          options: UNITS.map((u) => ({ value: u.value, label: u.label })),
-          default: FIRST_UNIT.value,
-          display: 'list',
-        },
-        {
-          kind: 'choice',
-          id: 'formation',
-          label: 'Formation',
-          options: (Object.keys(FORMATION_LABELS) as Formation[]).map((f) => ({
-            value: f,
-            label: FORMATION_LABELS[f],
-          })),
-          default: 'line',
-          display: 'list',
-        },
+        listChoice(
+          'unit',
+          'Troop type',
+          UNITS.map((u) => ({ value: u.value, label: u.label })),
+          { default: FIRST_UNIT.value },
+        ),
+        listChoice(
+          'formation',
+          'Formation',
+          Object.entries(FORMATION_LABELS).map(([value, label]) => ({ value, label })),
+          { default: 'line' },
+        ),
       ],
       hintsAfter: 'all',
       hints: (inputs) => {
@@ -134,50 +138,37 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'Action',
       inputs: [
-        {
-          kind: 'choice',
-          id: 'action',
-          label: 'The unit',
-          options: [
-            { value: 'move', label: 'Moves' },
-            { value: 'moving-fire', label: 'Moves and fires (moving fire)' },
-            { value: 'charge', label: 'Charges' },
-          ],
-          default: 'move',
-          display: 'list',
-        },
-        {
-          kind: 'count',
-          id: 'changes',
-          label: 'Formation changes during the move',
-          noun: 'number of formation changes',
-          min: 0,
-          max: 3,
-          default: 0,
-        },
+        listChoice(
+          'action',
+          'The unit',
+          optionsOf([
+            ['move', 'Moves'],
+            ['moving-fire', 'Moves and fires (moving fire)'],
+            ['charge', 'Charges'],
+          ]),
+        ),
+        calcCount(
+          'changes',
+          'Formation changes during the move',
+          'number of formation changes',
+          0,
+          COUNT_MAX,
+        ),
       ],
     },
     {
       legend: 'Ground',
       rule: TERRAIN_RULE,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'ground',
-          label: 'The ground moved over',
-          options: GROUNDS.map((g) => ({ value: g.id, label: g.label })),
-          default: 'open',
-        },
+        calcChoice('ground', 'The ground moved over', itemOptions(GROUNDS), { default: 'open' }),
         { kind: 'flag', id: 'road', label: 'Moving along a road' },
-        {
-          kind: 'count',
-          id: 'obstacles',
-          label: 'Linear obstacles crossed (walls, hedges, works)',
-          noun: 'number of obstacles',
-          min: 0,
-          max: 3,
-          default: 0,
-        },
+        calcCount(
+          'obstacles',
+          'Linear obstacles crossed (walls, hedges, works)',
+          'number of obstacles',
+          0,
+          COUNT_MAX,
+        ),
       ],
       hints: (inputs) => {
         const g = GROUNDS.find((x) => x.id === str(inputs, 'ground'));
@@ -188,21 +179,8 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Scale and weapon',
       rule: `${SCALE_RULE}; ${FIRE_RULE}`,
       inputs: [
-        {
-          kind: 'choice',
-          id: 'scale',
-          label: 'Figures',
-          options: SCALES.map((s) => ({ value: s.id, label: s.label })),
-          default: SCALES[0].id,
-        },
-        {
-          kind: 'choice',
-          id: 'weapon',
-          label: 'Weapon',
-          options: WEAPONS.map((w) => ({ value: w.id, label: w.label })),
-          default: 'minie',
-          display: 'list',
-        },
+        calcChoice('scale', 'Figures', itemOptions(SCALES)),
+        listChoice('weapon', 'Weapon', itemOptions(WEAPONS), { default: 'minie' }),
       ],
     },
   ],
@@ -211,11 +189,11 @@ export const movementCalculator: CalculatorTool = {
     columns: ['Step', 'Rulebook', 'Here'],
   },
   notesTitle: 'Around the move',
-  seeAlso: [
+  seeAlso: seeAlso(
     'Formations, terrain, line of sight and the charge sequence are on the ',
-    { tool: 'reference', text: 'reference page' },
-    '.',
-  ],
+    'reference',
+    'reference page',
+  ),
   compute(inputs) {
     const q = query(inputs);
     const r = unitMove(q);

@@ -22,50 +22,28 @@ export interface BaseMove {
 
 export const MOVE_RULE = 'Base Movement Rates';
 
+const row = (
+  mover: Mover,
+  formations: readonly Formation[],
+  inches: number,
+  label: string,
+): BaseMove => ({ mover, formations, inches, label });
+
+/** The Base Movement Rates table, a row a mover and its formations. */
 export const BASE_MOVES: readonly BaseMove[] = [
-  { mover: 'foot', formations: ['line'], inches: 8, label: 'Infantry, line' },
-  { mover: 'foot', formations: ['column'], inches: 10, label: 'Infantry, column' },
-  {
-    mover: 'foot',
-    formations: ['march-column', 'skirmish'],
-    inches: 12,
-    label: 'Infantry, march column or skirmish',
-  },
-  { mover: 'foot', formations: ['square'], inches: 0, label: 'Infantry, square' },
-  { mover: 'mounted', formations: ['line'], inches: 12, label: 'Mounted cavalry, line' },
-  { mover: 'mounted', formations: ['column'], inches: 18, label: 'Mounted cavalry, column' },
-  {
-    mover: 'mounted',
-    formations: ['march-column', 'skirmish'],
-    inches: 20,
-    label: 'Mounted cavalry, march column or skirmish',
-  },
-  {
-    mover: 'light-artillery',
-    formations: ['limbered'],
-    inches: 10,
-    label: 'Light artillery, limbered',
-  },
-  {
-    mover: 'light-artillery',
-    formations: ['unlimbered'],
-    inches: 4,
-    label: 'Light artillery, unlimbered',
-  },
-  {
-    mover: 'heavy-artillery',
-    formations: ['limbered'],
-    inches: 8,
-    label: 'Heavy artillery, limbered',
-  },
-  {
-    mover: 'heavy-artillery',
-    formations: ['unlimbered'],
-    inches: 2,
-    label: 'Heavy artillery, unlimbered',
-  },
-  { mover: 'siege-artillery', formations: [], inches: 0, label: 'Siege artillery' },
-  { mover: 'general', formations: [], inches: 20, label: 'Generals (always mounted)' },
+  row('foot', ['line'], 8, 'Infantry, line'),
+  row('foot', ['column'], 10, 'Infantry, column'),
+  row('foot', ['march-column', 'skirmish'], 12, 'Infantry, march column or skirmish'),
+  row('foot', ['square'], 0, 'Infantry, square'),
+  row('mounted', ['line'], 12, 'Mounted cavalry, line'),
+  row('mounted', ['column'], 18, 'Mounted cavalry, column'),
+  row('mounted', ['march-column', 'skirmish'], 20, 'Mounted cavalry, march column or skirmish'),
+  row('light-artillery', ['limbered'], 10, 'Light artillery, limbered'),
+  row('light-artillery', ['unlimbered'], 4, 'Light artillery, unlimbered'),
+  row('heavy-artillery', ['limbered'], 8, 'Heavy artillery, limbered'),
+  row('heavy-artillery', ['unlimbered'], 2, 'Heavy artillery, unlimbered'),
+  row('siege-artillery', [], 0, 'Siege artillery'),
+  row('general', [], 20, 'Generals (always mounted)'),
 ];
 
 /** Inches added to the base move when charging: troops on foot, mounted cavalry (ruling C5). */

@@ -1,11 +1,10 @@
 /**
- * In Freedom's Cause: what the three generated-table calculators share: the line that says the
- * table is Haversack's model and not the publisher's, the quality control, and the table's rows
- * with the exact chance of each roll.
+ * In Freedom's Cause: what the results of the three generated-table calculators share: the line
+ * that says the table is Haversack's model and not the publisher's, and the table's rows with
+ * the exact chance of each roll. Their controls are in `model-inputs.ts`.
  */
-import type { BreakdownRow, CalcChoiceInput, CalcText } from '../../shared/calculator.js';
+import type { BreakdownRow, CalcText } from '../../shared/calculator.js';
 import { formatPercent } from '../../shared/odds.js';
-import { QUALITIES } from './quality.js';
 import { expectedValue, ROLLS, type CasualtyTable, type Expectation } from './table-model.js';
 
 /** The slug of the parameters page the calculators link to. */
@@ -18,18 +17,6 @@ export const MODEL_LABEL: readonly CalcText[] = [
   { tool: MODEL_TOOL, text: 'model page' },
   '. ruling G3',
 ];
-
-/** A quality choice with the rulebook's five ratings, Average first chosen. */
-export function qualityChoice(id: string, label: string): CalcChoiceInput {
-  return {
-    kind: 'choice',
-    id,
-    label,
-    default: 'average',
-    display: 'list',
-    options: QUALITIES.map((q) => ({ value: q.id, label: q.label })),
-  };
-}
 
 /** The chance of rolling `roll` on 2d6, as a percentage. */
 export function chanceOf(roll: number): string {
