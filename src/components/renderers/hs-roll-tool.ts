@@ -39,6 +39,8 @@ import {
 } from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
 import '../shared/hs-modifier-list.js';
+import { clearedText, renderTwoParty } from './roll-two-party.js';
+import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
 /** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
 const ROLL_MODE_KEY = 'roll-mode';
@@ -66,6 +68,10 @@ export class HsRollTool extends LitElement {
   @state() private mode: 'app' | 'entered' = 'app';
   @state() private entered: (number | null)[][] = [];
   @state() private shown: Shown | null = null;
+  /** The link's two-party token (request, answer or result), or null. */
+  @state() private twoParty: string | null = null;
+  /** Said once the inputs changed under a roll: the roll was cleared, not recalculated. */
+  @state() private cleared = '';
   @state() private rolling = false;
   @state() private store?: Store;
   @state() private savedGameId: string | null = null;
@@ -118,7 +124,8 @@ export class HsRollTool extends LitElement {
   private readLink(): void {
     const tool = this.tool;
     if (!tool) return;
-    const { inputs, problems, shown } = readRollLink(tool, this.host?.params ?? []);
+    const { inputs, problems, shown, twoParty } = readRollLink(tool, this.host?.params ?? []);
+    this.twoParty = twoParty;
     this.inputs = inputs;
     this.entered = tool.sides.map((s) => Array.from({ length: s.dice.count }, () => null));
     this.shown = shown;
@@ -128,12 +135,41 @@ export class HsRollTool extends LitElement {
   private writeLink(): void {
     const tool = this.tool;
     if (!tool || !this.host) return;
-    this.host.setParams(writeRollLink(tool, this.inputs, this.shown));
+    const pairs = writeRollLink(tool, this.inputs, this.shown);
+    if (this.twoParty !== null && this.shown?.source.kind !== 'two-party')
+      pairs.push(['tp', this.twoParty]);
+    this.host.setParams(pairs);
   }
 
+  /**
+   * A changed input clears the roll (and any two-party step) rather than recalculating it: a
+   * result is never shown with inputs it was not rolled with, and the link never pairs them.
+   */
   private handleInputs(e: CustomEvent<{ inputs: Record<string, InputValue> }>): void {
     this.inputs = e.detail.inputs;
+    if (this.shown || this.twoParty !== null) {
+      this.cleared = clearedText(this.shown, this.twoParty);
+      this.announcement = this.cleared;
+      this.shown = null;
+      this.twoParty = null;
+    }
     this.writeLink();
+  }
+
+  private handleTwoPartyLink(e: TwoPartyLinkEvent): void {
+    this.twoParty = e.detail.token;
+    this.writeLink();
+  }
+
+  private handleTwoPartyResult(e: TwoPartyResultEvent): void {
+    const { dice, token, status, fresh } = e.detail;
+    this.twoParty = token;
+    const shown: Shown = { naturals: dice, source: { kind: 'two-party', token, status } };
+    if (fresh) this.show(shown);
+    else {
+      this.shown = shown;
+      this.writeLink();
+    }
   }
 
   private current(): { rolls: RollResult[]; resolution: Resolution } | null {
@@ -180,6 +216,8 @@ export class HsRollTool extends LitElement {
 
   private show(shown: Shown): void {
     this.shown = shown;
+    this.cleared = '';
+    if (shown.source.kind !== 'two-party') this.twoParty = null;
     this.writeLink();
     const tool = this.tool;
     const cur = this.current();
@@ -248,6 +286,19 @@ export class HsRollTool extends LitElement {
                 ></hs-modifier-list>`,
             )}
           </section>
+          ${renderTwoParty({
+            tool,
+            game: this.game,
+            inputs: eff,
+            store: this.store,
+            token: this.twoParty,
+            onLink: (e) => {
+              this.handleTwoPartyLink(e);
+            },
+            onResult: (e) => {
+              this.handleTwoPartyResult(e);
+            },
+          })}
           ${renderRollTable(tool, this.cellText, cur?.resolution)}
           ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
           ${renderRollLog(this.game, tool, this.store, this.savedGameId)}
@@ -276,6 +327,7 @@ export class HsRollTool extends LitElement {
           toggle: () => (this.opened = !this.opened),
           shareLabel: this.host ? (this.shown ? 'Share this roll' : 'Share this setup') : null,
           announcement: this.announcement,
+          cleared: this.cleared,
         })}
       </div>
     `;

@@ -48,12 +48,18 @@ export function renderRollTable(
     : nothing;
 }
 
-/** A plain banner over a roll opened from a shared link: it was rolled elsewhere, from this seed. */
+/**
+ * A plain banner over a roll opened from a shared link: it was made on one device, the link shows
+ * its arithmetic (the dice follow from the seed), and it proves no fairness, since the roller
+ * could have tried seeds until one suited him. Two-party rolls say what was checked instead.
+ */
 export function renderSharedBanner(source: RollSource | undefined) {
   if (source?.kind !== 'shared') return nothing;
   return html`<p class="banner" role="note">
-    This roll was made elsewhere and shared with you. Its dice follow from seed
-    <code>${source.seed}</code>; rolling again makes a new roll here.
+    This roll was made on one device and shared with you. The link shows its arithmetic: the dice
+    follow from seed <code>${source.seed}</code>, so anyone opening it sees the same roll. It does
+    not show the roll was fair: the roller could have chosen the seed, trying until one suited him.
+    For a roll neither player can bias, use a two-party roll. Rolling again makes a new roll here.
   </p>`;
 }
 

@@ -27,6 +27,8 @@ export interface RollPanelView {
   readonly shareLabel: string | null;
   /** What was last announced to assistive technology. */
   readonly announcement: string;
+  /** Why the last roll is no longer shown (its inputs changed), or ''. */
+  readonly cleared: string;
 }
 
 /** The roll panel: controls, outcome, then the breakdown, odds and share link. */
@@ -35,7 +37,10 @@ export function renderRollPanel(v: RollPanelView) {
   return html`<section class="roll ${v.opened ? 'open' : ''}" aria-labelledby="roll-h">
     <h2 id="roll-h">Roll</h2>
     ${renderRollControls(v.controls)}
-    <div class="result" aria-live="polite" aria-atomic="true">${renderRollOutcome(v.result)}</div>
+    <div class="result" aria-live="polite" aria-atomic="true">
+      ${v.cleared && !v.result ? html`<p class="cleared">${v.cleared}</p>` : nothing}
+      ${renderRollOutcome(v.result)}
+    </div>
     <button
       type="button"
       class="more-toggle"

@@ -23,13 +23,15 @@ export interface RollResultView {
 /** Where the dice came from, in words. */
 function sourceLine(src: RollSource) {
   return html`<p class="source">
-    ${src.kind === 'app' ? html`Rolled here · seed <code>${src.seed}</code>` : nothing}
+    ${src.kind === 'app' ? html`Rolled here, on one device · seed <code>${src.seed}</code>` : nothing}
     ${
       src.kind === 'shared'
-        ? html`<strong>Rolled elsewhere</strong>: these dice follow from seed
-            <code>${src.seed}</code>, so anyone opening this link sees the same roll.`
+        ? html`<strong>Rolled on one device, elsewhere</strong>: these dice follow from seed
+            <code>${src.seed}</code>, so anyone opening this link sees the same roll; the roller
+            could have chosen the seed.`
         : nothing
     }
+    ${src.kind === 'two-party' ? html`<strong>${src.status}</strong>` : nothing}
     ${src.kind === 'entered' ? html`Dice entered at the table.` : nothing}
   </p>`;
 }

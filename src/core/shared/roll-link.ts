@@ -24,7 +24,9 @@ import type { RollRecord } from './roll-record-schema.js';
 export type RollSource =
   | { readonly kind: 'app'; readonly seed: string }
   | { readonly kind: 'shared'; readonly seed: string }
-  | { readonly kind: 'entered' };
+  | { readonly kind: 'entered' }
+  /** A two-party roll: its result link's token and what was checked, in words. */
+  | { readonly kind: 'two-party'; readonly token: string; readonly status: string };
 
 /** The dice on screen (each side's natural faces) and where they came from. */
 export interface ShownRoll {
@@ -70,9 +72,17 @@ function diceFit(
 export function readRollLink(
   tool: RollTool,
   params: readonly (readonly [string, string])[],
-): { inputs: Record<string, InputValue>; problems: InputProblem[]; shown: ShownRoll | null } {
+): {
+  inputs: Record<string, InputValue>;
+  problems: InputProblem[];
+  shown: ShownRoll | null;
+  /** The two-party token (`tp`), checked and shown by the two-party section; null when none. */
+  twoParty: string | null;
+} {
   const { inputs, problems } = readInputs(tool, params);
   const get = (k: string) => params.find(([key]) => key === k)?.[1];
+  const twoParty = get('tp') ?? null;
+  if (twoParty !== null) return { inputs, problems, shown: null, twoParty };
   const seed = get('seed');
   const dice = get('dice');
   let shown: ShownRoll | null = null;
@@ -94,7 +104,7 @@ export function readRollLink(
         message: `The dice in this link (“${dice.slice(0, 40)}”) do not fit this roll; no roll is shown.`,
       });
   }
-  return { inputs, problems, shown };
+  return { inputs, problems, shown, twoParty };
 }
 
 /** The link for `inputs` and the shown roll: the inputs, then its seed or its entered dice. */
@@ -104,7 +114,9 @@ export function writeRollLink(
   shown: ShownRoll | null,
 ): [string, string][] {
   const pairs = writeInputs(tool, inputs);
-  if (shown && shown.source.kind !== 'entered') pairs.push(['seed', shown.source.seed]);
+  if (shown?.source.kind === 'two-party') pairs.push(['tp', shown.source.token]);
+  if (shown?.source.kind === 'app' || shown?.source.kind === 'shared')
+    pairs.push(['seed', shown.source.seed]);
   if (shown && shown.source.kind === 'entered')
     pairs.push(['dice', formatDiceParam(shown.naturals)]);
   return pairs;
@@ -161,6 +173,9 @@ export function rollRecord(p: RollRecordParts): RollRecord | null {
     ...(others.length > 0 ? { others: others.map(recordedResult) } : {}),
     outcome: p.outcome,
     source: p.source.kind,
-    ...(p.source.kind !== 'entered' ? { seed: p.source.seed, seedIndex: 0 } : {}),
+    ...(p.source.kind === 'app' || p.source.kind === 'shared'
+      ? { seed: p.source.seed, seedIndex: 0 }
+      : {}),
+    ...(p.source.kind === 'two-party' ? { proof: p.source.token } : {}),
   };
 }

@@ -32,7 +32,7 @@ function defaultOf(def: InputDef): InputValue {
 }
 
 /** Reserved query keys of a roll link (not inputs). */
-export const ROLL_PARAMS = ['seed', 'dice', 'n'] as const;
+export const ROLL_PARAMS = ['seed', 'dice', 'n', 'tp'] as const;
 
 /** One value of a link the tool could not use, in words. */
 export interface InputProblem {

@@ -97,9 +97,10 @@ describe('<hs-roll-tool>', () => {
     expect(logged?.outcome).to.equal(expected);
   });
 
-  it('shows a shared roll as rolled elsewhere, with the same dice from its seed', async () => {
+  it('shows a shared roll as rolled on one device elsewhere, with the same dice from its seed', async () => {
     const el = await mount({ host: link([['seed', 'abc123']]) });
-    expect(text(root(el).querySelector('.source'))).to.contain('Rolled elsewhere');
+    expect(text(root(el).querySelector('.source'))).to.contain('Rolled on one device, elsewhere');
+    expect(text(root(el).querySelector('.source'))).to.contain('could have chosen the seed');
     expect(text(root(el).querySelector('.source'))).to.contain('abc123');
     expect(text(root(el).querySelector('.die'))).to.equal(String(firstFace('abc123')));
   });
@@ -138,6 +139,24 @@ describe('<hs-roll-tool>', () => {
     cover.querySelector('input')!.click();
     await settle(el);
     expect(odds()).to.contain('66.7%');
+    expect(host.params).to.deep.equal([['cover', '1']]);
+  });
+
+  it('clears a roll when an input changes after it, says so, and links only the new inputs', async () => {
+    const host = link();
+    const el = await mount({ host, seedSource: () => 'fixed-seed' });
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => root(el).querySelector('.outcome'));
+    expect(host.params).to.deep.equal([['seed', 'fixed-seed']]);
+    const list = root(el).querySelector('hs-modifier-list')!;
+    const cover = [...list.shadowRoot!.querySelectorAll('label.flag')].find((l) =>
+      l.textContent.includes('cover'),
+    )!;
+    cover.querySelector('input')!.click();
+    await settle(el);
+    expect(root(el).querySelector('.outcome')).to.equal(null);
+    expect(root(el).querySelector('.die')).to.equal(null);
+    expect(text(root(el).querySelector('.cleared'))).to.contain('earlier roll was cleared');
     expect(host.params).to.deep.equal([['cover', '1']]);
   });
 
@@ -287,7 +306,11 @@ describe('<hs-roll-tool>', () => {
   it('as a page, puts a plain banner over a shared roll naming its seed, and none over one rolled here', async () => {
     const shared = await mount({ host: link([['seed', 'abc123']]) });
     const banner = root(shared).querySelector('.banner');
-    expect(text(banner)).to.contain('made elsewhere').and.contain('abc123');
+    expect(text(banner))
+      .to.contain('made on one device')
+      .and.contain('abc123')
+      .and.contain('could have chosen the seed')
+      .and.contain('two-party');
     const here = await mount({ seedSource: () => 'mine' });
     root(here).querySelector<HTMLButtonElement>('button.big')!.click();
     await waitUntil(() => root(here).querySelector('.outcome'));
