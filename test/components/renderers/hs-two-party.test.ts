@@ -1,0 +1,107 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../../src/components/renderers/hs-roll-tool.js';
+import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
+import { DB_VERSION, openHsDb } from '../../../src/storage/db.js';
+import { openStore, type Store } from '../../../src/storage/store.js';
+import { shotTool } from '../../helpers/fixture-tools.js';
+import { setUpAppDocument } from '../../helpers/app-document.js';
+import { recordingHost as link, type RecordingHost } from '../../helpers/tool-host.js';
+import { testDatabases } from '../../helpers/idb.js';
+import { text } from '../../helpers/dom.js';
+import { waitUntil } from '../../helpers/wait.js';
+
+const dbs = testDatabases('hs-two-party');
+
+/** A device's own IndexedDB store (each player's app has its own database). */
+const deviceStore = (name: string): Promise<Store> =>
+  openStore(name, (handlers) => openHsDb(name, DB_VERSION, handlers));
+
+/** The roller of the shot tool on `host`, with `store`. */
+async function app(host: RecordingHost, store: Store): Promise<HsRollTool> {
+  const el = await fixture<HsRollTool>(
+    html`<hs-roll-tool
+      .tool=${shotTool}
+      game="test"
+      .host=${host}
+      .storeOverride=${store}
+    ></hs-roll-tool>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+const section = (el: HsRollTool) => el.shadowRoot!.querySelector('hs-two-party')!.shadowRoot!;
+const tp = (host: RecordingHost) => host.params.find(([k]) => k === 'tp')?.[1] ?? '';
+
+async function press(el: HsRollTool, label: string): Promise<void> {
+  await waitUntil(() =>
+    [...section(el).querySelectorAll('button')].some((b) => b.textContent.includes(label)),
+  );
+  [...section(el).querySelectorAll('button')].find((b) => b.textContent.includes(label))!.click();
+}
+
+describe('<hs-two-party> in the roll tool', () => {
+  before(async () => {
+    await setUpAppDocument();
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  after(() => dbs.deleteAll());
+
+  it('runs a whole exchange between two devices over links, surviving the roller closing the app', async () => {
+    const rollerDb = dbs.name();
+    const opponentDb = dbs.name();
+    // The roller sets the situation and asks.
+    const rollerHost = link([['sm', '1']]);
+    let rollerStore = await deviceStore(rollerDb);
+    const roller = await app(rollerHost, rollerStore);
+    await press(roller, 'Ask my opponent');
+    await waitUntil(() => tp(rollerHost).startsWith('req-'));
+    expect(rollerHost.params[0]).to.deep.equal(['sm', '1']);
+    roller.remove();
+    rollerStore.close();
+
+    // The opponent opens the request on his device, sees the setup and answers.
+    const opponentHost = link([...rollerHost.params]);
+    const opponentStore = await deviceStore(opponentDb);
+    const opponent = await app(opponentHost, opponentStore);
+    await waitUntil(() => text(section(opponent)).includes('asks for a two-party roll'));
+    await press(opponent, 'Answer with my random part');
+    await waitUntil(() => tp(opponentHost).startsWith('ans-'));
+    opponent.remove();
+
+    // The roller reopens the app from the answer link: his device reveals and rolls.
+    rollerStore = await deviceStore(rollerDb);
+    const resultHost = link([...opponentHost.params]);
+    const back = await app(resultHost, rollerStore);
+    await waitUntil(() => tp(resultHost).startsWith('res-'));
+    await waitUntil(() => back.shadowRoot!.querySelector('.outcome') !== null);
+    expect(text(back.shadowRoot!.querySelector('.source'))).to.contain('Two-party roll, verified');
+    await waitUntil(async () => (await rollerStore.listRolls(null)).length === 1);
+    const [logged] = await rollerStore.listRolls(null);
+    expect(logged?.source).to.equal('two-party');
+    expect(logged?.proof).to.equal(tp(resultHost));
+
+    // The opponent opens the result: checked against the contribution he gave.
+    const checkHost = link([...resultHost.params]);
+    const check = await app(checkHost, opponentStore);
+    await waitUntil(() => text(section(check)).includes('verified on this device'));
+    expect(text(check.shadowRoot!.querySelector('.die'))).to.equal(
+      text(back.shadowRoot!.querySelector('.die')),
+    );
+
+    // Someone changes the setup in the result link: refused.
+    const forgedHost = link([['sm', '2'], ...resultHost.params.filter(([k]) => k !== 'sm')]);
+    const forged = await app(forgedHost, await deviceStore(dbs.name()));
+    await waitUntil(() => text(section(forged)).includes('refused'));
+    expect(text(section(forged))).to.contain('changed after the request was made');
+    expect(forged.shadowRoot!.querySelector('.outcome')).to.equal(null);
+  });
+
+  it('refuses a truncated two-party link with a clear message and shows no roll', async () => {
+    const el = await app(link([['tp', 'req-abc']]), await deviceStore(dbs.name()));
+    await waitUntil(() => text(section(el)).includes('refused'));
+    expect(text(section(el))).to.contain('cut short');
+    expect(el.shadowRoot!.querySelector('.outcome')).to.equal(null);
+  });
+});
