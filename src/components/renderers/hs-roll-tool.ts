@@ -39,6 +39,8 @@ import {
 } from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
 import '../shared/hs-modifier-list.js';
+import { forumPost } from './roll-forum.js';
+import { findGame } from '../../catalog.js';
 import { clearedText, renderTwoParty } from './roll-two-party.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
@@ -328,6 +330,18 @@ export class HsRollTool extends LitElement {
           shareLabel: this.host ? (this.shown ? 'Share this roll' : 'Share this setup') : null,
           announcement: this.announcement,
           cleared: this.cleared,
+          forum:
+            cur && this.shown && this.host
+              ? forumPost({
+                  gameTitle: findGame(this.game)?.title ?? this.game,
+                  tool,
+                  inputs: eff,
+                  ...cur,
+                  odds,
+                  source: this.shown.source,
+                  link: location.href,
+                })
+              : null,
         })}
       </div>
     `;

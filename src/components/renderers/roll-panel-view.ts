@@ -11,6 +11,7 @@ import { renderRollControls, type RollControlsView } from './roll-controls.js';
 import { renderRollBreakdown, renderRollOutcome, type RollResultView } from './roll-result.js';
 import { renderRollOdds } from './roll-extras.js';
 import '../shared/hs-share-button.js';
+import './hs-forum-copy.js';
 
 /** What the panel shows and what it calls back. */
 export interface RollPanelView {
@@ -27,6 +28,8 @@ export interface RollPanelView {
   readonly shareLabel: string | null;
   /** What was last announced to assistive technology. */
   readonly announcement: string;
+  /** The roll written out for a forum post (text and Markdown), or null before a roll. */
+  readonly forum: { readonly text: string; readonly markdown: string } | null;
   /** Why the last roll is no longer shown (its inputs changed), or ''. */
   readonly cleared: string;
 }
@@ -61,6 +64,14 @@ export function renderRollPanel(v: RollPanelView) {
               .heading=${`${tool.title} · Haversack`}
               label=${v.shareLabel}
             ></hs-share-button>`
+          : nothing
+      }
+      ${
+        v.forum
+          ? html`<hs-forum-copy
+              .text=${v.forum.text}
+              .markdown=${v.forum.markdown}
+            ></hs-forum-copy>`
           : nothing
       }
     </div>

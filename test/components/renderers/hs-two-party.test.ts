@@ -31,7 +31,9 @@ async function app(host: RecordingHost, store: Store): Promise<HsRollTool> {
   return el;
 }
 
-const section = (el: HsRollTool) => el.shadowRoot!.querySelector('hs-two-party')!.shadowRoot!;
+const section = (el: HsRollTool): Element =>
+  el.shadowRoot!.querySelector('hs-two-party')!.shadowRoot!.querySelector('section') ??
+  document.createElement('section');
 const tp = (host: RecordingHost) => host.params.find(([k]) => k === 'tp')?.[1] ?? '';
 
 async function press(el: HsRollTool, label: string): Promise<void> {
