@@ -14,6 +14,7 @@ import type { InputProblem } from '../../core/shared/tool-inputs.js';
 import type { Store } from '../../storage/store.js';
 import '../shared/hs-odds-view.js';
 import '../shared/hs-roll-log.js';
+import '../shared/hs-roll-log-import.js';
 import '../shared/hs-table-view.js';
 
 /** The exact odds of every outcome, when the roll is allowed. */
@@ -118,11 +119,21 @@ export function renderRollLog(
     ${
       store
         ? html`<hs-roll-log
-            .store=${store}
-            .savedGameId=${savedGameId}
-            tool=${tool.id}
-            filename=${`haversack-${game}-${tool.id}`}
-          ></hs-roll-log>`
+              .store=${store}
+              .savedGameId=${savedGameId}
+              tool=${tool.id}
+              filename=${`haversack-${game}-${tool.id}`}
+            ></hs-roll-log>
+            <hs-roll-log-import
+              class="no-print"
+              .store=${store}
+              @hs-roll-log-imported=${(e: Event) => {
+                const log = (e.currentTarget as Element).parentElement?.querySelector(
+                  'hs-roll-log',
+                );
+                void log?.refresh();
+              }}
+            ></hs-roll-log-import>`
         : nothing
     }
   </section>`;
