@@ -56,6 +56,14 @@ export class HsTwoParty extends LitElement {
       ul {
         padding-left: 1.2rem;
       }
+      label.link-field {
+        display: grid;
+        gap: 0.25rem;
+      }
+      input.link {
+        width: 100%;
+        box-sizing: border-box;
+      }
     `,
   ];
 

@@ -31,7 +31,7 @@ function sendLink(v: TwoPartyViewParts, token: string, label: string, what: stri
       label=${label}
     ></hs-share-button>
     <p>
-      <label
+      <label class="link-field"
         >${what}
         <input
           type="text"
