@@ -115,7 +115,7 @@ describe('the outcome of every roll tool is in view', () => {
           await waitUntil(() => roller.shadowRoot!.querySelector('.outcome'), 'no result shown');
           expect(outcomeInView(roller)).to.equal(null);
           const banner = roller.shadowRoot!.querySelector('.banner');
-          expect(banner?.textContent).to.contain('made elsewhere').and.contain('shared-seed');
+          expect(banner?.textContent).to.contain('made on one device').and.contain('shared-seed');
         });
       }
     });
