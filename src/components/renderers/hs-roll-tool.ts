@@ -288,19 +288,24 @@ export class HsRollTool extends LitElement {
                 ></hs-modifier-list>`,
             )}
           </section>
-          ${renderTwoParty({
-            tool,
-            game: this.game,
-            inputs: eff,
-            store: this.store,
-            token: this.twoParty,
-            onLink: (e) => {
-              this.handleTwoPartyLink(e);
-            },
-            onResult: (e) => {
-              this.handleTwoPartyResult(e);
-            },
-          })}
+          ${
+            // Two-party steps travel as this page's links: not offered where the roller has none.
+            this.host
+              ? renderTwoParty({
+                  tool,
+                  game: this.game,
+                  inputs: eff,
+                  store: this.store,
+                  token: this.twoParty,
+                  onLink: (e) => {
+                    this.handleTwoPartyLink(e);
+                  },
+                  onResult: (e) => {
+                    this.handleTwoPartyResult(e);
+                  },
+                })
+              : nothing
+          }
           ${renderRollTable(tool, this.cellText, cur?.resolution)}
           ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
           ${renderRollLog(this.game, tool, this.store, this.savedGameId)}

@@ -188,6 +188,7 @@ export class HsTwoParty extends LitElement {
       start: () => void this.run(startRequest),
       answer: (request) => void this.run((ctx) => answerRequest(ctx, request)),
       origin: location.origin,
+      persistent: this.store?.persistent ?? true,
     });
   }
 }

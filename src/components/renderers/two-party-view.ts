@@ -20,6 +20,8 @@ export interface TwoPartyViewParts {
   start(): void;
   answer(request: TwoPartyRequest): void;
   readonly origin: string;
+  /** False when this device keeps data only until the app closes (storage unavailable). */
+  readonly persistent: boolean;
 }
 
 /** A link to send: share button, and the link in a field to copy by hand. */
@@ -137,6 +139,14 @@ function body(v: TwoPartyViewParts) {
 export function renderTwoPartyView(v: TwoPartyViewParts) {
   return html`<section aria-labelledby="tp-h">
     <h2 id="tp-h">Two-party roll</h2>
+    ${
+      v.persistent
+        ? nothing
+        : html`<p class="notice">
+            This device cannot keep data right now: a two-party roll started here is lost when the
+            app closes.
+          </p>`
+    }
     ${body(v)} ${v.message ? html`<p role="alert">${v.message}</p>` : nothing}
   </section>`;
 }

@@ -160,6 +160,21 @@ describe('<hs-roll-tool>', () => {
     expect(host.params).to.deep.equal([['cover', '1']]);
   });
 
+  it('offers the roll for a forum post: plain text and Markdown with rules, result, odds and link', async () => {
+    const el = await mount({ host: link([['cover', '1']]), seedSource: () => 'fixed-seed' });
+    expect(root(el).querySelector('hs-forum-copy')).to.equal(null);
+    root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => root(el).querySelector('hs-forum-copy') !== null);
+    const copy = root(el).querySelector('hs-forum-copy')!;
+    expect(copy.text).to.contain('Shot (Test rule 1)');
+    expect(copy.text).to.contain('Target in cover: yes (T1.2)');
+    expect(copy.text).to.contain('−1 Cover (T1.2)');
+    expect(copy.text).to.match(/Chance of this result: [\d.<>]+%/);
+    expect(copy.text).to.contain('Rolled on one device (seed fixed-seed)');
+    expect(copy.text).to.contain(location.href);
+    expect(copy.markdown).to.contain('**Result: ');
+  });
+
   it('links the ruling codes of its notes and rule references to the game’s rulings page', async () => {
     const tool: RollTool = {
       ...shotTool,
