@@ -72,6 +72,11 @@ describe('<hs-two-party> in the roll tool', () => {
     await waitUntil(() => tp(opponentHost).startsWith('ans-'));
     opponent.remove();
 
+    // Until the roller reveals, the opponent's device lists the request as answered, not revealed.
+    const waiting = await app(link(), opponentStore);
+    await waitUntil(() => text(section(waiting)).includes('has not revealed the result yet'));
+    waiting.remove();
+
     // The roller reopens the app from the answer link: his device reveals and rolls.
     rollerStore = await deviceStore(rollerDb);
     const resultHost = link([...opponentHost.params]);
