@@ -23,7 +23,7 @@ export const BACKUP_LIMITS = {
   games: 2_000,
   rolls: 100_000,
   userData: 1_000,
-  preferences: 500,
+  preferences: 20_000,
 } as const;
 
 /** One stored preference, as kept. */
