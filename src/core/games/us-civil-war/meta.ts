@@ -167,6 +167,14 @@ export const META = {
       rule: '21.10',
     },
     {
+      slug: 'ironclad-save',
+      kind: 'roll',
+      built: true,
+      title: 'Ironclad saves',
+      summary: 'After a naval battle, a die for each hit and * on a Confederate Ironclad.',
+      rule: '21.6.6',
+    },
+    {
       slug: 'ironclad-completion',
       kind: 'roll',
       built: true,

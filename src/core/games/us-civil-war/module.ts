@@ -16,6 +16,8 @@ import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { ironcladCompletionTool } from './ironclad-completion.js';
+import { IRONCLAD_SAVE_EXAMPLES } from './ironclad-save-examples.js';
+import { ironcladSaveTool } from './ironclad-save.js';
 import { META } from './meta.js';
 import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
@@ -79,6 +81,7 @@ export const MODULE: GameModule = {
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
     'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
+    'ironclad-save': { kind: 'roll', tool: ironcladSaveTool, examples: IRONCLAD_SAVE_EXAMPLES },
     tracker: USCW_TRACKER,
     'turn-record': TURN_RECORD_ROSTER,
     'card-decks': CARD_DECKS_ROSTER,
