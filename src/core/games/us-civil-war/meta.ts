@@ -126,6 +126,15 @@ export const META = {
       rule: '14.4',
     },
     {
+      slug: 'war-industry',
+      kind: 'roll',
+      built: true,
+      title: 'War Industry',
+      summary:
+        'The Confederate Arsenal roll, its state read off the Random States Table you enter.',
+      rule: '14.5',
+    },
+    {
       slug: 'naval-battle',
       kind: 'calculator',
       built: true,

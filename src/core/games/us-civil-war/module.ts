@@ -23,7 +23,7 @@ import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
 import { navalReinforcementTool } from './naval-reinforcement.js';
-import { RANDOM_STATES_ROSTER } from './random-states.js';
+import { RANDOM_STATES_ROSTER, RANDOM_STATES_USER_DATA } from './random-states.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
@@ -37,6 +37,7 @@ import { surrenderTool } from './surrender.js';
 import { USCW_TRACKER } from './tracker.js';
 import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
+import { warIndustryTool } from './war-industry.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -79,7 +80,16 @@ export const MODULE: GameModule = {
     'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
     'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
-    'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
+    'naval-reinforcement': {
+      kind: 'roll',
+      tool: navalReinforcementTool(null),
+      userData: rollToolData(RANDOM_STATES_USER_DATA, navalReinforcementTool),
+    },
+    'war-industry': {
+      kind: 'roll',
+      tool: warIndustryTool(null),
+      userData: rollToolData(RANDOM_STATES_USER_DATA, warIndustryTool),
+    },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
     'ironclad-save': { kind: 'roll', tool: ironcladSaveTool, examples: IRONCLAD_SAVE_EXAMPLES },
     tracker: USCW_TRACKER,
