@@ -71,6 +71,7 @@ export function navalReinforcementTool(data: RandomStates | null): RollTool<Piec
     rule: '21.10',
     summary: `Once a turn, ${dice.count}d${dice.sides} names the Confederacy's new naval piece and ${RANDOM_STATES_DICE.count}d${RANDOM_STATES_DICE.sides} on the Random States Table its state.`,
     sides: [PIECE, STATE],
+    joint: true,
     table: NAVAL_REINFORCEMENT_TABLE,
     outcomes: NAVAL_REINFORCEMENT_OUTCOMES,
     resolve(rolls): Resolution<Piece> {

@@ -29,6 +29,7 @@ describe('The U.S. Civil War Confederate naval reinforcement (21.10.1)', () => {
     const odds = tool.odds(defaultInputs(tool));
     expect(odds.outcomes.map((o) => (o.weight * 3) / odds.total)).to.deep.equal([1, 1, 1]);
     expect(tool.sides.map((s) => s.dice.count)).to.deep.equal([1, 2]);
+    expect(tool.joint).to.equal(true);
     const effects = resolveTool(tool, [[1], [3, 4]], defaultInputs(tool)).resolution.effects ?? [];
     expect(effects[0]).to.contain('under construction');
     expect(effects[1]).to.contain('Total 7: read the state on the Random States Table');
