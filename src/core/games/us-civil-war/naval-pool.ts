@@ -6,6 +6,9 @@
  * that sends a completed Ironclad back under construction. Pure.
  */
 import { UNION_NAVAL_REPLACEMENTS } from './economy-data.js';
+import { NAVAL_REINFORCEMENT } from './naval-data.js';
+
+const IRONCLAD_ROW = NAVAL_REINFORCEMENT.rows.find((r) => r.key === 'ironclad');
 
 /** The Union's two kinds of NSP. */
 export const NSP_KINDS = { river: 'River', ocean: 'Oceangoing' } as const;
@@ -54,7 +57,7 @@ export const emptyNaval = (): NavalState => ({
 
 /** The changes to the Confederate Ironclads, with what each means. */
 export const IRONCLAD_CHANGES = {
-  begin: 'begins one under construction (naval reinforcement roll of 1–2)',
+  begin: `begins one under construction (naval reinforcement roll of ${IRONCLAD_ROW ? `${IRONCLAD_ROW.from}–${IRONCLAD_ROW.to}` : 'an Ironclad'})`,
   complete: 'completes one (End Phase roll)',
   damaged: 'has a completed one damaged: back under construction',
   sunk: 'loses a completed one, sunk',
