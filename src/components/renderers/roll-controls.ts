@@ -75,7 +75,7 @@ export function renderRollControls(v: RollControlsView) {
                 v.roll();
               }}
             >
-              ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(' vs ')}`}
+              ${v.rolling ? 'Rolling…' : `Roll ${tool.sides.map((s) => `${s.dice.count}d${s.dice.sides}`).join(tool.joint ? ' and ' : ' vs ')}`}
             </button>`
           : html`<div class="entries">
               ${tool.sides.map(

@@ -106,6 +106,11 @@ export interface RollTool<C = unknown> {
   readonly summary: string;
   /** One side for a plain roll, two for an opposed roll. */
   readonly sides: readonly RollSide[];
+  /**
+   * The sides are dice of one roll read together (a piece and the state it goes to), not
+   * opponents: the roll button names them joined by "and", not "vs".
+   */
+  readonly joint?: boolean;
   readonly table?: ResultsTable<C>;
   readonly checks?: readonly InputCheck[];
   /** Rulings and clarifications shown beside the tool. */

@@ -263,8 +263,14 @@ export interface TrackerDescriptor<S extends object = object, C = unknown, E = u
   read(game: SavedGame): WithHistory<S> | null;
   /** The player's entered data the panels read, if any. */
   readonly userData?: UserDataKind<unknown>;
+  /**
+   * More kinds of entered data the panels read (a second chart beside `userData`): loaded the
+   * same way, each undefined when none is saved or it cannot be read, and passed to `context`
+   * in this order.
+   */
+  readonly alsoReads?: readonly UserDataKind<unknown>[];
   /** What the panels read beside the state, for a game of `scenario`; null when unreadable. */
-  context(scenario: string | null, entered: unknown): C | null;
+  context(scenario: string | null, entered: unknown, also?: readonly unknown[]): C | null;
   /** The game's one reducer: the state after `event`, or why the rules refuse it. */
   apply(state: WithHistory<S>, event: E): Outcome<WithHistory<S>>;
   /** Beside the game's name when its name does not start with it (the scenario's title). */

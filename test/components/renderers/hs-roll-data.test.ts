@@ -20,6 +20,8 @@ import { text } from '../../helpers/dom.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import { waitUntil } from '../../helpers/wait.js';
+import { MODULE as USCW } from '../../../src/core/games/us-civil-war/module.js';
+import { RANDOM_STATES_TOTALS } from '../../../src/core/games/us-civil-war/random-states.js';
 
 /** Entered data of a test game: a bonus the player keys in, which the tool's results name. */
 const BONUS = userDataKind(
@@ -136,5 +138,37 @@ describe('<hs-roll-data>', () => {
       tools: { shot: DESCRIPTOR },
     };
     expect(gameModuleProblems(module)).to.deep.equal(['shot: reads entries of test']);
+  });
+
+  it('The U.S. Civil War naval reinforcement (21.10.2): rolls its piece and state together and names the entered state', async () => {
+    const store = new MemoryStore();
+    await store.putUserData({
+      gameSlug: 'us-civil-war',
+      kind: 'random-states',
+      updatedAt: new Date().toISOString(),
+      data: { states: Object.fromEntries(RANDOM_STATES_TOTALS.map((t) => [t, 'Georgia'])) },
+    });
+    const el = await fixture<HsRollData>(
+      html`<hs-roll-data
+        .descriptor=${USCW.tools['naval-reinforcement']}
+        game="us-civil-war"
+        .host=${recordingHost()}
+        .store=${store}
+        .seedSource=${() => 'fixed-seed'}
+      ></hs-roll-data>`,
+    );
+    const button = () => roller(el).shadowRoot?.querySelector<HTMLButtonElement>('button.big');
+    await waitUntil(() => button() != null);
+    expect(text(button() ?? null)).to.equal('Roll 1d6 and 2d6');
+    const before = USCW.tools['naval-reinforcement'];
+    await waitUntil(
+      () => before?.kind === 'roll' && roller(el).tool !== before.tool,
+      'the entered table was not read',
+    );
+    button()?.click();
+    await waitUntil(
+      () => text(roller(el).shadowRoot!.querySelector('.effects') ?? null).includes('Georgia'),
+      'the entered state was not named',
+    );
   });
 });

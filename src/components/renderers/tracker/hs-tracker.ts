@@ -4,6 +4,7 @@ import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
 import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
@@ -52,11 +53,18 @@ export class HsTracker extends LitElement {
 
   @state() private message = '';
   @state() private entered: unknown = undefined;
+  /** The descriptor's `alsoReads` data, in its order (undefined where none is saved). */
+  @state() private also: readonly unknown[] = [];
   /** Values the panels keep while a game is open (choices not yet applied). */
   @state() private kept: Readonly<Record<string, unknown>> = {};
 
   private readonly page = new PrintPageController(this);
-  private memo: { scenario: string | null; entered: unknown; ctx: unknown } | null = null;
+  private memo: {
+    scenario: string | null;
+    entered: unknown;
+    also: readonly unknown[];
+    ctx: unknown;
+  } | null = null;
 
   /** The open saved game: read, changed, saved in order, undone, kept in step with other tabs. */
   private readonly tracker = new TrackerController<object>(this, HsTracker.options(this));
@@ -115,12 +123,13 @@ export class HsTracker extends LitElement {
     // The saved games' list shows from the next render on: look up the game to resume now, so a
     // game the player starts or opens from the list before the lookup ends is the one kept open.
     const found = this.tracker.init(store, this.host);
-    const kind = d.userData;
-    if (kind) {
+    const read = async (kind: UserDataKind<unknown>) => {
       const record = await store.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
       const parsed = record ? parseWith(kind.schema, record.data) : null;
-      this.entered = parsed?.ok ? parsed.value : undefined;
-    }
+      return parsed?.ok ? parsed.value : undefined;
+    };
+    if (d.userData) this.entered = await read(d.userData);
+    if (d.alsoReads?.length) this.also = await Promise.all(d.alsoReads.map(read));
     await found;
   }
 
@@ -141,9 +150,10 @@ export class HsTracker extends LitElement {
   /** What the panels read beside the state, for the open game (kept while it is the same). */
   private contextOf(d: TrackerDescriptor, game: SavedGame): unknown {
     const m = this.memo;
-    if (m && m.scenario === game.scenario && m.entered === this.entered) return m.ctx;
-    const ctx = d.context(game.scenario, this.entered);
-    this.memo = { scenario: game.scenario, entered: this.entered, ctx };
+    if (m && m.scenario === game.scenario && m.entered === this.entered && m.also === this.also)
+      return m.ctx;
+    const ctx = d.context(game.scenario, this.entered, this.also);
+    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, ctx };
     return ctx;
   }
 

@@ -126,6 +126,15 @@ export const META = {
       rule: '14.4',
     },
     {
+      slug: 'war-industry',
+      kind: 'roll',
+      built: true,
+      title: 'War Industry',
+      summary:
+        'The Confederate Arsenal roll, its state read off the Random States Table you enter.',
+      rule: '14.5',
+    },
+    {
       slug: 'naval-battle',
       kind: 'calculator',
       built: true,
@@ -165,6 +174,14 @@ export const META = {
       title: 'Confederate naval reinforcement',
       summary: 'The turn’s new Ironclad, Naval Battery or River Flotilla.',
       rule: '21.10',
+    },
+    {
+      slug: 'ironclad-save',
+      kind: 'roll',
+      built: true,
+      title: 'Ironclad saves',
+      summary: 'After a naval battle, a die for each hit and * on a Confederate Ironclad.',
+      rule: '21.6.6',
     },
     {
       slug: 'ironclad-completion',

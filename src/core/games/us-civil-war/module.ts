@@ -16,12 +16,14 @@ import { CHARTS_ROSTER } from './charts-roster.js';
 import { INITIATIVE_EXAMPLES } from './initiative-examples.js';
 import { initiativeTool } from './initiative.js';
 import { ironcladCompletionTool } from './ironclad-completion.js';
+import { IRONCLAD_SAVE_EXAMPLES } from './ironclad-save-examples.js';
+import { ironcladSaveTool } from './ironclad-save.js';
 import { META } from './meta.js';
 import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
 import { navalReinforcementTool } from './naval-reinforcement.js';
-import { RANDOM_STATES_ROSTER } from './random-states.js';
+import { RANDOM_STATES_ROSTER, RANDOM_STATES_USER_DATA } from './random-states.js';
 import { reactionCellText, reactionTool } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
@@ -35,6 +37,7 @@ import { surrenderTool } from './surrender.js';
 import { USCW_TRACKER } from './tracker.js';
 import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
+import { warIndustryTool } from './war-industry.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -77,8 +80,18 @@ export const MODULE: GameModule = {
     'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
     'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },
     'naval-interception': { kind: 'roll', tool: navalInterceptionTool },
-    'naval-reinforcement': { kind: 'roll', tool: navalReinforcementTool },
+    'naval-reinforcement': {
+      kind: 'roll',
+      tool: navalReinforcementTool(null),
+      userData: rollToolData(RANDOM_STATES_USER_DATA, navalReinforcementTool),
+    },
+    'war-industry': {
+      kind: 'roll',
+      tool: warIndustryTool(null),
+      userData: rollToolData(RANDOM_STATES_USER_DATA, warIndustryTool),
+    },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
+    'ironclad-save': { kind: 'roll', tool: ironcladSaveTool, examples: IRONCLAD_SAVE_EXAMPLES },
     tracker: USCW_TRACKER,
     'turn-record': TURN_RECORD_ROSTER,
     'card-decks': CARD_DECKS_ROSTER,

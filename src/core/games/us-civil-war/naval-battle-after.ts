@@ -58,7 +58,9 @@ export function navalAftermath(r: NavalResults): CalcText[][] {
   const csa = r.attacker.side === 'confederate' ? r.attacker : r.defender;
   if (csa.parts.some((p) => p.label === 'Ironclads'))
     lines.push([
-      `Each hit or * the Union puts on a Confederate Ironclad: the Confederacy rolls ${IRONCLAD_SAVE.dice.count}d${IRONCLAD_SAVE.dice.sides}, and on ${IRONCLAD_SAVE.target} or more it drops a level (sunk to damaged, damaged to nothing); a damaged Ironclad goes back under construction. The winner stands. `,
+      `Each hit or * the Union puts on a Confederate Ironclad: the Confederacy rolls ${IRONCLAD_SAVE.dice.count}d${IRONCLAD_SAVE.dice.sides}, and on ${IRONCLAD_SAVE.target} or more it drops a level (sunk to damaged, damaged to nothing); a damaged Ironclad goes back under construction. The winner stands. Roll them in `,
+      { tool: 'ironclad-save', text: 'Ironclad saves' },
+      '. ',
       { rule: IRONCLAD_SAVE.rule },
     ]);
   const att = SIDES[r.attacker.side];

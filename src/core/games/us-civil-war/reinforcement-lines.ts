@@ -122,7 +122,9 @@ export function csaLines(inputs: Inputs, b: CsaBuild): CalcText[][] {
   const lines: CalcText[][] = [
     [
       { strong: 'Confederate, step 1: ' },
-      `roll ${RANDOM_STATES_DICE.count}d${RANDOM_STATES_DICE.sides} on the Random States Table and add 1 BP of Arsenal to a Resource Hex he controls in that state; reroll if he holds none there or all are at ${ARSENAL_CAP_TIMES} × their printed value (ruling C20). `,
+      `roll ${RANDOM_STATES_DICE.count}d${RANDOM_STATES_DICE.sides} on the Random States Table and add 1 BP of Arsenal to a Resource Hex he controls in that state; reroll if he holds none there or all are at ${ARSENAL_CAP_TIMES} × their printed value (ruling C20). Roll it in `,
+      { tool: 'war-industry', text: 'War Industry' },
+      '. ',
       { rule: '14.5' },
     ],
   ];
@@ -143,7 +145,9 @@ export function csaLines(inputs: Inputs, b: CsaBuild): CalcText[][] {
   if (inputs['adv'] === true)
     lines.push([
       { strong: 'Step 4: ' },
-      'roll on the Confederate Naval Reinforcement table. ',
+      'roll on the Confederate Naval Reinforcement table: ',
+      { tool: 'naval-reinforcement', text: 'Confederate naval reinforcement' },
+      '. ',
       { rule: '21.10' },
     ]);
   return lines;

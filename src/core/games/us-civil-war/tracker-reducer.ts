@@ -12,12 +12,12 @@ import { SIDES, type Side } from './sides.js';
 import { moveStatus, STATUS_MARKERS } from './status-track.js';
 import { addStrategic, STRATEGIC_TYPES } from './strategic.js';
 import { THEATERS } from './theaters.js';
+import { reduceIsolationNaval } from './tracker-isolation-naval.js';
 import { actionPhases, advance, gameOf } from './tracker-turn.js';
-import { BORDER_STATES, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
+import { BORDER_STATES, WHERE_MAX, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
 import { firstTurnOf, phaseById, type PhaseId } from './turn-phases.js';
 
-/** The longest place name a Fort takes. */
-export const WHERE_MAX = 40;
+export { WHERE_MAX } from './tracker-types.js';
 
 const HOLDERS = { union: 'the Union', csa: 'the Confederacy', neutral: 'no one (neutral)' };
 const other = (side: Side): Side => (side === 'union' ? 'confederate' : 'union');
@@ -170,6 +170,14 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
         leaders: setLeaderStatus(s.leaders, e.name, e.status),
         note: `${e.name}: ${LEADER_STATUS[e.status]}.`,
       };
+    case 'isolate':
+    case 'surrender-points':
+    case 'surrender-clear':
+    case 'isolation-end':
+    case 'naval-sunk':
+    case 'naval-replace':
+    case 'ironclad':
+      return reduceIsolationNaval(s, e);
   }
 }
 

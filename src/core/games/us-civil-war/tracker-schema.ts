@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import type { WithHistory } from '../../shared/tracker-history.js';
+import { MAX_GROUPS } from './isolated-groups.js';
 import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
+import { emptyNaval } from './naval-pool.js';
 import { STATUS_KEYS } from './status-track.js';
 import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { WHERE_MAX } from './tracker-reducer.js';
@@ -27,6 +29,20 @@ const Box = v.object({
 });
 
 const Strategic = v.object({ rail: count, river: count, ocean: count, road: byTheater(count) });
+
+// Games saved before the tracker kept Isolated Groups and the naval state read as having none.
+const Naval = v.object({
+  pool: v.object({ river: count, ocean: count }),
+  replacedTurn: count,
+  ironclads: v.object({ building: count, built: count }),
+  completedTurn: count,
+});
+const Group = v.object({
+  id: v.pipe(v.string(), v.maxLength(12)),
+  side,
+  where: v.pipe(v.string(), v.maxLength(WHERE_MAX)),
+  points: count,
+});
 
 const Snapshot = v.object({
   scenario: v.picklist(TRACKER_SCENARIOS.map((s) => s.slug) as [string, ...string[]]),
@@ -62,6 +78,9 @@ const Snapshot = v.object({
       status: v.picklist(Object.keys(LEADER_STATUS) as [LeaderStatus, ...LeaderStatus[]]),
     }),
   ),
+  isolated: v.optional(v.pipe(v.array(Group), v.maxLength(MAX_GROUPS)), () => []),
+  nextGroup: v.optional(int, 1),
+  naval: v.optional(Naval, emptyNaval),
   over: v.boolean(),
   note: v.string(),
 });

@@ -1,11 +1,12 @@
 /**
  * A new U.S. Civil War tracker game: the scenario's markers, Border States, starting cards and
- * removed or unassigned Generals (S1.1–S3.1), empty Displaced Boxes, and the first turn begun at
- * its Action Cycle (the first turn skips the three phases before it).
+ * removed or unassigned Generals (S1.1–S3.1), empty Displaced Boxes, no Isolated Group, an empty
+ * Naval Pool and no Ironclad, and the first turn begun at its Action Cycle (the first turn skips the three phases before it).
  */
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { emptyBox, type DisplacedBox } from './displaced.js';
 import { startLeaders } from './leaders.js';
+import { emptyNaval } from './naval-pool.js';
 import type { BorderHolder } from './scenario-types.js';
 import type { Side } from './sides.js';
 import { startStatus } from './status-track.js';
@@ -41,6 +42,9 @@ export function startUscw(slug: string): UscwSnapshot {
     freeFortUsed: false,
     hands,
     leaders: startLeaders(s),
+    isolated: [],
+    nextGroup: 1,
+    naval: emptyNaval(),
     over: false,
     note: `${g.title} set up: Turn ${g.first}, Action Phase 1.`,
   };

@@ -1,11 +1,14 @@
 /**
  * The U.S. Civil War turn tracker's saved state and events: where the turn stands, the Status
  * Track, the Border States, the Displaced Boxes, the strategic moves made, the Forts being built,
- * the cards in hand and the leader roster. Types only.
+ * the cards in hand, the leader roster, the Isolated Groups with their Surrender Points, and the
+ * naval state (the Union's Naval Pool, the Confederate Ironclads). Types only.
  */
 import type { DisplacedBox } from './displaced.js';
 import type { FortTimer } from './fort-timer.js';
+import type { IsolatedGroup } from './isolated-groups.js';
 import type { Leader, LeaderStatus } from './leaders.js';
+import type { IroncladChange, NavalState, NspKind } from './naval-pool.js';
 import type { Hands } from './sac.js';
 import type { BorderHolder } from './scenario-types.js';
 import type { Side } from './sides.js';
@@ -16,6 +19,9 @@ import type { PhaseId } from './turn-phases.js';
 
 /** Format version of the saved state. */
 export const USCW_TRACKER_VERSION = 1;
+
+/** The longest place name a Fort or an Isolated Group takes (a sanity bound, not a rule). */
+export const WHERE_MAX = 40;
 
 /** The three Border States (17.1). */
 export const BORDER_STATES = {
@@ -42,6 +48,11 @@ export interface UscwSnapshot {
   readonly freeFortUsed: boolean;
   readonly hands: Hands;
   readonly leaders: readonly Leader[];
+  /** The Isolated Groups, kept from turn to turn with their Surrender Points (13.6). */
+  readonly isolated: readonly IsolatedGroup[];
+  readonly nextGroup: number;
+  /** The Advanced Game's naval state (21.6.6, 21.9, 21.10). */
+  readonly naval: NavalState;
   /** The game is over (its last turn's end point passed). */
   readonly over: boolean;
   readonly note: string;
@@ -82,4 +93,11 @@ export type UscwEvent =
   | { readonly type: 'doubles' }
   | { readonly type: 'play'; readonly side: Side }
   | { readonly type: 'leader-add'; readonly name: string; readonly side: Side }
-  | { readonly type: 'leader'; readonly name: string; readonly status: LeaderStatus };
+  | { readonly type: 'leader'; readonly name: string; readonly status: LeaderStatus }
+  | { readonly type: 'isolate'; readonly side: Side; readonly where: string }
+  | { readonly type: 'surrender-points'; readonly id: string; readonly points: number }
+  | { readonly type: 'surrender-clear'; readonly id: string }
+  | { readonly type: 'isolation-end'; readonly id: string }
+  | { readonly type: 'naval-sunk'; readonly kind: NspKind; readonly nsps: number }
+  | { readonly type: 'naval-replace' }
+  | { readonly type: 'ironclad'; readonly change: IroncladChange };

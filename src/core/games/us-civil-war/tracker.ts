@@ -2,13 +2,18 @@
  * The U.S. Civil War turn tracker as the generic tracker draws it: a saved game per scenario
  * (S1–S3, or the Campaign Game from any of their starts) with the sequence of play phase by
  * phase and the turn's scheduled events, the Status Track, the Border States, the Displaced
- * Boxes, the strategic moves, the Forts being built, the cards in hand and the leader roster.
- * Seasons, benchmarks and leader changes come from the players' Turn Record Track (ruling G5).
+ * Boxes, the strategic moves, the Forts being built, the cards in hand, the leader roster, the
+ * Isolated Groups kept from turn to turn, and the naval state (Naval Pool, Ironclads). Seasons,
+ * benchmarks and leader changes come from the players' Turn Record Track (ruling G5); the decks'
+ * make-up from their entered card decks (ruling G9).
  */
 import { attempt, trackerDescriptor } from '../../shared/tracker.js';
+import { CARD_DECKS_USER_DATA } from './cards-deck-data.js';
 import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
 import { FORT_FORM, fortTables } from './fort-timer-panel.js';
 import { LEADER_FORM, leaderTables } from './leaders-panel.js';
+import { ISOLATE_FORM, isolatedTables } from './isolated-panel.js';
+import { navalCounters, SUNK_FORM } from './naval-panel.js';
 import { handCounters } from './sac-panel.js';
 import { STRATEGIC_FORM, strategicTables } from './strategic-panel.js';
 import { uscwContext, type UscwContext } from './tracker-context.js';
@@ -33,6 +38,7 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     return state && state.scenario === game.scenario ? state : null;
   },
   userData: TURN_RECORD_USER_DATA,
+  alsoReads: [CARD_DECKS_USER_DATA],
   context: uscwContext,
   apply: (state, event) => attempt(() => applyUscwEvent(state, event)),
   subtitle: (c) => c.game.title,
@@ -51,6 +57,10 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     FORT_FORM,
     { kind: 'units', id: 'leaders', tables: (s) => leaderTables(s) },
     LEADER_FORM,
+    { kind: 'units', id: 'isolated', tables: (s) => isolatedTables(s) },
+    ISOLATE_FORM,
+    { kind: 'counters', id: 'naval-h', title: 'Naval (Advanced Game)', counters: navalCounters },
+    SUNK_FORM,
   ],
   history: (s) =>
     [...s.history, s]
@@ -69,12 +79,14 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     ['strategic-union', 'Strategic'],
     ['forts-h', 'Forts'],
     ['leaders-union', 'Generals'],
+    ['isolated-union', 'Isolated'],
+    ['naval-h', 'Naval'],
     ['history-h', 'Changes'],
   ],
   print: { title: 'Turn tracker' },
   text: {
     intro:
-      'Start a new game or resume one to walk the sequence of play phase by phase with each turn’s events, and keep the Status Track, the Border States, the Displaced Boxes, strategic moves, Forts being built, cards in hand and the Generals. Everything is saved on this device as you go, and works offline.',
+      'Start a new game or resume one to walk the sequence of play phase by phase with each turn’s events, and keep the Status Track, the Border States, the Displaced Boxes, strategic moves, Forts being built, cards in hand, the Generals, Isolated Groups and the naval pieces. Everything is saved on this device as you go, and works offline.',
     opened: 'Opened',
     afterDeleted: 'Start or open a game below.',
     noHistory: 'Nothing recorded yet: the scenario stands as set up.',

@@ -8,7 +8,8 @@ import { MemoryStore } from '../../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../../helpers/app-document.js';
 import { every, text } from '../../../helpers/dom.js';
 import { recordingHost as host } from '../../../helpers/tool-host.js';
-import type { TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
+import * as v from 'valibot';
+import { trackerDescriptor, type TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
 import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
 
 const root = (el: HsTracker) => el.shadowRoot!;
@@ -250,5 +251,34 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     } finally {
       await emulateMedia({ media: 'screen' });
     }
+  });
+});
+
+describe('hs-tracker reading more entered data', () => {
+  it('passes each kind of `alsoReads` to the context, in order, undefined where none is saved', async () => {
+    const kind = (k: string) => ({
+      gameSlug: 'fixture',
+      kind: k,
+      title: k,
+      schema: v.object({ n: v.number() }),
+      empty: () => ({ n: 0 }),
+    });
+    const store = new MemoryStore();
+    await store.putUserData({
+      gameSlug: 'fixture',
+      kind: 'decks',
+      updatedAt: new Date().toISOString(),
+      data: { n: 7 },
+    });
+    const descriptor = trackerDescriptor({
+      ...(FIXTURE as TrackerDescriptor<object, { readonly name: string }>),
+      alsoReads: [kind('decks'), kind('absent')],
+      context: (_scenario: string | null, _entered: unknown, also?: readonly unknown[]) => ({
+        name: `Small battle ${JSON.stringify(also ?? null)}`,
+      }),
+    });
+    const el = await start(store, host(), descriptor);
+    await waitUntil(() => text(root(el).querySelector('h2.game-name')).includes('{"n":7}'));
+    expect(text(root(el).querySelector('h2.game-name'))).to.contain('[{"n":7},null]');
   });
 });
