@@ -66,7 +66,7 @@ const ORDINAL = ['Commanding', 'Second', 'Third'];
 
 function optionLabel(g: PickableGeneral, commander: boolean): string {
   const adds = slotRating(g, commander);
-  const capped = adds < g.rating ? `: cavalry subordinate, 8.5` : '';
+  const capped = adds < g.rating ? ' as cavalry' : '';
   return `${g.name} (${SIDES[g.side]}, ${signed(adds)}${capped})`;
 }
 
