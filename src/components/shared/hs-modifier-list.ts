@@ -7,7 +7,7 @@ import { inputVisible } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from './shared-styles.js';
 import { hostBlockStyles } from './host-block-styles.js';
 import { stepperStyles } from './stepper-styles.js';
-import { modifierChip, placeModifiers } from './modifier-chips.js';
+import { modifierChip, modifierHome, placeModifiers } from './modifier-chips.js';
 import { signed } from '../../core/shared/signed.js';
 import { withRulingLinks } from './ruling-links.js';
 
@@ -127,7 +127,11 @@ export class HsModifierList extends LitElement {
     const help = def.help
       ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
       : nothing;
-    const rule = this.aside(def, mods, applied);
+    const chips =
+      def.kind === 'choice' && def.compactModifiers === true
+        ? mods.filter((m) => applied.some((a) => a.id === m.id))
+        : mods;
+    const rule = this.aside(def, chips, applied);
     switch (def.kind) {
       case 'flag':
         return html`<div class="control">
@@ -213,10 +217,17 @@ export class HsModifierList extends LitElement {
     if (!side) return nothing;
     const applied = applyModifiers(side.modifiers, this.inputs);
     const shown = side.inputs.filter((d) => inputVisible(d, this.inputs));
-    const { beside, rest } = placeModifiers(
+    const placed = placeModifiers(
       side.modifiers,
       shown.map((d) => d.id),
     );
+    const { beside } = placed;
+    // A modifier of a hidden control cannot apply while it is hidden: it is not listed.
+    const rest = placed.rest.filter((m) => {
+      const home = modifierHome(m);
+      const hidden = home !== null && side.inputs.some((d) => d.id === home);
+      return !hidden || applied.some((a) => a.id === m.id);
+    });
     return html`<fieldset>
       <legend>${side.label}</legend>
       ${shown.map((d) => this.renderControl(d, beside.get(d.id) ?? [], applied))}

@@ -47,6 +47,11 @@ export interface ChoiceInput extends InputBase {
   readonly kind: 'choice';
   readonly options: readonly { readonly value: string; readonly label: string }[];
   readonly default: string;
+  /**
+   * Beside the control, only the modifier the chosen option switches on, not one per option: for
+   * a long list whose option labels already give each value (a fortification, a general).
+   */
+  readonly compactModifiers?: boolean;
 }
 
 export type InputDef = FlagInput | CountInput | ChoiceInput;

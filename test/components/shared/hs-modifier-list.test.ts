@@ -4,6 +4,7 @@ import type { HsModifierList } from '../../../src/components/shared/hs-modifier-
 import { shotTool } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { every, text } from '../../helpers/dom.js';
+import type { RollSide } from '../../../src/core/shared/tool.js';
 
 describe('<hs-modifier-list>', () => {
   before(setUpAppDocument);
@@ -65,5 +66,57 @@ describe('<hs-modifier-list>', () => {
       }>
     >(el, 'hs-inputs-change');
     expect(ev.detail.inputs['sm']).to.equal(1);
+  });
+
+  it('beside a compact choice shows only the chosen option’s modifier, and hides a hidden control’s', async () => {
+    const side: RollSide = {
+      id: 'defender',
+      label: 'Defender',
+      dice: { count: 1, sides: 6 },
+      inputs: [
+        {
+          kind: 'choice',
+          id: 'fort',
+          label: 'Fortification',
+          options: [
+            { value: 'none', label: 'None' },
+            { value: 'f1', label: 'F1 (+2)' },
+            { value: 'f2', label: 'F2 (+4)' },
+          ],
+          default: 'none',
+          compactModifiers: true,
+        },
+        { kind: 'flag', id: 'big', label: 'Large force' },
+        {
+          kind: 'count',
+          id: 'sub',
+          label: 'Second',
+          min: 0,
+          max: 3,
+          default: 0,
+          showWhen: { input: 'big' },
+        },
+      ],
+      modifiers: [
+        { id: 'f1', label: 'F1', value: 2, rule: '10.2', when: { input: 'fort', eq: 'f1' } },
+        { id: 'f2', label: 'F2', value: 4, rule: '10.2', when: { input: 'fort', eq: 'f2' } },
+        { id: 'sub', label: 'Second', value: 1, per: 'sub', rule: '11.3' },
+      ],
+    };
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list
+        .side=${side}
+        .inputs=${{ fort: 'f2', big: false }}
+      ></hs-modifier-list>`,
+    );
+    await expect(el).to.be.accessible();
+    const chips = every(el.shadowRoot!, '[data-modifier]');
+    expect(chips.map((c) => c.getAttribute('data-modifier'))).to.deep.equal(['f2']);
+    expect(el.shadowRoot!.querySelector('.other')).to.equal(null);
+    el.inputs = { fort: 'none', big: true };
+    await el.updateComplete;
+    expect(
+      every(el.shadowRoot!, '[data-modifier]').map((c) => c.getAttribute('data-modifier')),
+    ).to.deep.equal(['sub']);
   });
 });

@@ -25,7 +25,7 @@ const WASHINGTON: [string, string][] = [
 ];
 
 /** The battle page with `charts` saved (none when undefined), opened from the Washington link. */
-async function open(charts?: unknown): Promise<HsRollTool> {
+async function open(charts?: unknown, link = WASHINGTON): Promise<HsRollTool> {
   const store = new MemoryStore();
   if (charts !== undefined)
     await store.putUserData({
@@ -38,7 +38,7 @@ async function open(charts?: unknown): Promise<HsRollTool> {
     html`<hs-roll-data
       .descriptor=${MODULE.tools['battle']}
       game="us-civil-war"
-      .host=${recordingHost(WASHINGTON)}
+      .host=${recordingHost(link)}
       .store=${store}
     ></hs-roll-data>`,
   );
@@ -73,5 +73,31 @@ describe('US Civil War land battle page', () => {
     expect(outcome(el)).to.equal('No result: CRT not usable');
     expect(text(shown.querySelector('.result'))).to.contain('columns 9-12 and 5-6');
     expect(text(shown.querySelector('.breakdown'))).to.contain('13');
+  });
+
+  it('How Safe is Washington? with Lee, Jackson and McDowell picked from the counters', async () => {
+    const charts = {
+      ...CHARTS_FIXTURE,
+      generals: { ...CHARTS_FIXTURE.generals, lee: { attack: 2 }, jackson: { attack: 2 } },
+    };
+    const picks: [string, string][] = [
+      ...WASHINGTON.filter(([k]) => !['aCmd', 'aSub1', 'dCmd'].includes(k)),
+      ['aCmdGen', 'lee'],
+      ['aSub1Gen', 'jackson'],
+      ['dCmdGen', 'mcdowell'],
+    ];
+    const el = await open(charts, picks);
+    await waitUntil(() => outcome(el) === 'Attacker wins', 'the picks were not read');
+    const lists = [...el.shadowRoot!.querySelectorAll('hs-modifier-list')];
+    expect(lists.length).to.equal(2);
+    const attacker = lists[0]!.shadowRoot!;
+    const pick = attacker.querySelector<HTMLSelectElement>('#i-aCmdGen');
+    expect(pick?.value).to.equal('lee');
+    expect(attacker.querySelector('#i-aCmd')).to.equal(null);
+    expect(text(attacker.querySelector('.total output'))).to.equal('+6');
+    expect(text(el.shadowRoot!.querySelector('.result'))).to.contain(
+      '13 on the 9-12 column reads 3',
+    );
+    await expect(el).to.be.accessible();
   });
 });

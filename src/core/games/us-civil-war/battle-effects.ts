@@ -7,8 +7,13 @@ import type { CrtColumn } from './crt-columns.js';
 import { formatCrtResult, type CrtResult } from './crt-result.js';
 import { FORT_LOSS_REDUCTION } from './forts.js';
 import type { BattleOutcome, BattleSideId, SideOutcome } from './land-battle-result.js';
-import type { BattleInput } from './land-battle.js';
-import { HEAVY_LOSSES_SP, KEEP_MOVING_RATIO, RETREAT_HEXES } from './land-modifiers.js';
+import { fightingSp, type BattleInput } from './land-battle.js';
+import {
+  CLOSE_BATTLE_MIN_SP,
+  HEAVY_LOSSES_SP,
+  KEEP_MOVING_RATIO,
+  RETREAT_HEXES,
+} from './land-modifiers.js';
 
 const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', defender: 'defender' };
 const sps = (n: number) => `${n} SP${n === 1 ? '' : 's'}`;
@@ -83,3 +88,30 @@ export function outcomeLines(
 
 /** The retreat lengths in one sentence, for the notes. */
 export const RETREAT_NOTE = `The loser retreats: the defender ${hexes(RETREAT_HEXES.defender)}, the attacker ${hexes(RETREAT_HEXES.attacker)} back the way it came; on a tie the attacker backs up ${hexes(RETREAT_HEXES.attacker)}.`;
+
+/**
+ * Optional Army Morale after a battle (22.5.1, 22.5.4): a Closely Fought Major Battle gives the
+ * winner's Army high morale; a loser with high morale loses it. `dice` is each side's count as
+ * rolled (the Foraging shift included); `morale` whether each side had high morale.
+ */
+export function armyMoraleLines(
+  input: BattleInput,
+  winner: BattleOutcome['winner'],
+  dice: Readonly<Record<BattleSideId, number>>,
+  morale: Readonly<Record<BattleSideId, boolean>>,
+): string[] {
+  if (winner === 'tie') return [];
+  const loser: BattleSideId = winner === 'attacker' ? 'defender' : 'attacker';
+  const sp = { attacker: fightingSp(input), defender: input.defender.sp };
+  const close =
+    sp.attacker >= CLOSE_BATTLE_MIN_SP &&
+    sp.defender >= CLOSE_BATTLE_MIN_SP &&
+    dice[winner] <= dice[loser];
+  const lines: string[] = [];
+  if (close && !morale[winner])
+    lines.push(
+      `Army Morale (optional): a Closely Fought Major Battle, so the ${NAME[winner]}’s Army, if it has an Army marker, gains high morale (22.5.1).`,
+    );
+  if (morale[loser]) lines.push(`The ${NAME[loser]}’s Army loses its high morale (22.5.4).`);
+  return lines;
+}

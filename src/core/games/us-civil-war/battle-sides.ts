@@ -7,7 +7,8 @@
 import type { Condition, Inputs } from '../../shared/types.js';
 import type { InputDef, RollSide } from '../../shared/tool.js';
 import { numericInput, inputIsSet } from '../../shared/input-values.js';
-import { COUNTER_LIMITS } from './charts-data.js';
+import { ratingInputs, slotRatings, type SlotShape } from './battle-generals.js';
+import type { Charts } from './charts-data.js';
 import { CRT_COLUMNS, CRT_TIERS, crtColumn, foragingColumn } from './crt-columns.js';
 import { FORTIFICATIONS } from './forts.js';
 import { fightingSp, type BattleInput } from './land-battle.js';
@@ -22,14 +23,15 @@ import {
   ENEMY_NAVAL_CROSSING_MAX_SP,
 } from './land-modifiers.js';
 
+const NO_CHARTS: Charts = { crt: {}, generals: {} };
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const choice = (input: string, value: string): Condition => ({ input, eq: value });
 
 /** The battle as the inputs describe it. */
-export function battleInputOf(i: Inputs): BattleInput {
+export function battleInputOf(i: Inputs, data: Charts = NO_CHARTS): BattleInput {
   const side = (p: 'a' | 'd') => ({
     sp: numericInput(i, `${p}Sp`),
-    ratings: [`${p}Cmd`, `${p}Sub1`, `${p}Sub2`].map((k) => numericInput(i, k)),
+    ratings: slotRatings(p, p === 'a' ? 'attack' : 'defense', i, data),
     demoralized: inputIsSet(i, `${p}Demoralized`),
     navalSupport: inputIsSet(i, `${p}Naval`),
     fullSupply: inputIsSet(i, `${p}Supply`),
@@ -63,39 +65,16 @@ function shiftedFrom(slots: number): number {
 
 /** The extra generals' slots (the second and third general) and when each counts (11.3). */
 const SLOTS = CRT_TIERS.slice(1).map((tier, k) => ({ k: k + 1, tier }));
-const ORDINAL = ['Commanding', 'Second', 'Third'];
 
-function ratingInputs(p: 'a' | 'd', rating: string, slotShown: (k: number) => Condition) {
-  const inputs: InputDef[] = [
-    {
-      kind: 'count',
-      id: `${p}Cmd`,
-      label: `Commanding General’s ${rating}`,
-      rule: '11.3',
-      min: 0,
-      max: COUNTER_LIMITS.ratingMax,
-      default: 0,
-    },
-    ...SLOTS.map(({ k, tier }): InputDef => ({
-      kind: 'count',
-      id: `${p}Sub${k}`,
-      label: `${ORDINAL[k] ?? ''} General’s ${rating}`,
-      rule: '11.3, 8.5',
+/** Each slot's help and when it is shown, the commander's always. */
+function slotShapes(slotShown: (k: number) => Condition): SlotShape[] {
+  return [
+    {},
+    ...SLOTS.map(({ k, tier }) => ({
       help: `Counts from ${tier.minStrength} SPs; a Cavalry General adds at most +${CAVALRY_SUBORDINATE_MAX} here.`,
-      min: 0,
-      max: COUNTER_LIMITS.ratingMax,
-      default: 0,
-      showWhen: slotShown(k),
+      shown: slotShown(k),
     })),
   ];
-  const modifiers = inputs.map((d) => ({
-    id: d.id,
-    label: d.label,
-    value: 1,
-    per: d.id,
-    rule: '11.3',
-  }));
-  return { inputs, modifiers };
 }
 
 const spInput = (id: string, label: string, help: string): InputDef => ({
@@ -117,65 +96,78 @@ const flag = (id: string, label: string, rule: string, def = false): InputDef =>
   default: def,
 });
 
-const attackerRatings = ratingInputs('a', 'attack', (k) => {
+const attackerShapes = slotShapes((k) => {
   const tier = SLOTS[k - 1]?.tier;
   return { all: [choice('crossing', 'none'), { input: 'aSp', gte: tier?.minStrength ?? 0 }] };
 });
 
-/** The attacker: its SPs and river crossing, its generals, its modifiers. */
-export const ATTACKER_SIDE: RollSide = {
-  id: 'attacker',
-  label: 'Attacker',
-  dice: { count: crtColumn(1).dice, sides: 6 },
-  diceFor: (i) => ({ count: battleColumns(i).attacker.dice, sides: 6 }),
-  inputs: [
-    spInput('aSp', 'SPs in the attacking stack', 'Its CRT column sets its dice and general slots.'),
-    {
-      kind: 'choice',
-      id: 'crossing',
-      label: 'Across a Navigable River',
-      rule: '11.5',
-      options: [
-        { value: 'none', label: 'No' },
-        {
-          value: 'navigable',
-          label: `Direct assault (at most ${RIVER_ASSAULT_MAX_SP} SPs fight)`,
-        },
-        {
-          value: 'enemy-naval',
-          label: `Under enemy Naval Control (${ENEMY_NAVAL_CROSSING_MAX_SP} SP)`,
-        },
-      ],
-      default: 'none',
-    },
-    ...attackerRatings.inputs,
-    flag('aDemoralized', 'Attacker is Demoralized', '11.4, 12.2'),
-    flag('aCard', 'Special Action Card played for battle', '18.1'),
-    flag('aNaval', 'Naval Support', '18.1, 21.3.1'),
-    flag('aSupply', 'Attacker in Full Supply (for a tie)', '13.1.5', true),
-    flag('aMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
-  ],
-  modifiers: [
-    ...attackerRatings.modifiers,
-    {
-      id: 'aDemoralized',
-      label: 'Demoralized',
-      value: DEMORALIZED_DRM,
-      rule: '11.4',
-      when: { input: 'aDemoralized' },
-    },
-    { id: 'aCard', label: 'Battle card', value: CARD_DRM, rule: '18.1', when: { input: 'aCard' } },
-    {
-      id: 'aNaval',
-      label: 'Naval Support',
-      value: NAVAL_SUPPORT_DRM,
-      rule: '21.3.1',
-      when: { input: 'aNaval' },
-    },
-  ],
-};
+/** The attacker under the players' `data`: its SPs and river crossing, its generals, its modifiers. */
+export function attackerSide(data: Charts): RollSide {
+  const ratings = ratingInputs('a', 'attack', attackerShapes, data);
+  return {
+    id: 'attacker',
+    label: 'Attacker',
+    dice: { count: crtColumn(1).dice, sides: 6 },
+    diceFor: (i) => ({ count: battleColumns(i).attacker.dice, sides: 6 }),
+    inputs: [
+      spInput(
+        'aSp',
+        'SPs in the attacking stack',
+        'Its CRT column sets its dice and general slots.',
+      ),
+      {
+        kind: 'choice',
+        id: 'crossing',
+        label: 'Across a Navigable River',
+        rule: '11.5',
+        options: [
+          { value: 'none', label: 'No' },
+          {
+            value: 'navigable',
+            label: `Direct assault (at most ${RIVER_ASSAULT_MAX_SP} SPs fight)`,
+          },
+          {
+            value: 'enemy-naval',
+            label: `Under enemy Naval Control (${ENEMY_NAVAL_CROSSING_MAX_SP} SP)`,
+          },
+        ],
+        default: 'none',
+      },
+      ...ratings.inputs,
+      flag('aDemoralized', 'Attacker is Demoralized', '11.4, 12.2'),
+      flag('aCard', 'Special Action Card played for battle', '18.1'),
+      flag('aNaval', 'Naval Support', '18.1, 21.3.1'),
+      flag('aSupply', 'Attacker in Full Supply (for a tie)', '13.1.5', true),
+      flag('aMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
+    ],
+    modifiers: [
+      ...ratings.modifiers,
+      {
+        id: 'aDemoralized',
+        label: 'Demoralized',
+        value: DEMORALIZED_DRM,
+        rule: '11.4',
+        when: { input: 'aDemoralized' },
+      },
+      {
+        id: 'aCard',
+        label: 'Battle card',
+        value: CARD_DRM,
+        rule: '18.1',
+        when: { input: 'aCard' },
+      },
+      {
+        id: 'aNaval',
+        label: 'Naval Support',
+        value: NAVAL_SUPPORT_DRM,
+        rule: '21.3.1',
+        when: { input: 'aNaval' },
+      },
+    ],
+  };
+}
 
-const defenderRatings = ratingInputs('d', 'defense', (k) => {
+const defenderShapes = slotShapes((k) => {
   const tier = SLOTS[k - 1]?.tier;
   return {
     any: [
@@ -227,54 +219,59 @@ const positionModifiers = [
   })),
 ];
 
-/** The defender: its SPs and Foraging, its position, its generals, its modifiers. */
-export const DEFENDER_SIDE: RollSide = {
-  id: 'defender',
-  label: 'Defender',
-  dice: { count: crtColumn(1).dice, sides: 6 },
-  diceFor: (i) => ({ count: battleColumns(i).defender.dice, sides: 6 }),
-  inputs: [
-    spInput('dSp', 'SPs in the defending hex', 'Militia and an empty fort count 0.'),
-    flag('dForaging', 'Defender is Foraging (one column left)', '13.2.1'),
-    {
-      kind: 'choice',
-      id: 'fort',
-      label: 'Fortification',
-      rule: '10.1–10.3',
-      options: [
-        { value: 'none', label: 'None' },
-        ...FORTIFICATIONS.map((f) => ({ value: f.id, label: `${f.name} (${signed(f.battle)})` })),
-      ],
-      default: 'none',
-    },
-    {
-      kind: 'choice',
-      id: 'terrain',
-      label: 'Terrain of the attack',
-      rule: '11.4',
-      help: 'Only the better of the fortification and the terrain counts.',
-      options: [
-        { value: 'none', label: 'None' },
-        ...BATTLE_TERRAIN.map((t) => ({ value: t.id, label: `${t.name} (${signed(t.battle)})` })),
-      ],
-      default: 'none',
-    },
-    flag('failedAvoid', 'Defender failed to Avoid Battle (no fort or terrain)', '9.3.3'),
-    ...defenderRatings.inputs,
-    flag('dNaval', 'Naval Support (advanced rules)', '21.3.2'),
-    flag('dDemoralized', 'Defender is already Demoralized', '12.2'),
-    flag('dSupply', 'Defender in Full Supply (for a tie)', '13.1.5', true),
-    flag('dMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
-  ],
-  modifiers: [
-    ...defenderRatings.modifiers,
-    ...positionModifiers,
-    {
-      id: 'dNaval',
-      label: 'Naval Support',
-      value: NAVAL_SUPPORT_DRM,
-      rule: '21.3.2',
-      when: { input: 'dNaval' },
-    },
-  ],
-};
+/** The defender under the players' `data`: its SPs and Foraging, position, generals, modifiers. */
+export function defenderSide(data: Charts): RollSide {
+  const ratings = ratingInputs('d', 'defense', defenderShapes, data);
+  return {
+    id: 'defender',
+    label: 'Defender',
+    dice: { count: crtColumn(1).dice, sides: 6 },
+    diceFor: (i) => ({ count: battleColumns(i).defender.dice, sides: 6 }),
+    inputs: [
+      spInput('dSp', 'SPs in the defending hex', 'Militia and an empty fort count 0.'),
+      flag('dForaging', 'Defender is Foraging (one column left)', '13.2.1'),
+      {
+        kind: 'choice',
+        id: 'fort',
+        label: 'Fortification',
+        rule: '10.1–10.3',
+        compactModifiers: true,
+        options: [
+          { value: 'none', label: 'None' },
+          ...FORTIFICATIONS.map((f) => ({ value: f.id, label: `${f.name} (${signed(f.battle)})` })),
+        ],
+        default: 'none',
+      },
+      {
+        kind: 'choice',
+        id: 'terrain',
+        label: 'Terrain of the attack',
+        rule: '11.4',
+        help: 'Only the better of the fortification and the terrain counts.',
+        compactModifiers: true,
+        options: [
+          { value: 'none', label: 'None' },
+          ...BATTLE_TERRAIN.map((t) => ({ value: t.id, label: `${t.name} (${signed(t.battle)})` })),
+        ],
+        default: 'none',
+      },
+      flag('failedAvoid', 'Defender failed to Avoid Battle (no fort or terrain)', '9.3.3'),
+      ...ratings.inputs,
+      flag('dNaval', 'Naval Support (advanced rules)', '21.3.2'),
+      flag('dDemoralized', 'Defender is already Demoralized', '12.2'),
+      flag('dSupply', 'Defender in Full Supply (for a tie)', '13.1.5', true),
+      flag('dMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
+    ],
+    modifiers: [
+      ...ratings.modifiers,
+      ...positionModifiers,
+      {
+        id: 'dNaval',
+        label: 'Naval Support',
+        value: NAVAL_SUPPORT_DRM,
+        rule: '21.3.2',
+        when: { input: 'dNaval' },
+      },
+    ],
+  };
+}

@@ -9,8 +9,9 @@ import { inputIsSet } from '../../shared/input-values.js';
 import { applyModifiers, sumModifiers } from '../../shared/modifiers.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { Condition, Distribution, Inputs, RollResult } from '../../shared/types.js';
-import { ATTACKER_SIDE, DEFENDER_SIDE, battleColumns, battleInputOf } from './battle-sides.js';
-import { RETREAT_NOTE, outcomeLines, rollLine } from './battle-effects.js';
+import { generalChecks } from './battle-generals.js';
+import { attackerSide, battleColumns, battleInputOf, defenderSide } from './battle-sides.js';
+import { RETREAT_NOTE, armyMoraleLines, outcomeLines, rollLine } from './battle-effects.js';
 import { CHARTS_USER_DATA, crtContext, type Charts } from './charts-data.js';
 import { checkCrt, crtFailures } from './crt-check.js';
 import { crtCell, crtWinOdds, type CrtColumnEntry } from './crt-grid.js';
@@ -90,12 +91,14 @@ export function landBattleTool(data: Charts): RollTool {
     return { ok: true as const, cols, att, def };
   };
   const entered = Object.keys(data.crt).length > 0;
+  const attacker = attackerSide(data);
+  const defender = defenderSide(data);
   return {
     id: 'battle',
     title: 'Land battle',
     rule: '11.0–11.6',
     summary: `Each side rolls on the CRT column of its own SPs, adding its generals’ ratings and modifiers; the better result wins.${entered ? '' : ' Until you key in the CRT on the Charts page, the tool shows each side’s column, dice and modifiers but no result (ruling G1).'}`,
-    sides: [ATTACKER_SIDE, DEFENDER_SIDE],
+    sides: [attacker, defender],
     outcomes: BATTLE_OUTCOMES,
     checks: [
       {
@@ -103,6 +106,7 @@ export function landBattleTool(data: Charts): RollTool {
         message: `no battle: with ${AUTO_DISPLACE_RATIO} times the defender’s SPs (or ${AUTO_DISPLACE_VS_ZERO_SP} against a 0-SP defender) the attacker displaces it at once, modifiers not counted; its Forts are captured and the attacker may keep moving.`,
         rule: '11.1.2, 10.2.5',
       },
+      ...generalChecks(data),
     ],
     notes: [
       { text: RETREAT_NOTE, rule: '11.2.2, 11.6' },
@@ -113,10 +117,6 @@ export function landBattleTool(data: Charts): RollTool {
       {
         text: 'A Foraging defender already on the 0 column stays there (ruling C18).',
         rule: '13.2.1',
-      },
-      {
-        text: 'Army Morale (optional): an army with high morale rolls each die showing 1 again, once. The odds count it; after a roll, roll those dice again and enter the dice here.',
-        rule: '22.5',
       },
     ],
     resolve(rolls, inputs): Resolution {
@@ -136,7 +136,7 @@ export function landBattleTool(data: Charts): RollTool {
         };
       const att = crtCell(e.att, a.total);
       const def = crtCell(e.def, d.total);
-      const input = battleInputOf(inputs);
+      const input = battleInputOf(inputs, data);
       const out = battleOutcome(input, att, def);
       return {
         outcome: outcome(out.winner),
@@ -145,6 +145,12 @@ export function landBattleTool(data: Charts): RollTool {
           rollLine('defender', d.total, e.cols.defender, def),
           ...reroll,
           ...outcomeLines(input, out, att, def),
+          ...armyMoraleLines(
+            input,
+            out.winner,
+            { attacker: e.cols.attacker.dice, defender: e.cols.defender.dice },
+            { attacker: inputIsSet(inputs, 'aMorale'), defender: inputIsSet(inputs, 'dMorale') },
+          ),
         ],
       };
     },
@@ -158,8 +164,8 @@ export function landBattleTool(data: Charts): RollTool {
         rerollOnes: inputIsSet(inputs, morale),
       });
       const w = crtWinOdds(
-        roll(e.att, e.cols.attacker.dice, ATTACKER_SIDE, 'aMorale'),
-        roll(e.def, e.cols.defender.dice, DEFENDER_SIDE, 'dMorale'),
+        roll(e.att, e.cols.attacker.dice, attacker, 'aMorale'),
+        roll(e.def, e.cols.defender.dice, defender, 'dMorale'),
       );
       return {
         outcomes: [

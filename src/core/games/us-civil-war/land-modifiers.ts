@@ -60,3 +60,8 @@ export const DEMORALIZED_EXTRA_LOSS = 1;
 export const RETREAT_HEXES = { attacker: 1, defender: 2 } as const;
 /** A winning attacker with this many times the defender's SPs may keep moving (5.11). */
 export const KEEP_MOVING_RATIO = 2;
+/**
+ * Optional Army Morale: a Closely Fought Major Battle has at least this many SPs on each side,
+ * the winner rolling no more dice than the loser (22.5.1).
+ */
+export const CLOSE_BATTLE_MIN_SP = 7;

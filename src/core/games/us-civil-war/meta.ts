@@ -217,6 +217,14 @@ export const META = {
       summary: 'How many cards of each kind are in each side’s deck, from your cards.',
       rule: '18.1',
     },
+    {
+      slug: 'card-uses',
+      kind: 'calculator',
+      built: true,
+      title: 'Special Action Card uses',
+      summary: 'Which kinds of card pay for a use in a theater, and how many of your deck do.',
+      rule: '18.1, 18.3, 21.12',
+    },
     RULINGS_TOOL,
   ],
 } as const satisfies GameMeta;

@@ -29,6 +29,7 @@ import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { runningTheGunsCalculator } from './river-guns-calculator.js';
 import { RULINGS } from './rulings.js';
+import { cardUsesCalculator } from './sac-calculator.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { supplyTool } from './supply.js';
 import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
@@ -95,6 +96,7 @@ export const MODULE: GameModule = {
     tracker: USCW_TRACKER,
     'turn-record': TURN_RECORD_ROSTER,
     'card-decks': CARD_DECKS_ROSTER,
+    'card-uses': { kind: 'calculator', tool: cardUsesCalculator },
     rulings: { kind: 'rulings' },
   },
 };

@@ -7,7 +7,13 @@ import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { SIDES, type Side } from './sides.js';
-import { STRATEGIC_TYPES, strategicLimit, strategicUsed, type StrategicType } from './strategic.js';
+import {
+  POLITICAL_SM_NOTE,
+  STRATEGIC_TYPES,
+  strategicLimit,
+  strategicUsed,
+  type StrategicType,
+} from './strategic.js';
 import { THEATERS, type Theater } from './theaters.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, theaterField, theaterOf } from './tracker-fields.js';
@@ -56,7 +62,7 @@ export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
     s.phase !== 'strategic' || s.over
       ? null
       : {
-          note: 'The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6).',
+          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6). ${POLITICAL_SM_NOTE}`,
           submit: 'Record',
           fields: [
             sideField,

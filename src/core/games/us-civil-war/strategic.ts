@@ -87,3 +87,15 @@ export function addStrategic(
     ? { ...use, road: { ...use.road, [theater]: use.road[theater] + sps } }
     : { ...use, [type]: use[type] + sps };
 }
+
+/**
+ * Optional Political Restrictions (22.1): the most SPs a stack may send by Strategic Movement,
+ * keeping at least as many SPs as the stars of its face-up Generals (none when already below).
+ */
+export function politicalSmLimit(sps: number, stars: number): number {
+  return Math.max(0, sps - stars);
+}
+
+/** 22.1 in words, for the strategic move form. */
+export const POLITICAL_SM_NOTE =
+  'Optional Political Restrictions (22.1): a stack keeps at least as many SPs as the stars of its face-up Generals; none leaves a stack already below.';

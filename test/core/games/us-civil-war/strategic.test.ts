@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   addStrategic,
   noStrategicUse,
+  politicalSmLimit,
   STRATEGIC_LIMITS,
   strategicLimit,
 } from '../../../../src/core/games/us-civil-war/strategic.js';
@@ -38,5 +39,11 @@ describe('The U.S. Civil War strategic movement limits', () => {
     expect(() => addStrategic(use, 'confederate', 'rail', 'east', 1, 5, false)).to.throw(
       /0 of 7 SPs left/,
     );
+  });
+
+  it('22.1 example: a 3-star and two 2-star Generals (7 stars) with 8 SPs let only 1 SP move', () => {
+    expect(politicalSmLimit(8, 3 + 2 + 2)).to.equal(1);
+    expect(politicalSmLimit(5, 7)).to.equal(0);
+    expect(politicalSmLimit(4, 0)).to.equal(4);
   });
 });
