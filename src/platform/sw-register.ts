@@ -49,8 +49,17 @@ async function apply(): Promise<void> {
     return;
   }
   applying = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
     location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload);
+  // Once the worker is active (or was replaced by a newer one), reload even if this tab missed
+  // the takeover: "Updating…" never stays.
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
   });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
