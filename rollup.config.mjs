@@ -11,7 +11,8 @@ import {
   sizeReport,
 } from './scripts/rollup-plugins.mjs';
 
-const outDir = 'dist';
+// The update check (scripts/update-check.mjs) builds two versions side by side elsewhere.
+const outDir = process.env.HS_OUT_DIR ?? 'dist';
 
 export default {
   input: { app: 'src/main.ts' },

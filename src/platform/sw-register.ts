@@ -22,6 +22,23 @@ export function onBeforeUpdate(task: () => Promise<void>): () => void {
 /** True once this tab asked the waiting worker to take over (its own reload follows). */
 let applying = false;
 
+/** True once another tab's update took this tab over: its code is older than the worker's. */
+let outdated = false;
+
+/**
+ * Whether this tab runs an older version than the service worker now serving it (another tab
+ * updated). Its chunks may be gone: the app then loads pages afresh instead of asking for them.
+ */
+export function appOutdated(): boolean {
+  return outdated;
+}
+
+/** Finishes the pending saves, then reloads into the version now installed. */
+export async function reloadIntoUpdate(): Promise<void> {
+  await Promise.allSettled([...beforeUpdate].map((t) => t()));
+  location.reload();
+}
+
 async function apply(): Promise<void> {
   await Promise.allSettled([...beforeUpdate].map((t) => t()));
   const worker = waiting;
@@ -32,8 +49,17 @@ async function apply(): Promise<void> {
     return;
   }
   applying = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
     location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload);
+  // Once the worker is active (or was replaced by a newer one), reload even if this tab missed
+  // the takeover: "Updating…" never stays.
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
   });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
@@ -79,7 +105,10 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
     // Another tab applied an update: this tab's code is the old version, whose chunks the new
     // worker no longer serves. Offer the reload (pending saves finish first) instead of
     // letting a lazy chunk fail later.
-    if (!applying && reg.active) announce(reg.active);
+    if (!applying && reg.active) {
+      outdated = true;
+      announce(reg.active);
+    }
   });
   reg.addEventListener('updatefound', () => {
     const installing = reg.installing;

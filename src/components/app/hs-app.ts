@@ -1,171 +1,45 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { RouterController } from '../../routing/router-controller.js';
 import { DATA_SLUG, formatRoute } from '../../routing/routes.js';
-import { onOfflineReady, onUpdateAvailable } from '../../platform/sw-register.js';
+import { appOutdated, onOfflineReady, onUpdateAvailable } from '../../platform/sw-register.js';
 import { onStorageNotice, type StorageNotice } from '../../storage/notices.js';
-import { sharedStyles } from '../shared/shared-styles.js';
+import { appStyles } from './hs-app.styles.js';
+import type { LeaveAction, LeaveDecisionEvent } from './hs-leave-prompt.js';
+import { saveUnsavedWork, unsavedWork } from './unsaved-work.js';
 import './hs-home-page.js';
 import './hs-settings.js';
-
-const OFFLINE_READY_KEY = 'hs-offline-ready';
+import './hs-leave-prompt.js';
 import './hs-game-page.js';
 import './hs-tool-page.js';
 import './hs-not-found.js';
 
+const OFFLINE_READY_KEY = 'hs-offline-ready';
+
+/** The question open about unsaved work: what the player is about to do, and how to do it. */
+interface Asking {
+  readonly action: LeaveAction;
+  readonly work: readonly string[];
+  readonly canSave: boolean;
+  readonly problem: string;
+  readonly proceed: () => void | Promise<void>;
+}
+
 /**
  * The app shell: header with the way home, the settings panel and an offline badge, the page
- * for the current route, and the notices: storage, offline-ready, "update available".
+ * for the current route, and the notices: storage, offline-ready, "update available". Before it
+ * leaves a page or updates, unsaved work any view registered (`unsaved-work.ts`) is saved first
+ * or the player is asked.
  *
  * @summary Haversack's application shell and route outlet.
  */
 @customElement('hs-app')
 export class HsApp extends LitElement {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-        min-height: 100vh;
-      }
-      header {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 1rem;
-        padding: 0.5rem 1rem;
-        background: var(--hs-surface);
-        border-bottom: 2px solid var(--hs-border);
-      }
-      .brand {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-height: var(--hs-target);
-        padding-block: 0;
-        font-size: 1.25rem;
-        font-weight: 700;
-        color: var(--hs-text);
-        text-decoration: none;
-      }
-      .brand img {
-        width: 32px;
-        height: 32px;
-      }
-      nav[aria-label='Breadcrumb'] {
-        max-width: 72rem;
-        margin: 0 auto;
-        padding: 0 1rem;
-      }
-      nav[aria-label='Breadcrumb'] ol {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      nav[aria-label='Breadcrumb'] li + li::before {
-        content: '›';
-        margin-right: 0.25rem;
-        color: var(--hs-muted);
-      }
-      nav[aria-label='Breadcrumb'] li {
-        display: flex;
-        align-items: center;
-        min-height: var(--hs-target);
-      }
-      /* On a phone the tool's own crumb repeats the heading just below it: it stays for screen
-         readers but is not drawn, so the trail keeps to one line. */
-      @media (max-width: 40rem) {
-        nav[aria-label='Breadcrumb'] li:nth-child(3) {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
-        }
-      }
-      nav[aria-label='Breadcrumb'] a {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-height: var(--hs-target);
-        min-width: var(--hs-target);
-        padding-block: 0;
-      }
-      .offline {
-        padding: 0.25rem 0.5rem;
-        border: 2px solid var(--hs-border);
-        border-radius: var(--hs-radius);
-        font-weight: 600;
-      }
-      main {
-        max-width: 72rem;
-        /* The footer starts below the fold, so a tool that replaces "Loading…" moves nothing
-           in view (no layout shift). */
-        min-height: 100vh;
-        margin: 0 auto;
-        padding: 1rem;
-      }
-      .update {
-        position: fixed;
-        inset: auto 1rem 1rem 1rem;
-        max-width: 32rem;
-        margin: 0 auto;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.75rem;
-        padding: 0.75rem 1rem;
-        background: var(--hs-surface);
-        border: 2px solid var(--hs-accent);
-        border-radius: var(--hs-radius);
-        box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
-      }
-      .update p {
-        margin: 0;
-        flex: 1 1 12rem;
-      }
-      .skip {
-        position: absolute;
-        left: -999px;
-      }
-      .skip:focus {
-        left: 1rem;
-        top: 0.5rem;
-        z-index: 10;
-        background: var(--hs-surface);
-        padding: 0.5rem;
-      }
-      footer {
-        max-width: 72rem;
-        margin: 2rem auto 0;
-        padding: 1rem;
-        color: var(--hs-muted);
-        font-size: 0.9rem;
-      }
-      @media print {
-        header,
-        nav,
-        footer,
-        .update,
-        .skip {
-          display: none !important;
-        }
-        :host {
-          min-height: 0;
-        }
-        main {
-          max-width: none;
-          padding: 0;
-        }
-      }
-    `,
-  ];
+  static override styles = appStyles;
 
   private readonly router = new RouterController(this);
+  /** The open question about unsaved work, if any. */
+  @state() private asking: Asking | null = null;
 
   /** The device has no network: the app works, and says so in the header. */
   @state() private offline = !navigator.onLine;
@@ -179,8 +53,13 @@ export class HsApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.router.guard = (proceed) => this.askFirst('leave', proceed);
     this.unsubscribers = [
-      onUpdateAvailable((apply) => (this.applyUpdate = apply)),
+      onUpdateAvailable((apply) => {
+        this.applyUpdate = apply;
+        // Another tab updated: this tab's chunks may be gone, so pages load afresh from now on.
+        this.router.fullLoads = appOutdated();
+      }),
       onOfflineReady(() => {
         this.showOfflineReady();
       }),
@@ -217,11 +96,55 @@ export class HsApp extends LitElement {
     this.shadowRoot?.querySelector<HTMLElement>('main')?.focus();
   }
 
-  private async handleUpdateClick(): Promise<void> {
-    if (!this.applyUpdate) return;
-    this.updating = true;
-    await this.applyUpdate();
+  private handleUpdateClick(): void {
+    const apply = this.applyUpdate;
+    if (!apply) return;
+    const go = async () => {
+      this.updating = true;
+      await apply();
+    };
+    if (this.askFirst('update', go)) void go();
   }
+
+  /**
+   * True when nothing unsaved stands in the way of `action`; else asks the player (the answer
+   * runs `proceed`, or not) and returns false.
+   */
+  private askFirst(action: LeaveAction, proceed: () => void | Promise<void>): boolean {
+    const dirty = unsavedWork();
+    if (dirty.length === 0) return true;
+    this.asking = {
+      action,
+      work: dirty.map((w) => w.what()),
+      canSave: dirty.every((w) => w.save !== undefined),
+      problem: '',
+      proceed,
+    };
+    return false;
+  }
+
+  private readonly handleDecision = async (e: LeaveDecisionEvent): Promise<void> => {
+    const asking = this.asking;
+    if (!asking) return;
+    const decision = e.detail.decision;
+    if (decision === 'stay') {
+      this.asking = null;
+      return;
+    }
+    if (decision === 'save') {
+      const left = await saveUnsavedWork();
+      if (left.length > 0) {
+        this.asking = {
+          ...asking,
+          work: left,
+          problem: 'These could not be saved: the page says why. Nothing was lost.',
+        };
+        return;
+      }
+    }
+    this.asking = null;
+    await asking.proceed();
+  };
 
   /** Saves a backup of everything from a storage notice (the data page's chunk loads on demand). */
   private readonly handleExportAll = async (): Promise<void> => {
@@ -326,7 +249,8 @@ export class HsApp extends LitElement {
           ? html`<div class="update" role="status">
               <p>
                 A new version of Haversack is ready. Updating reloads the page: saved games, the
-                roll log and saved entries are kept; a form you have not saved is not.
+                roll log, entered data and preferences are kept, and a tool's settings are in its
+                link. Anything typed but not saved yet is saved first, or you are asked.
               </p>
               <button
                 type="button"
@@ -338,6 +262,17 @@ export class HsApp extends LitElement {
               </button>
               <button type="button" @click=${() => (this.applyUpdate = null)}>Later</button>
             </div>`
+          : nothing
+      }
+      ${
+        this.asking
+          ? html`<hs-leave-prompt
+              .action=${this.asking.action}
+              .work=${this.asking.work}
+              ?canSave=${this.asking.canSave}
+              .problem=${this.asking.problem}
+              @hs-leave-decision=${this.handleDecision}
+            ></hs-leave-prompt>`
           : nothing
       }
     `;

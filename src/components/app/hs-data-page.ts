@@ -21,6 +21,7 @@ import {
   type Persistence,
 } from '../../platform/persist.js';
 import { getStore, type Store } from '../../storage/store.js';
+import { BACKUP_PARAM, readBackupLink } from '../shared/backup-link.js';
 import { fileButtonStyles } from '../shared/file-button-styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
@@ -96,6 +97,25 @@ export class HsDataPage extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
+    void this.readLink();
+  }
+
+  /** A saved game shared as a link: checked as a file is, previewed, restored only if confirmed. */
+  private async readLink(): Promise<void> {
+    const param = new URLSearchParams(location.search).get(BACKUP_PARAM);
+    if (param === null) return;
+    const read = await readBackupLink(param);
+    if (read.ok) this.picked = { name: 'The link', ...read };
+    else
+      this.error = `The link’s data could not be used: ${read.error} Nothing on this device was changed.`;
+  }
+
+  /** Takes the backup out of the address once it is restored or set aside. */
+  private dropLink(): void {
+    const url = new URL(location.href);
+    if (!url.searchParams.has(BACKUP_PARAM)) return;
+    url.searchParams.delete(BACKUP_PARAM);
+    history.replaceState(history.state, '', url);
   }
 
   private async refresh(): Promise<void> {
@@ -140,6 +160,7 @@ export class HsDataPage extends LitElement {
       const plan = await this.store.restore(this.picked.contents, this.mode);
       this.status = `Restored from ${this.picked.name}. ${planSentences(plan).join(' ')}`;
       this.picked = undefined;
+      this.dropLink();
       const input = this.shadowRoot?.querySelector<HTMLInputElement>('input[type=file]');
       if (input) input.value = '';
       await this.refresh();
@@ -205,7 +226,15 @@ export class HsDataPage extends LitElement {
       >
         ${this.mode === 'replace' ? 'Replace everything with this file' : 'Add this file’s data'}
       </button>
-      <button type="button" @click=${() => (this.picked = undefined)}>Cancel</button>
+      <button
+        type="button"
+        @click=${() => {
+          this.picked = undefined;
+          this.dropLink();
+        }}
+      >
+        Cancel
+      </button>
     </div>`;
   }
 

@@ -7,6 +7,7 @@ import { formatRoute } from '../../routing/routes.js';
 import { resolveHref } from '../../routing/app-base.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
+import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
 
 type Load =
   | { readonly status: 'loading' }
@@ -100,6 +101,13 @@ export class HsToolPage extends LitElement {
       this.toggleAttribute('own-print-header', element?.dataset['ownPrintHeader'] !== undefined);
     } catch {
       if (key !== this.loadedFor) return;
+      if (appOutdated()) {
+        // Another tab installed a newer version, whose worker no longer serves this version's
+        // chunks: reload into it (pending saves finish first) rather than show a broken tool.
+        this.load = { status: 'error', message: 'Loading the new version of Haversack…' };
+        await reloadIntoUpdate();
+        return;
+      }
       this.load = {
         status: 'error',
         message: navigator.onLine

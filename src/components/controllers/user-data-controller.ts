@@ -12,6 +12,7 @@ import {
   type UserDataKind,
 } from '../../core/shared/user-data.js';
 import { decompressParam } from '../../platform/compress.js';
+import { mergeEntered } from '../../core/shared/user-data-merge.js';
 import { onStoreChange } from '../../storage/changes.js';
 import { getStore, type Store } from '../../storage/store.js';
 import { UserDataConflictError } from '../../storage/conflict.js';
@@ -259,12 +260,34 @@ export class UserDataController<T> implements ReactiveController {
         <p><strong>${offer.what} in this link could not be used:</strong> ${inc.message}</p>
         <button type="button" @click=${dismiss}>Dismiss</button>
       </div>`;
+    // Data that would take the place of saved entries can be merged with them instead.
+    const mergeable =
+      offer.merge === undefined && JSON.stringify(this.value) !== JSON.stringify(this.kind.empty());
     return html`<div class="notice no-print" role="alert">
       <p>${offer.describe(inc.data)}</p>
+      ${
+        mergeable
+          ? html`<p>Using it replaces your saved ${this.kind.title}; merging keeps both.</p>`
+          : nothing
+      }
       <div class="row">
         <button type="button" class="primary" @click=${() => this.accept(inc.data, offer)}>
           ${offer.use}
         </button>
+        ${
+          mergeable
+            ? html`<button
+                type="button"
+                @click=${() =>
+                  this.accept(inc.data, {
+                    ...offer,
+                    merge: (o, saved) => mergeEntered(o, saved) as T,
+                  })}
+              >
+                Merge with my saved ${this.kind.title}
+              </button>`
+            : nothing
+        }
         <button type="button" @click=${dismiss}>${offer.keep}</button>
       </div>
     </div>`;

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { RosterChoice, RosterDescriptor, RosterState } from '../../core/shared/roster.js';
 import { searchRoster } from '../../core/shared/roster-search.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
+import { UnsavedController } from '../controllers/unsaved-controller.js';
 import { USER_DATA_PARAM } from '../shared/hs-user-data-panel.js';
 import { renderNotices } from '../shared/message-lists.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
@@ -58,6 +59,14 @@ export class HsRoster extends LitElement {
   @state() private printing = false;
 
   private entries?: UserDataController<unknown>;
+  /** An open form with values typed and not saved: the app asks before dropping it. */
+  protected readonly unsaved = new UnsavedController(this, {
+    what: () => `values typed for ${this.descriptor?.userData.title ?? 'this roster'}`,
+    dirty: () =>
+      this.draft !== null &&
+      JSON.stringify(this.draft.values) !== JSON.stringify(this.draft.form.values),
+    save: () => this.saveDraft(),
+  });
   private readonly onPrint = (e: Event) => {
     this.printing = e.type === 'beforeprint';
   };
@@ -174,16 +183,23 @@ export class HsRoster extends LitElement {
 
   private async submit(e: Event): Promise<void> {
     e.preventDefault();
+    await this.saveDraft();
+  }
+
+  /** Checks and saves the open form; true once saved (else its problems are shown). */
+  private async saveDraft(): Promise<boolean> {
     const d = this.draft;
-    if (!d || !this.descriptor || !this.entries) return;
+    if (!d || !this.descriptor || !this.entries) return false;
     const result = this.descriptor.save(this.rosterState(), d.id, d.values);
     if (!result.ok) {
       this.draft = { ...d, errors: result.errors, invalid: result.invalid };
       this.focusOn(`#errors-${d.id}`);
-    } else if (await this.entries.save(result.data, result.message)) {
-      this.draft = null;
-      this.focusOn(`#edit-${d.id}`);
+      return false;
     }
+    if (!(await this.entries.save(result.data, result.message))) return false;
+    this.draft = null;
+    this.focusOn(`#edit-${d.id}`);
+    return true;
   }
 
   private async clear(): Promise<void> {

@@ -6,6 +6,7 @@ import { downloadText } from '../../platform/download.js';
 import { DATA_SLUG } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
+import './hs-share-button.js';
 
 const formText = (data: FormData, key: string): string => {
   const v = data.get(key);
@@ -76,6 +77,8 @@ export class HsSavedGames extends LitElement {
   @state() private message = '';
   @state() private renaming = '';
   @state() private confirmDelete = '';
+  /** The link made for a game, to share. */
+  @state() private link: { readonly id: string; readonly url: string } | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -194,6 +197,26 @@ export class HsSavedGames extends LitElement {
     this.message = `Exported “${g.name}” with ${rolls.length} logged roll${rolls.length === 1 ? '' : 's'}.`;
   }
 
+  /** Puts one game (and its rolls, when they fit) in a link the data page opens. */
+  private async handleLink(g: SavedGame): Promise<void> {
+    if (!this.store) return;
+    // Compression and the backup format load only when a link is made.
+    const [rolls, { backupLink }] = await Promise.all([
+      this.store.listRolls(g.id),
+      import('./backup-link.js'),
+    ]);
+    const made = await backupLink(g, rolls, new Date().toISOString());
+    if (!made.ok) {
+      this.link = null;
+      this.message = made.message;
+      return;
+    }
+    this.link = { id: g.id, url: made.url };
+    this.message = made.leftOut
+      ? `A link to “${g.name}” is ready, without its ${made.leftOut} logged rolls (too many for a link: export the game to keep them).`
+      : `A link to “${g.name}” is ready: whoever opens it sees the game and chooses whether to add it.`;
+  }
+
   override render() {
     return html`
       ${
@@ -241,6 +264,16 @@ export class HsSavedGames extends LitElement {
                             <button type="button" @click=${() => this.handleExport(g)}>
                               Export
                             </button>
+                            <button type="button" @click=${() => this.handleLink(g)}>Link</button>
+                            ${
+                              this.link?.id === g.id
+                                ? html`<hs-share-button
+                                    .url=${this.link.url}
+                                    .heading=${g.name}
+                                    label="Share the link"
+                                  ></hs-share-button>`
+                                : nothing
+                            }
                             <button type="button" @click=${() => this.handleDelete(g)}>
                               ${this.confirmDelete === g.id ? 'Confirm delete' : 'Delete'}
                             </button>`
@@ -262,7 +295,8 @@ export class HsSavedGames extends LitElement {
       </form>
       <p class="rule">
         A game exported on another device comes in from
-        <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore).
+        <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore), or by opening its link: you see it and
+        choose before anything changes.
       </p>
       <p role="status" class="rule">${this.message}</p>
       ${nothing}

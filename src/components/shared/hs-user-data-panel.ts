@@ -7,6 +7,7 @@ import {
   type UserDataKind,
 } from '../../core/shared/user-data.js';
 import type { ParseIssue } from '../../core/shared/parse-with.js';
+import { countEntries, mergeEntered } from '../../core/shared/user-data-merge.js';
 import type { Store } from '../../storage/store.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
 import { compressToParam } from '../../platform/compress.js';
@@ -18,12 +19,19 @@ import './hs-share-button.js';
 /** Fired after entered data was imported and saved; `detail.data` is the new data. */
 export type UserDataChangeEvent = CustomEvent<{ data: unknown }>;
 
+/** How an import joins the saved data: in its place, or merged with it. */
+export type ImportMode = 'replace' | 'merge';
+
+const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+
 /** Query key of user data carried in a link. */
 export const USER_DATA_PARAM = 'data';
 
 /**
  * Export, import and link-sharing of one kind of player-entered data. An import is checked whole
- * and rejected with messages naming each field and problem; nothing of a bad file is saved.
+ * and rejected with messages naming each field and problem; nothing of a bad file is saved. An
+ * import that would replace saved entries says so first and lets the player replace, merge or
+ * cancel.
  *
  * @summary Save, load and share entered data.
  * @fires hs-user-data-change - data was imported and saved
@@ -64,6 +72,8 @@ export class HsUserDataPanel extends LitElement {
   @property() pageUrl = '';
 
   @state() private issues: ParseIssue[] = [];
+  /** A checked import waiting for the player's answer: replace the saved data, or merge. */
+  @state() private pending: { readonly value: unknown; readonly name: string } | null = null;
   @state() private message = '';
   @state() private shareUrl = '';
 
@@ -79,25 +89,54 @@ export class HsUserDataPanel extends LitElement {
     this.message = 'Exported.';
   }
 
-  /** Checks and saves an import; returns true when it was accepted. */
-  async importText(text: string): Promise<boolean> {
+  /** Whether saved data would be lost by an import in its place. */
+  private holdsEntries(): boolean {
+    const kind = this.kind;
+    return (
+      kind !== undefined &&
+      this.data !== undefined &&
+      JSON.stringify(this.data) !== JSON.stringify(kind.empty())
+    );
+  }
+
+  /**
+   * Checks and saves an import; returns true when it was saved. Without `mode`, an import that
+   * would replace saved entries is not saved: the panel asks the player first.
+   */
+  async importText(text: string, mode?: ImportMode, name = 'The file'): Promise<boolean> {
     const kind = this.kind;
     if (!kind) return false;
     const result = importUserData(kind, text);
+    this.pending = null;
     if (!result.ok) {
       this.issues = result.issues;
       this.message = 'The file was not imported; nothing was changed.';
       return false;
     }
+    if (mode === undefined && this.holdsEntries()) {
+      this.issues = [];
+      this.message = '';
+      this.pending = { value: result.value, name };
+      return false;
+    }
+    return this.saveImport(
+      mode === 'merge' ? mergeEntered(result.value, this.data) : result.value,
+      mode === 'merge' ? 'Merged and saved.' : 'Imported and saved.',
+    );
+  }
+
+  private async saveImport(value: unknown, done: string): Promise<boolean> {
+    const kind = this.kind;
+    if (!kind) return false;
     try {
       const problem = this.save
-        ? await this.save(result.value)
+        ? await this.save(value)
         : await this.store
             ?.putUserData({
               gameSlug: kind.gameSlug,
               kind: kind.kind,
               updatedAt: new Date().toISOString(),
-              data: result.value,
+              data: value,
             })
             .then(() => null);
       if (problem) {
@@ -111,15 +150,49 @@ export class HsUserDataPanel extends LitElement {
       return false;
     }
     this.issues = [];
-    this.message = 'Imported and saved.';
+    this.message = done;
     this.dispatchEvent(
       new CustomEvent('hs-user-data-change', {
-        detail: { data: result.value },
+        detail: { data: value },
         bubbles: true,
         composed: true,
       }),
     );
     return true;
+  }
+
+  /** Carries out the waiting import as the player chose. */
+  private async answer(mode: ImportMode | null): Promise<void> {
+    const p = this.pending;
+    this.pending = null;
+    if (!p) return;
+    if (mode === null) {
+      this.message = 'Not imported; nothing was changed.';
+      return;
+    }
+    await this.saveImport(
+      mode === 'merge' ? mergeEntered(p.value, this.data) : p.value,
+      mode === 'merge' ? 'Merged and saved.' : 'Imported and saved.',
+    );
+  }
+
+  /** The question asked before an import replaces saved entries. */
+  private renderQuestion(title: string) {
+    const p = this.pending;
+    if (!p) return nothing;
+    return html`<div class="notice replace" role="alert">
+      <p>
+        ${p.name} holds ${entries(countEntries(p.value))} of ${title}. Your saved ${title} on this
+        device hold ${entries(countEntries(this.data))}: importing the file replaces them.
+      </p>
+      <div class="actions">
+        <button type="button" class="primary" @click=${() => this.answer('merge')}>
+          Merge: keep both, the file’s values where both have one
+        </button>
+        <button type="button" @click=${() => this.answer('replace')}>Replace with the file</button>
+        <button type="button" @click=${() => this.answer(null)}>Cancel</button>
+      </div>
+    </div>`;
   }
 
   private async handleFile(e: Event): Promise<void> {
@@ -128,7 +201,11 @@ export class HsUserDataPanel extends LitElement {
     input.value = '';
     if (!file) return;
     try {
-      await this.importText(await readTextFile(file, MAX_IMPORT_CHARS));
+      await this.importText(
+        await readTextFile(file, MAX_IMPORT_CHARS),
+        undefined,
+        `“${file.name.slice(0, 80)}”`,
+      );
     } catch (err) {
       this.issues = [];
       this.message = err instanceof Error ? err.message : 'The file could not be read.';
@@ -195,7 +272,7 @@ export class HsUserDataPanel extends LitElement {
     const kind = this.kind;
     if (!kind) return nothing;
     return html`
-      ${this.renderUnreadable(kind.title)}
+      ${this.renderUnreadable(kind.title)} ${this.renderQuestion(kind.title)}
       <div class="actions">
         <button type="button" @click=${this.handleExport}>Export ${kind.title}</button>
         <label class="file button"

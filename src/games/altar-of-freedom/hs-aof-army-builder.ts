@@ -21,6 +21,7 @@ import { renderNotices } from '../../components/shared/message-lists.js';
 import { saveSection } from '../../components/shared/save-section.js';
 import { savedEntries } from '../../components/shared/saved-entries.js';
 import { UserDataController } from '../../components/controllers/user-data-controller.js';
+import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { builderStyles } from './hs-aof-army-builder.styles.js';
@@ -44,7 +45,7 @@ const KEEP_TEXT = {
   save: 'Save army',
   copy: 'Save as a copy',
   print: 'Print roster',
-  note: 'Armies are saved on this device. Export them all to a file, import a file (it replaces the saved armies), or put them in a link.',
+  note: 'Armies are saved on this device. Export them all to a file, import a file (you are asked before it replaces any: replace or merge), or put them in a link.',
 };
 
 /** What to do once unsaved changes are dealt with. */
@@ -108,6 +109,13 @@ export class HsAofArmyBuilder extends LitElement {
       this.loaded = true;
       this.openWanted();
     },
+  });
+
+  /** The "not saved" army: the app saves it or asks before leaving the page or updating. */
+  protected readonly unsaved = new UnsavedController(this, {
+    what: () => `the army “${armyName(this.army)}”`,
+    dirty: () => this.dirty,
+    save: () => this.save(),
   });
 
   /** What the templates may do to the army. */
@@ -178,7 +186,8 @@ export class HsAofArmyBuilder extends LitElement {
     this.baseline = armySnapshot(this.army);
   }
 
-  private async save(asCopy = false): Promise<void> {
+  /** Saves the army (or a copy); true once saved. */
+  private async save(asCopy = false): Promise<boolean> {
     const army: SavedArmy = {
       ...this.army,
       id: asCopy ? this.newId() : this.army.id,
@@ -191,7 +200,9 @@ export class HsAofArmyBuilder extends LitElement {
       this.baseline = this.saved;
       this.status = `Saved “${armyName(army)}” on this device.`;
       this.writeLink();
+      return true;
     }
+    return false;
   }
 
   private open(a: SavedArmy): void {

@@ -79,4 +79,31 @@ describe('<hs-saved-games>', () => {
     expect(read.contents.rolls.map((r) => r.id)).to.deep.equal(['r1']);
     expect(text(el.shadowRoot!.querySelector('[role=status]'))).to.contain('with 1 logged roll');
   });
+
+  it('puts a game in a link to share, which the data page reads back', async () => {
+    const store = new MemoryStore();
+    const { games, rolls } = backupFixture();
+    const g = games[0]!;
+    await store.putGame(g);
+    for (const r of rolls) await store.addRoll(r);
+    const el = await fixture<HsSavedGames>(
+      html`<hs-saved-games .store=${store} game=${g.gameSlug}></hs-saved-games>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelector('li'));
+    const link = [...el.shadowRoot!.querySelectorAll('li button')].find(
+      (b) => text(b) === 'Link',
+    ) as HTMLButtonElement;
+    link.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('hs-share-button'), 'no share button');
+    const url = el.shadowRoot!.querySelector<HTMLElement & { url: string }>('hs-share-button')!.url;
+    expect(new URL(url).pathname).to.equal('/data/');
+    expect(text(el.shadowRoot!.querySelector('[role="status"]'))).to.contain(
+      'A link to “Game g1” is ready',
+    );
+    const { readBackupLink, BACKUP_PARAM } =
+      await import('../../../src/components/shared/backup-link.js');
+    const read = await readBackupLink(new URL(url).searchParams.get(BACKUP_PARAM)!);
+    expect(read.ok && read.contents.games[0]).to.deep.equal(g);
+    await expect(el).to.be.accessible();
+  });
 });

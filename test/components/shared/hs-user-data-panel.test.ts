@@ -49,6 +49,7 @@ describe('<hs-user-data-panel>', () => {
     setTimeout(() => {
       void el.importText(
         JSON.stringify(exportUserData(kind, { pp: 7 }, '2026-11-20T10:00:00.000Z')),
+        'replace',
       );
     });
     const ev = await oneEvent<CustomEvent<{ data: unknown }>>(el, 'hs-user-data-change');
@@ -94,6 +95,7 @@ describe('<hs-user-data-panel>', () => {
     );
     const ok = await el.importText(
       JSON.stringify(exportUserData(kind, { pp: 7 }, '2026-11-20T10:00:00.000Z')),
+      'replace',
     );
     await el.updateComplete;
     expect(ok).to.equal(false);
