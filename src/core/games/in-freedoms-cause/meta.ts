@@ -108,6 +108,7 @@ export const META = {
       title: 'Unit tracker',
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
+      built: true,
     },
     RULINGS_TOOL,
   ],

@@ -19,6 +19,7 @@ import { moraleCellText } from './morale-test.js';
 import { movementCalculator } from './movement-calculator.js';
 import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
+import { IFC_TRACKER } from './tracker-descriptor.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -44,6 +45,7 @@ export const MODULE: GameModule = {
     melee: { kind: 'calculator', tool: meleeCalculator },
     'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
     model: MODEL_ROSTER,
+    tracker: IFC_TRACKER,
     rulings: { kind: 'rulings' },
   },
 };
