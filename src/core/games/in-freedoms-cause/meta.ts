@@ -70,6 +70,14 @@ export const META = {
       built: true,
     },
     {
+      slug: 'artillery-type',
+      kind: 'roll',
+      title: 'Artillery type',
+      summary: 'One die per battery or section: smoothbore, mixed or rifled guns, by side.',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
+    },
+    {
       slug: 'fire',
       kind: 'calculator',
       built: true,

@@ -6,6 +6,7 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { armyMoraleTool } from './army-morale.js';
+import { artilleryCellText, artilleryTypeTool } from './artillery-type.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
@@ -41,6 +42,7 @@ export const MODULE: GameModule = {
       cellText: generalCasualtyCellText,
     },
     casualties: { kind: 'calculator', tool: casualtiesCalculator },
+    'artillery-type': { kind: 'roll', tool: artilleryTypeTool, cellText: artilleryCellText },
     fire: { kind: 'calculator', tool: fireCalculator },
     melee: { kind: 'calculator', tool: meleeCalculator },
     'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
