@@ -13,7 +13,8 @@ import {
 } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { BRIGADE_FORM, CHANGE_FORM, UNIT_FORM } from './tracker-forms.js';
-import { applyIfcEvent, newBattle, SIDE_LABEL } from './tracker-reducer.js';
+import { applyIfcEvent, SIDE_LABEL } from './tracker-reducer.js';
+import { newBattle } from './tracker-start.js';
 import { IFC_ROLL_PANEL } from './tracker-roll-panel.js';
 import { parseIfcState } from './tracker-schema.js';
 import {

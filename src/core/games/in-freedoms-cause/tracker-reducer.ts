@@ -32,29 +32,6 @@ export const REMOVAL_LABEL = {
   'off-table': 'Off the table',
 } as const;
 
-/** A new battle: no forces yet, turn 1. */
-export function newBattle(scenario: string): WithHistory<S> {
-  const army = {
-    divisional: 0,
-    divisionalFallen: 0,
-    passed: 0,
-    lostAtFirstTest: null,
-    state: 'fighting',
-  } as const;
-  return {
-    scenario,
-    turn: 1,
-    initiative: null,
-    brigades: [],
-    units: [],
-    armies: { union: army, confederate: army },
-    tests: [],
-    note: 'New battle.',
-    next: 1,
-    history: [],
-  };
-}
-
 function unitOf(s: S, id: string): TrackedUnit {
   const u = s.units.find((x) => x.id === id);
   if (!u) throw new RangeError('That unit is not in this battle.');

@@ -1,10 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { MORALE_TEST } from '../../../../src/core/games/in-freedoms-cause/morale-data.js';
 import { QUALITIES } from '../../../../src/core/games/in-freedoms-cause/quality.js';
-import {
-  applyIfcEvent,
-  newBattle,
-} from '../../../../src/core/games/in-freedoms-cause/tracker-reducer.js';
+import { applyIfcEvent } from '../../../../src/core/games/in-freedoms-cause/tracker-reducer.js';
+import { newBattle } from '../../../../src/core/games/in-freedoms-cause/tracker-start.js';
 import {
   armyDue,
   brigadeDue,
