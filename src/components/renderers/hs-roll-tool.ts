@@ -87,6 +87,8 @@ export class HsRollTool extends LitElement {
   @property() game = '';
   /** The page's link: initial inputs in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
+  /** Inputs set by the page holding the roller (a tracker's counts), as link pairs; no link is kept. */
+  @property({ attribute: false }) preset?: readonly (readonly [string, string])[];
   /** Where new seeds come from (tests pass a fixed one). */
   @property({ attribute: false }) seedSource: () => string = freshSeed;
   /** Text of a table cell. */
@@ -120,13 +122,17 @@ export class HsRollTool extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('tool') || changed.has('host')) && this.tool) this.readLink();
+    if ((changed.has('tool') || changed.has('host') || changed.has('preset')) && this.tool)
+      this.readLink();
   }
 
   private readLink(): void {
     const tool = this.tool;
     if (!tool) return;
-    const { inputs, problems, shown, twoParty } = readRollLink(tool, this.host?.params ?? []);
+    const { inputs, problems, shown, twoParty } = readRollLink(
+      tool,
+      this.host?.params ?? this.preset ?? [],
+    );
     this.twoParty = twoParty;
     this.inputs = inputs;
     this.entered = tool.sides.map((s) => Array.from({ length: s.dice.count }, () => null));

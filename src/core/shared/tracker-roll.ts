@@ -8,7 +8,7 @@
  */
 import type { Resolution, RollTool } from './tool.js';
 import type { Outcome } from './tracker.js';
-import type { RollResult } from './types.js';
+import type { Inputs, RollResult } from './types.js';
 
 /** A choice of what a roll is about (the target brigade, the general), from the state now. */
 export interface RollSubject {
@@ -35,6 +35,12 @@ export interface TrackerRollTable<S, C, E> {
   readonly cellText?: (cell: never) => string;
   /** What the roll is about, each chosen from the tracker's state now. */
   subjects(state: S, ctx: C): readonly RollSubject[];
+  /**
+   * The roller's inputs for the `chosen` subjects, read from the state (a brigade's counts for
+   * its morale test), so the player need not enter them again; absent when the player enters
+   * them.
+   */
+  inputs?(chosen: Readonly<Record<string, string>>, state: S, ctx: C): Inputs;
   /**
    * The change `roll` makes to the `chosen` subjects (every one chosen), with the words shown
    * before it is applied ("Broken → 1st Brigade"), or why it cannot be applied.

@@ -3,6 +3,7 @@ import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/app/hs-app.js';
 import type { HsApp } from '../../../src/components/app/hs-app.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
+import { findGame, type ToolEntry as ToolMeta } from '../../../src/catalog.js';
 
 /** The element rendered in the app's <main> for the current route. */
 function pageOf(app: HsApp): HTMLElement {
@@ -66,11 +67,32 @@ describe('<hs-app>', () => {
   });
 
   it('says plainly that an unbuilt tool is not built yet', async () => {
-    history.replaceState(null, '', new URL('in-freedoms-cause/tracker/?x=1', document.baseURI));
-    const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
-    expect(await headingOf(app)).to.equal('Unit tracker');
-    await waitUntil(() => pageOf(app).shadowRoot!.textContent.includes('not built yet'));
-    expect(pageOf(app).shadowRoot!.textContent).to.contain('x=1');
+    // Every registered tool may be built by now: a tool registered here without a descriptor is
+    // the unbuilt one, on a game whose UI chunk loads.
+    const game = findGame('in-freedoms-cause')!;
+    const tools = game.tools as ToolMeta[];
+    const unbuilt: ToolMeta = {
+      slug: 'unbuilt-fixture',
+      kind: 'tracker',
+      title: 'Unbuilt fixture',
+      summary: 'A tool registered without a descriptor.',
+      rule: 'Units',
+    };
+    tools.push(unbuilt);
+    try {
+      history.replaceState(
+        null,
+        '',
+        new URL('in-freedoms-cause/unbuilt-fixture/?x=1', document.baseURI),
+      );
+      const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
+      expect(await headingOf(app)).to.equal('Unbuilt fixture');
+      await waitUntil(() => pageOf(app).shadowRoot!.textContent.includes('not built yet'));
+      expect(pageOf(app).shadowRoot!.textContent).to.contain(unbuilt.summary);
+      expect(pageOf(app).shadowRoot!.textContent).to.contain('x=1');
+    } finally {
+      tools.splice(tools.indexOf(unbuilt), 1);
+    }
   });
 
   it('shows a clear message for an unknown address', async () => {

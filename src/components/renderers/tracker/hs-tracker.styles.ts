@@ -163,6 +163,8 @@ export const trackerStyles = css`
   /* Unit tables */
   .table-wrap {
     overflow-x: auto;
+    /* Holds the hidden column headings, so a table wider than the page scrolls only inside. */
+    position: relative;
   }
   table {
     border-collapse: collapse;

@@ -15,6 +15,7 @@ import { withRulingLinks } from '../../shared/ruling-links.js';
 import type { RollResolvedEvent } from '../hs-roll-tool.js';
 import '../hs-roll-tool.js';
 import type { PanelContext } from './panel-context.js';
+import { writeInputs } from '../../../core/shared/tool-inputs.js';
 
 type Chosen = Readonly<Record<string, string>>;
 type Pending<E> = { readonly event: E; readonly text: string } | null;
@@ -87,6 +88,28 @@ function pendingBox<S extends object, C, E>(
   </div>`;
 }
 
+type Pairs = readonly (readonly [string, string])[];
+const presets = new WeakMap<object, { key: string; pairs: Pairs }>();
+
+/**
+ * The roller's inputs read from the state for the subjects chosen, as link pairs (the same array
+ * while they stay the same, so the player's own changes in the roller are kept till then).
+ */
+function preset<S extends object, C, E>(
+  p: PanelContext<S, C, E>,
+  id: string,
+  table: TrackerRollTable<S, C, E>,
+): Pairs | undefined {
+  if (!table.inputs) return undefined;
+  const chosen = p.get<Chosen>(keys(id).chosen, {});
+  const pairs = writeInputs(table.tool, table.inputs(chosen, p.state, p.ctx));
+  const key = JSON.stringify(pairs);
+  const held = presets.get(table);
+  if (held?.key === key) return held.pairs;
+  presets.set(table, { key, pairs });
+  return pairs;
+}
+
 /** A roll panel: the table, what the roll is about, the result to apply, and the roller. */
 export function rollPanel<S extends object, C, E>(
   p: PanelContext<S, C, E>,
@@ -96,6 +119,7 @@ export function rollPanel<S extends object, C, E>(
   const table = panel.tables.find((t) => t.id === p.get(k.table, '')) ?? panel.tables[0];
   if (!table) return nothing;
   const pending = p.get<Pending<E>>(k.pending, null);
+  const inputs = preset(p, panel.id, table);
   return html`<section class="panel roll-panel" aria-labelledby=${panel.id}>
     <h2 id=${panel.id}>${panel.title}</h2>
     <div class="controls">
@@ -119,6 +143,7 @@ export function rollPanel<S extends object, C, E>(
       game=${p.game}
       .cellText=${table.cellText}
       .storeOverride=${p.store ?? undefined}
+      .preset=${inputs}
       @hs-roll-resolved=${(e: RollResolvedEvent) => {
         resolved(p, panel, table, e);
       }}

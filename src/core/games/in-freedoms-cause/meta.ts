@@ -70,6 +70,14 @@ export const META = {
       built: true,
     },
     {
+      slug: 'artillery-type',
+      kind: 'roll',
+      title: 'Artillery type',
+      summary: 'One die per battery or section: smoothbore, mixed or rifled guns, by side.',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
+    },
+    {
       slug: 'fire',
       kind: 'calculator',
       built: true,
@@ -108,6 +116,7 @@ export const META = {
       title: 'Unit tracker',
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
+      built: true,
     },
     RULINGS_TOOL,
   ],

@@ -6,6 +6,7 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { armyMoraleTool } from './army-morale.js';
+import { artilleryCellText, artilleryTypeTool } from './artillery-type.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
@@ -19,6 +20,7 @@ import { moraleCellText } from './morale-test.js';
 import { movementCalculator } from './movement-calculator.js';
 import { REFERENCE_DOC } from './reference.js';
 import { RULINGS } from './rulings.js';
+import { IFC_TRACKER } from './tracker-descriptor.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -40,10 +42,12 @@ export const MODULE: GameModule = {
       cellText: generalCasualtyCellText,
     },
     casualties: { kind: 'calculator', tool: casualtiesCalculator },
+    'artillery-type': { kind: 'roll', tool: artilleryTypeTool, cellText: artilleryCellText },
     fire: { kind: 'calculator', tool: fireCalculator },
     melee: { kind: 'calculator', tool: meleeCalculator },
     'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
     model: MODEL_ROSTER,
+    tracker: IFC_TRACKER,
     rulings: { kind: 'rulings' },
   },
 };

@@ -40,6 +40,8 @@ const ROLLS: RollPanel<Snap, unknown, Ev> = {
           })),
         },
       ],
+      // Bravo's strength and cover come from the state, as a tracker's counts would.
+      inputs: (chosen) => (chosen['unit'] === 'bravo' ? { sm: 2, cover: true } : {}),
       result: (chosen, roll) =>
         roll.resolution.outcome.key === 'miss'
           ? { problem: 'A miss changes nothing.' }
@@ -149,6 +151,19 @@ describe('tracker roll panel (generic)', () => {
     expect(roller.tool?.id).to.equal('shot');
     expect(text(root(el).querySelector('.roll-panel + *'))).to.contain('G9');
     await expect(el).to.be.accessible();
+  });
+
+  it('fills the roller with the inputs the table reads for the chosen subjects', async () => {
+    const el = await start();
+    const roller = () => root(el).querySelector<HsRollTool>('.roll-panel hs-roll-tool')!;
+    const inputs = () => (roller() as unknown as { inputs: Record<string, unknown> }).inputs;
+    expect(inputs()['sm']).to.equal(0);
+    await choose(el, 'Target', 'bravo');
+    await roller().updateComplete;
+    expect(inputs()).to.include({ sm: 2, cover: true });
+    await choose(el, 'Target', 'alpha');
+    await roller().updateComplete;
+    expect(inputs()).to.include({ sm: 0, cover: false });
   });
 
   it('switches the table: its own subjects and roller, and the choices start again', async () => {

@@ -1,0 +1,279 @@
+/**
+ * In Freedom's Cause: the unit tracker's one reducer. Each change is checked (a formation the
+ * troop type may not take, Attack for a unit on Defend for good, a test that is not due) and
+ * refused with a RangeError in the player's words; morale tests are resolved by the morale tools
+ * through `tracker-morale.ts`, and their effects follow the rulebook: a broken brigade's units go
+ * on Defend for good, as does every unit of an army that passes, and an army that fails leaves.
+ */
+import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
+import {
+  armyDue,
+  armyInputs,
+  armyLost,
+  brigadeDue,
+  brigadeInputs,
+  moraleResult,
+} from './tracker-morale.js';
+import { FORMATION_LABELS, formationAllowed, troopType } from './troop-types.js';
+import type { IfcEvent, IfcSnapshot, Side, TrackedUnit } from './tracker-types.js';
+
+type S = IfcSnapshot;
+
+/** The side's name. */
+export const SIDE_LABEL: Readonly<Record<Side, string>> = {
+  union: 'Union',
+  confederate: 'Confederate',
+};
+
+/** The words of a removal. */
+export const REMOVAL_LABEL = {
+  routed: 'Routed',
+  destroyed: 'Destroyed',
+  'off-table': 'Off the table',
+} as const;
+
+function unitOf(s: S, id: string): TrackedUnit {
+  const u = s.units.find((x) => x.id === id);
+  if (!u) throw new RangeError('That unit is not in this battle.');
+  return u;
+}
+
+function inPlay(s: S, id: string): TrackedUnit {
+  const u = unitOf(s, id);
+  if (u.removed) throw new RangeError(`${u.name} is no longer in play.`);
+  return u;
+}
+
+function brigadeOf(s: S, id: string) {
+  const b = s.brigades.find((x) => x.id === id);
+  if (!b) throw new RangeError('That brigade is not in this battle.');
+  return b;
+}
+
+const setUnit = (s: S, id: string, change: Partial<TrackedUnit>, note: string): S => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? { ...u, ...change } : u)),
+  note,
+});
+
+function record(s: S, text: string): S {
+  return { ...s, tests: [...s.tests, { turn: s.turn, text }], note: text };
+}
+
+function brigadeTest(s: S, id: string, dice: readonly number[]): S {
+  const b = brigadeOf(s, id);
+  const due = brigadeDue(s, b);
+  if (!due.due) throw new RangeError(`${b.name}: ${due.why}`);
+  const r = moraleResult('brigade', brigadeInputs(s, b), dice);
+  const text = `${b.name} ${r.pass ? 'passes' : 'breaks'} on ${r.total}.`;
+  if (r.pass)
+    return record(
+      { ...s, brigades: s.brigades.map((x) => (x.id === id ? { ...x, passed: x.passed + 1 } : x)) },
+      text,
+    );
+  return record(
+    {
+      ...s,
+      brigades: s.brigades.map((x) => (x.id === id ? { ...x, broken: true } : x)),
+      units: s.units.map((u) =>
+        u.brigade === id && !u.removed ? { ...u, orders: 'defend', fixedDefend: true } : u,
+      ),
+    },
+    text,
+  );
+}
+
+function armyTest(s: S, side: Side, dice: readonly number[]): S {
+  const a = s.armies[side];
+  const due = armyDue(s, side);
+  if (!due.due) throw new RangeError(`${SIDE_LABEL[side]} army: ${due.why}`);
+  const r = moraleResult('army', armyInputs(s, side), dice);
+  const lostAtFirstTest = a.lostAtFirstTest ?? armyLost(s, side);
+  const army = r.pass
+    ? { ...a, lostAtFirstTest, passed: a.passed + 1, state: 'defend' as const }
+    : { ...a, lostAtFirstTest, state: 'left-field' as const };
+  const ids = new Set(s.brigades.filter((b) => b.side === side).map((b) => b.id));
+  const text = `${SIDE_LABEL[side]} army ${r.pass ? 'holds' : 'breaks and leaves the field'} on ${r.total}.`;
+  return record(
+    {
+      ...s,
+      armies: { ...s.armies, [side]: army },
+      units: r.pass
+        ? s.units.map((u) =>
+            ids.has(u.brigade) && !u.removed ? { ...u, orders: 'defend', fixedDefend: true } : u,
+          )
+        : s.units,
+    },
+    text,
+  );
+}
+
+function addUnit(s: S, e: Extract<IfcEvent, { type: 'add-unit' }>): S {
+  const n = e.unit;
+  const b = brigadeOf(s, n.brigade);
+  const type = troopType(n.type);
+  if (n.formation && !formationAllowed(n.type, n.formation))
+    throw new RangeError(`${type.label} cannot be in ${FORMATION_LABELS[n.formation]}.`);
+  const formation = n.formation || (type.formations[0] ?? '');
+  const unit: TrackedUnit = {
+    ...n,
+    formation,
+    id: `u${s.next}`,
+    figures: n.start,
+    disordered: false,
+    acted: false,
+    general: false,
+    orders: b.broken || s.armies[b.side].state !== 'fighting' ? 'defend' : 'attack',
+    fixedDefend: b.broken || s.armies[b.side].state !== 'fighting',
+    removed: null,
+  };
+  return { ...s, units: [...s.units, unit], next: s.next + 1, note: `${n.name} joins ${b.name}.` };
+}
+
+function step(s: S, e: IfcEvent): S {
+  switch (e.type) {
+    case 'add-brigade':
+      return {
+        ...s,
+        brigades: [
+          ...s.brigades,
+          {
+            id: `b${s.next}`,
+            name: e.name,
+            side: e.side,
+            generalFallen: false,
+            passed: 0,
+            broken: false,
+          },
+        ],
+        next: s.next + 1,
+        note: `${e.name} (${SIDE_LABEL[e.side]}) added.`,
+      };
+    case 'add-unit':
+      return addUnit(s, e);
+    case 'casualties': {
+      const u = inPlay(s, e.unit);
+      if (e.figures < 1) throw new RangeError('Enter at least one figure lost.');
+      const figures = Math.max(0, u.figures - e.figures);
+      return setUnit(
+        s,
+        u.id,
+        figures === 0 ? { figures, removed: 'destroyed', general: false } : { figures },
+        `${u.name}: ${u.figures - figures} lost${figures === 0 ? ', destroyed' : ''}.`,
+      );
+    }
+    case 'formation': {
+      const u = inPlay(s, e.unit);
+      if (!formationAllowed(u.type, e.formation))
+        throw new RangeError(
+          `${troopType(u.type).label} cannot be in ${FORMATION_LABELS[e.formation]}.`,
+        );
+      return setUnit(
+        s,
+        u.id,
+        { formation: e.formation },
+        `${u.name} in ${FORMATION_LABELS[e.formation]}.`,
+      );
+    }
+    case 'disorder': {
+      const u = inPlay(s, e.unit);
+      return setUnit(
+        s,
+        u.id,
+        { disordered: e.disordered },
+        `${u.name} ${e.disordered ? 'disordered' : 'reformed'}.`,
+      );
+    }
+    case 'acted': {
+      const u = inPlay(s, e.unit);
+      return setUnit(
+        s,
+        u.id,
+        { acted: e.acted },
+        `${u.name} ${e.acted ? 'has acted' : 'has not acted'}.`,
+      );
+    }
+    case 'general': {
+      const u = inPlay(s, e.unit);
+      const b = brigadeOf(s, u.brigade);
+      if (e.general && b.generalFallen)
+        throw new RangeError(`The brigadier of ${b.name} has fallen.`);
+      return {
+        ...s,
+        units: s.units.map((x) =>
+          x.id === u.id
+            ? { ...x, general: e.general }
+            : x.brigade === b.id && e.general
+              ? { ...x, general: false }
+              : x,
+        ),
+        note: e.general ? `The brigadier joins ${u.name}.` : `The brigadier leaves ${u.name}.`,
+      };
+    }
+    case 'orders': {
+      const u = inPlay(s, e.unit);
+      if (e.orders === 'attack' && u.fixedDefend)
+        throw new RangeError(`${u.name} is on Defend orders for good.`);
+      return setUnit(
+        s,
+        u.id,
+        { orders: e.orders },
+        `${u.name}: ${e.orders === 'attack' ? 'Attack' : 'Defend'} orders.`,
+      );
+    }
+    case 'remove': {
+      const u = inPlay(s, e.unit);
+      return setUnit(
+        s,
+        u.id,
+        { removed: e.reason, general: false },
+        `${u.name}: ${REMOVAL_LABEL[e.reason].toLowerCase()}.`,
+      );
+    }
+    case 'brigadier-falls': {
+      const b = brigadeOf(s, e.brigade);
+      if (b.generalFallen) throw new RangeError(`The brigadier of ${b.name} has already fallen.`);
+      return {
+        ...s,
+        brigades: s.brigades.map((x) => (x.id === b.id ? { ...x, generalFallen: true } : x)),
+        units: s.units.map((u) => (u.brigade === b.id ? { ...u, general: false } : u)),
+        note: `The brigadier of ${b.name} has fallen.`,
+      };
+    }
+    case 'divisional': {
+      const a = s.armies[e.side];
+      if (e.change === 'falls' && a.divisionalFallen >= a.divisional)
+        throw new RangeError(
+          `No divisional general of the ${SIDE_LABEL[e.side]} army is left to fall.`,
+        );
+      const army =
+        e.change === 'add'
+          ? { ...a, divisional: a.divisional + 1 }
+          : { ...a, divisionalFallen: a.divisionalFallen + 1 };
+      return {
+        ...s,
+        armies: { ...s.armies, [e.side]: army },
+        note: `${SIDE_LABEL[e.side]}: divisional general ${e.change === 'add' ? 'added' : 'fallen'}.`,
+      };
+    }
+    case 'brigade-test':
+      return brigadeTest(s, e.brigade, e.dice);
+    case 'army-test':
+      return armyTest(s, e.side, e.dice);
+    case 'initiative':
+      return { ...s, initiative: e.side, note: `Initiative: ${SIDE_LABEL[e.side]}.` };
+    case 'next-turn':
+      return {
+        ...s,
+        turn: s.turn + 1,
+        initiative: null,
+        units: s.units.map((u) => ({ ...u, acted: false })),
+        note: `Turn ${s.turn + 1} begins.`,
+      };
+  }
+}
+
+/** The battle after `e`; throws a RangeError for a change the rules or the state refuse. */
+export function applyIfcEvent(state: WithHistory<S>, e: IfcEvent): WithHistory<S> {
+  return recordStep(state, (s) => step(s, e));
+}

@@ -1,0 +1,116 @@
+import { expect } from '@open-wc/testing';
+import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
+import { IFC_TRACKER as T } from '../../../../src/core/games/in-freedoms-cause/tracker-descriptor.js';
+import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
+import { isProblem } from '../../../../src/core/shared/tracker.js';
+import type { IfcSnapshot } from '../../../../src/core/games/in-freedoms-cause/tracker-types.js';
+import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
+import type { FormPanel } from '../../../../src/core/shared/tracker-form.js';
+
+type State = WithHistory<IfcSnapshot>;
+
+function form(id: string): FormPanel<State, unknown, unknown> {
+  const p = T.panels.find((x) => x.id === id);
+  if (p?.kind !== 'form') throw new Error(`no form ${id}`);
+  return p;
+}
+
+function submit(s: State, id: string, values: Record<string, string | number>): State {
+  const asked = form(id).submit(values, s, {});
+  if (isProblem(asked)) throw new Error(asked.problem);
+  const next = T.apply(s, asked.event);
+  if (isProblem(next)) throw new Error(next.problem);
+  return next as unknown as State;
+}
+
+describe('In Freedom’s Cause unit tracker: descriptor', () => {
+  it('is the module’s built tracker', () => {
+    expect(gameModuleProblems(MODULE)).to.deep.equal([]);
+    expect(MODULE.tools['tracker']?.kind).to.equal('tracker');
+    expect(T.scenarios().map((s) => s.slug)).to.deep.equal(['battle']);
+  });
+
+  it('reads back what it saves, and refuses another shape or markup in a name', () => {
+    let s = T.start('battle') as State;
+    s = submit(s, 'add-brigade-h', { name: 'Iron Brigade', side: 'union' });
+    const game = {
+      stateVersion: T.stateVersion,
+      scenario: 'battle',
+      state: s,
+    } as unknown as SavedGame;
+    expect(T.read(game)).to.deep.equal(s);
+    expect(T.read({ ...game, stateVersion: 99 })).to.equal(null);
+    expect(T.read({ ...game, state: { turn: 1 } })).to.equal(null);
+    const bad = JSON.parse(JSON.stringify(s).replace('Iron Brigade', '<b>x</b>')) as unknown;
+    expect(T.read({ ...game, state: bad })).to.equal(null);
+  });
+
+  it('enters forces through its forms, refusing a name with markup or a missing one', () => {
+    let s = T.start('battle') as State;
+    const refused = form('add-brigade-h').submit({ name: '<i>', side: 'union' }, s, {});
+    expect(isProblem(refused) && refused.problem).to.match(/< or >/);
+    expect(isProblem(form('add-brigade-h').submit({ name: ' ', side: 'union' }, s, {}))).to.equal(
+      true,
+    );
+    expect(form('add-unit-h').form(s, {})).to.equal(null);
+    s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
+    s = submit(s, 'add-unit-h', {
+      brigade: 'b1',
+      name: '2nd Wisconsin',
+      type: 'infantry',
+      quality: 'veteran',
+      weapon: 'minie',
+      formation: '',
+      start: 18,
+    });
+    s = submit(s, 'unit-change-h', { unit: 'u2', change: 'casualties', figures: 5 });
+    s = submit(s, 'unit-change-h', { unit: 'u2', change: 'formation', formation: 'column' });
+    expect(s.units[0]).to.include({ figures: 13, formation: 'column', quality: 'veteran' });
+    s = submit(s, 'unit-change-h', { unit: 'u2', change: 'off-table' });
+    expect(s.units[0]?.removed).to.equal('off-table');
+  });
+
+  it('shows the tests due, and the roll panel fills the morale tool from the units', () => {
+    let s = T.start('battle') as State;
+    s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
+    for (const name of ['A'])
+      s = submit(s, 'add-unit-h', {
+        brigade: 'b1',
+        name,
+        type: 'infantry',
+        quality: 'green',
+        weapon: 'minie',
+        formation: '',
+        start: 18,
+      });
+    const due = T.panels.find((p) => p.id === 'due-h');
+    if (due?.kind !== 'log') throw new Error('no log');
+    expect(due.entries(s, {})).to.deep.equal([]);
+    s = submit(s, 'unit-change-h', { unit: 'u2', change: 'routed' });
+    expect(due.entries(s, {}).map((e) => e.text)).to.deep.equal([
+      'Iron: brigade morale test due (Brigade and Army Morale).',
+    ]);
+    const roll = T.panels.find((p) => p.kind === 'roll');
+    if (roll?.kind !== 'roll') throw new Error('no roll panel');
+    const table = roll.tables.find((t) => t.id === 'brigade-morale')!;
+    expect(table.inputs?.({ brigade: 'b1' }, s, {})).to.deep.include({
+      green: 1,
+      lost: 1,
+      passed: 0,
+      generalFallen: false,
+    });
+  });
+
+  it('lists each change newest first, undoable back to it', () => {
+    let s = T.start('battle') as State;
+    s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
+    const next = T.apply(s, { type: 'next-turn' });
+    if (isProblem(next)) throw new Error(next.problem);
+    const h = T.history!(next, {});
+    expect(h.map((e) => [e.text, e.undoSteps])).to.deep.equal([
+      ['Turn 2 begins.', 1],
+      ['Iron (Union) added.', 2],
+    ]);
+  });
+});
