@@ -38,6 +38,7 @@ import {
   renderSharedBanner,
 } from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
+import { afterPaint } from '../../platform/after-paint.js';
 import '../shared/hs-modifier-list.js';
 
 /** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
@@ -214,9 +215,11 @@ export class HsRollTool extends LitElement {
       source: shown.source,
     });
     if (!entry) return;
+    // The result is on screen first; the write and the log's new entry follow the paint.
+    await afterPaint();
     try {
       await this.store.addRoll(entry);
-      await this.log?.refresh();
+      this.log?.add(entry);
     } catch {
       // The store has told the player (quota, failure); the result stays on screen.
     }
