@@ -45,8 +45,8 @@ const loadAtStart = loadavg()[0];
 const log = (...a) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s]`, ...a);
 
 // A private copy of the build, so a rebuild elsewhere during the run cannot change what is measured.
-const site = '.tmp/bench-site';
-const manifestPath = '.tmp/bench-build-manifest.json';
+const site = `.tmp/bench-site-${process.pid}`;
+const manifestPath = `.tmp/bench-build-manifest-${process.pid}.json`;
 if (!existsSync('dist/index.html') || !existsSync('.tmp/build-manifest.json')) {
   console.error('No build found: run "npm run bench" (it builds first) or "npm run build".');
   process.exit(1);
