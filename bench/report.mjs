@@ -99,7 +99,7 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
     const applicable = routes.filter((p) => p.goals[g.key] !== undefined);
     const met = applicable.filter((p) => p.goals[g.key]).length;
     const missed = applicable.filter((p) => !p.goals[g.key]).map((p) => p.path);
-    return `- ${g.label}: ${met === applicable.length ? 'met' : 'NOT met'} on ${met} of ${applicable.length} routes${missed.length && missed.length <= 12 ? ` (not: ${missed.join(', ')})` : ''}`;
+    return `- ${g.label}: ${met === applicable.length ? 'MET' : 'NOT MET'}, met on ${met} of ${applicable.length} routes${missed.length && missed.length <= 12 ? ` (not: ${missed.join(', ')})` : ''}`;
   });
 
   const sizeLines = [
