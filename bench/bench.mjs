@@ -1,23 +1,43 @@
-// Benchmark of the production build in Chromium (run by `npm run bench` after the build):
-// Lighthouse scores and metrics, the offline repeat visit served by the service worker, the time
-// from a tap on "Roll" to the result painted, and the gzipped sizes with their budgets.
-// Prints one table and writes it to bench/results/latest.json and latest.md. Times are reported,
-// never asserted; see bench/README.md for what each column measures.
-/* global window, performance, requestAnimationFrame, requestIdleCallback, MessageChannel,
-   PerformanceObserver, addEventListener, HTMLButtonElement -- code run in the page */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Benchmark of the production build in Chromium (run by `npm run bench` after the build): every
+// route, beside two reference pages served the same way in the same run (a floor page and a
+// control tap page, see reference-pages.mjs). Per route: Lighthouse (score, LCP and its element,
+// CLS), layout shifts seen by a PerformanceObserver, the offline repeat visit served by the
+// service worker, and on roll tools the time from a tap on "Roll" to the result painted. LCP is
+// reported as a ratio to the floor page's, taps as a ratio to the control page's, and each goal
+// as met or not. Prints the tables and writes bench/results/latest.json and latest.md. Times are
+// reported, never asserted; see bench/README.md.
+//
+// Flags: --runs N (Lighthouse runs per page, median; default 1), --routes a,b (only routes whose
+// path contains one of these; the reference pages are always measured), --visits N (offline
+// visits per route, default 5), --taps N (taps per roll tool, default 20).
+/* global window, performance, requestIdleCallback, HTMLButtonElement -- code run in the page */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serve } from '../scripts/serve.mjs';
 import { browserLaunchOptions } from '../scripts/find-chromium.mjs';
-import { BUDGETS, budgetFailures, kb, measureSizes } from '../scripts/size.mjs';
+import { budgetFailures, measureSizes } from '../scripts/size.mjs';
+import { CONTROL_PATH, FLOOR_PATH, writeReferencePages } from './reference-pages.mjs';
+import { findTapButton, watchContentPaint, watchLayoutShifts, watchTaps } from './page-probes.mjs';
+import { writeReport } from './report.mjs';
 
-const OFFLINE_VISITS = 20;
-const TAPS = 100;
+const flag = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const settings = {
+  lighthouseRuns: Number(flag('runs', '1')),
+  offlineVisits: Number(flag('visits', '5')),
+  taps: Number(flag('taps', '20')),
+  routes: flag('routes', '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+};
 // Lighthouse's default mobile device (moto g power), used for the other measurements too.
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+settings.viewport = MOBILE;
 
 const started = Date.now();
 // Other work on the machine slows every time measured here; the load average is reported with them.
@@ -25,8 +45,8 @@ const loadAtStart = loadavg()[0];
 const log = (...a) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s]`, ...a);
 
 // A private copy of the build, so a rebuild elsewhere during the run cannot change what is measured.
-const site = '.tmp/bench-site';
-const manifestPath = '.tmp/bench-build-manifest.json';
+const site = `.tmp/bench-site-${process.pid}`;
+const manifestPath = `.tmp/bench-build-manifest-${process.pid}.json`;
 if (!existsSync('dist/index.html') || !existsSync('.tmp/build-manifest.json')) {
   console.error('No build found: run "npm run bench" (it builds first) or "npm run build".');
   process.exit(1);
@@ -38,43 +58,30 @@ cpSync('.tmp/build-manifest.json', manifestPath);
 const sizes = measureSizes({ dir: site, manifestPath });
 const overBudget = budgetFailures(sizes);
 
-// The pages: home, then per game its first built tool, or its game page when none is built.
-const { GAMES } = await import(
-  `data:text/javascript;base64,${Buffer.from(
-    (
-      await build({
-        entryPoints: ['src/catalog.ts'],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        logLevel: 'silent',
-      })
-    ).outputFiles[0].text,
-  ).toString('base64')}`
-);
-const pages = [{ path: '/', label: 'Home', kind: 'home' }];
-for (const g of GAMES) {
-  const tool = g.tools.find((t) => t.built);
-  pages.push(
-    tool
-      ? {
-          path: `/${g.slug}/${tool.slug}/`,
-          label: `${g.title}: ${tool.title}`,
-          kind: 'tool',
-          game: g.slug,
-        }
-      : {
-          path: `/${g.slug}/`,
-          label: `${g.title} (game page)`,
-          kind: 'game',
-          game: g.slug,
-          note: 'tools not built yet: game page measured',
-        },
-  );
-}
+// Every route the build wrote a page for (home, data, each game, each tool), in path order.
+const routes = readdirSync(site, { recursive: true })
+  .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
+  .map((f) => `/${f.slice(0, -'index.html'.length)}`)
+  .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+writeReferencePages(site);
+const kindOf = (path) => {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return 'home';
+  if (parts[0] === 'data') return 'data';
+  return parts.length === 1 ? 'game' : 'tool';
+};
+const pages = [
+  { path: FLOOR_PATH, kind: 'floor' },
+  { path: CONTROL_PATH, kind: 'control' },
+  ...routes
+    .filter((p) => settings.routes.length === 0 || settings.routes.some((r) => p.includes(r)))
+    .map((path) => ({ path, kind: kindOf(path) })),
+];
+const appPages = pages.filter((p) => p.kind !== 'floor' && p.kind !== 'control');
 
 const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return undefined;
   const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
   const r = (n) => Math.round(n * 10) / 10;
   return {
@@ -85,94 +92,18 @@ const stats = (xs) => {
     p90: r(at(0.9)),
   };
 };
+const median = (xs) => stats(xs)?.median;
 
-/**
- * Runs in every document before the app: from the first frame, checks in each animation frame
- * whether the page's content is in the DOM (a tool page: the app's `hs-tool-rendered` mark; other
- * pages: their heading rendered by the app). The frame in which it first is, paints it; the time
- * right after that frame (a message posted from the rAF callback) is recorded as `__hsPainted`.
- */
-function watchContentPaint() {
-  const ready = () => {
-    const pageEl = document
-      .querySelector('hs-app')
-      ?.shadowRoot?.querySelector('main')?.firstElementChild;
-    if (!pageEl) return false;
-    if (pageEl.localName === 'hs-tool-page')
-      return performance.getEntriesByName('hs-tool-rendered').length > 0;
-    return pageEl.shadowRoot?.querySelector('h1') != null;
-  };
-  const frame = () => {
-    if (!ready()) {
-      requestAnimationFrame(frame);
-      return;
-    }
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
-      window.__hsPainted = performance.now();
-    };
-    ch.port2.postMessage(0);
-  };
-  requestAnimationFrame(frame);
-}
-
-/**
- * Installed on a roll tool's page: on each touchend (the tap's finger lift), watches in each frame
- * for the result of a new roll (its seed changes) and records the time from the touchend's
- * timestamp to right after the frame that paints it.
- */
-function watchRolls() {
-  const find = (root) => {
-    for (const el of root.querySelectorAll('*')) {
-      if (el.localName === 'hs-roll-tool') return el;
-      const inner = el.shadowRoot && find(el.shadowRoot);
-      if (inner) return inner;
-    }
-    return null;
-  };
-  const tool = find(document);
-  const seed = () => tool.shadowRoot.querySelector('.result .source code')?.textContent ?? '';
-  window.__hsTaps = [];
-  // Cross-check: the browser's own Event Timing of each click (input to next paint, in 8 ms steps;
-  // only clicks of 16 ms or more are reported).
-  window.__hsClickTiming = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.name === 'click') window.__hsClickTiming.push(e.duration);
-  }).observe({ type: 'event', durationThreshold: 16 });
-  addEventListener(
-    'touchend',
-    (e) => {
-      const start = e.timeStamp;
-      const before = seed();
-      const frame = () => {
-        const now = seed();
-        if (!now || now === before) {
-          requestAnimationFrame(frame);
-          return;
-        }
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => window.__hsTaps.push(performance.now() - start);
-        ch.port2.postMessage(0);
-      };
-      requestAnimationFrame(frame);
-    },
-    { capture: true },
-  );
-}
-
-const rollButton = (page) =>
-  page.evaluateHandle(() => {
-    const find = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName === 'hs-roll-tool') return el;
-        const inner = el.shadowRoot && find(el.shadowRoot);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    return find(document)?.shadowRoot?.querySelector('.roll button.primary') ?? null;
-  });
+/** The first DOM node Lighthouse names in an audit's details (the LCP element). */
+const firstNode = (details) => {
+  if (!details || typeof details !== 'object') return undefined;
+  if (details.type === 'node') return details;
+  for (const v of Object.values(details)) {
+    const found = Array.isArray(v) ? v.map(firstNode).find(Boolean) : firstNode(v);
+    if (found) return found;
+  }
+  return undefined;
+};
 
 const errors = [];
 const browser = await puppeteer.launch(browserLaunchOptions({ defaultViewport: null }));
@@ -184,56 +115,152 @@ const stop = async () => {
   await new Promise((r) => server.close(r));
 };
 
-try {
-  // Lighthouse: default config (mobile emulation, simulated throttling), one fresh context each.
-  for (const p of pages) {
-    const ctx = await browser.createBrowserContext();
+/** One Lighthouse run of `path` in a fresh browser context. */
+async function lighthouseRun(path) {
+  const ctx = await browser.createBrowserContext();
+  try {
     const page = await ctx.newPage();
-    const t = Date.now();
     const result = await lighthouse(
-      origin + p.path,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
+      origin + path,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
       undefined,
       page,
     );
     const lhr = result?.lhr;
-    const audit = (id) => lhr?.audits[id]?.numericValue;
-    p.lighthouse = lhr?.runtimeError
-      ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
-      : {
-          scores: Object.fromEntries(
-            Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]),
-          ),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          fcpMs: Math.round(audit('first-contentful-paint')),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-          bytes: audit('total-byte-weight'),
-          requests: lhr.audits['network-requests']?.details?.items?.length,
-          layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({
-            score: Math.round(i.score * 1000) / 1000,
-            node: i.node?.selector ?? i.node?.snippet,
-          })),
-          runWarnings: lhr.runWarnings,
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-        };
+    if (!lhr || lhr.runtimeError)
+      return { error: `${lhr?.runtimeError?.code}: ${lhr?.runtimeError?.message}` };
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight (12: its own audit).
+    const node = [
+      'largest-contentful-paint-element',
+      'lcp-breakdown-insight',
+      'lcp-discovery-insight',
+    ]
+      .map((id) => firstNode(lhr.audits[id]?.details))
+      .find(Boolean);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      bytes: audit('total-byte-weight'),
+      lcpElement: node ? (node.selector ?? node.snippet) : undefined,
+      lcpSnippet: node?.snippet,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({
+        score: Math.round(i.score * 1000) / 1000,
+        node: i.node?.selector ?? i.node?.snippet,
+      })),
+      runWarnings: lhr.runWarnings,
+    };
+  } finally {
     await ctx.close();
-    log(`lighthouse ${p.path} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  }
+}
+
+try {
+  // Lighthouse: default config (mobile emulation, simulated throttling), one fresh context per run.
+  for (const p of pages) {
+    const t = Date.now();
+    const runs = [];
+    for (let i = 0; i < settings.lighthouseRuns; i++) runs.push(await lighthouseRun(p.path));
+    const ok = runs.filter((r) => !r.error);
+    if (ok.length === 0) {
+      p.lighthouse = { error: runs[0]?.error };
+    } else {
+      // The run with the median LCP gives the LCP element; each number is its own median.
+      const byLcp = [...ok].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((ok.length - 1) / 2)];
+      p.lighthouse = {
+        runs: ok.length,
+        performance: median(ok.map((r) => r.performance)),
+        lcpMs: median(ok.map((r) => r.lcpMs)),
+        fcpMs: median(ok.map((r) => r.fcpMs)),
+        tbtMs: median(ok.map((r) => r.tbtMs)),
+        cls: median(ok.map((r) => r.cls)),
+        bytes: median(ok.map((r) => r.bytes)),
+        lcpElement: byLcp.lcpElement,
+        lcpSnippet: byLcp.lcpSnippet,
+        layoutShifts: byLcp.layoutShifts,
+        all: ok,
+      };
+    }
+    log(
+      `lighthouse ${p.path}: LCP ${p.lighthouse.lcpMs} ms, CLS ${p.lighthouse.cls} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+    );
   }
 
-  // Offline repeat visits: a first visit installs the service worker, then the network goes.
-  const ctx = await browser.createBrowserContext();
-  const page = await ctx.newPage();
-  await page.setViewport(MOBILE);
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  await page.evaluateOnNewDocument(watchContentPaint);
+  // The reference pages first, in a context of their own: the app's service worker would
+  // answer their addresses with the app.
+  const openPage = async () => {
+    const ctx = await browser.createBrowserContext();
+    const page = await ctx.newPage();
+    await page.setViewport(MOBILE);
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    await page.evaluateOnNewDocument(watchContentPaint);
+    await page.evaluateOnNewDocument(watchLayoutShifts);
+    // With reduced motion, the 450 ms dice animation is not part of a tap.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    return { ctx, page };
+  };
+  const visit = async (page, path, { content = true } = {}) => {
+    await page.goto('about:blank');
+    const resp = await page.goto(origin + path, { waitUntil: 'load' });
+    const painted = content
+      ? await page
+          .waitForFunction(() => window.__hsPainted !== undefined, { timeout: 10000 })
+          .then(() => true)
+          .catch(() => false)
+      : true;
+    return {
+      fromSw: resp?.fromServiceWorker() === true,
+      seen: painted,
+      ...(await page.evaluate(() => ({
+        painted: window.__hsPainted,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }))),
+    };
+  };
+  /** Layout shifts of a loaded page (PerformanceObserver), then taps if it has a Roll button. */
+  const probe = async (page, p) => {
+    const reference = p.kind === 'floor' || p.kind === 'control';
+    const v = await visit(page, p.path, { content: !reference });
+    if (!v.seen) errors.push(`${p.path}: content not seen painted within 10 s`);
+    // Let what loads late (stored data, lazy views) arrive before reading the shifts.
+    await new Promise((r) => setTimeout(r, 1000));
+    p.observedCls = await page.evaluate(() => ({
+      value: Math.round(window.__hsCls.value * 1000) / 1000,
+      shifts: window.__hsCls.shifts,
+    }));
+    const button = await page.evaluateHandle(findTapButton);
+    const usable = await button.evaluate((b) => b instanceof HTMLButtonElement && !b.disabled);
+    if (!usable) return;
+    await page.evaluate(watchTaps);
+    for (let i = 1; i <= settings.taps; i++) {
+      await button.tap();
+      await page.waitForFunction((n) => window.__hsTaps.length >= n, { timeout: 5000 }, i);
+      // Let the roll log's write finish, so taps do not overlap.
+      await page.evaluate(
+        () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 250 })),
+      );
+    }
+    p.tap = stats(await page.evaluate(() => window.__hsTaps));
+    p.tapEventTiming = {
+      ...stats(await page.evaluate(() => window.__hsClickTiming)),
+      note: 'clicks under 16 ms are not reported',
+    };
+  };
+  const ref = await openPage();
+  for (const p of pages.filter((x) => !appPages.includes(x))) {
+    await probe(ref.page, p);
+    log(`${p.path}: CLS (observer) ${p.observedCls.value}, tap median ${p.tap?.median} ms`);
+  }
+  await ref.ctx.close();
+
+  // The app's routes in one context, where a first visit installs the service worker.
+  const { ctx, page } = await openPage();
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -242,64 +269,25 @@ try {
         navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
       );
   });
-  await stop();
-  await page.setOfflineMode(true);
-  log('service worker installed; server stopped, page offline');
-
-  const visit = async (path) => {
-    await page.goto('about:blank');
-    const resp = await page.goto(origin + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__hsPainted !== undefined, { timeout: 10000 });
-    // The first-contentful-paint entry can arrive a little after the frame; wait briefly for it.
-    await page
-      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, {
-        timeout: 1000,
-      })
-      .catch(() => {});
-    return {
-      fromSw: resp?.fromServiceWorker() === true,
-      ...(await page.evaluate(() => ({
-        painted: window.__hsPainted,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        rendered: performance.getEntriesByName('hs-tool-rendered')[0]?.startTime,
-      }))),
-    };
-  };
-  for (const p of pages) {
-    await visit(p.path); // warm-up, not counted
-    const runs = [];
-    for (let i = 0; i < OFFLINE_VISITS; i++) runs.push(await visit(p.path));
-    p.offline = {
-      painted: stats(runs.map((r) => r.painted)),
-      fcp: stats(runs.map((r) => r.fcp ?? NaN).filter(Number.isFinite)),
-      ...(p.kind === 'tool' ? { toolRendered: stats(runs.map((r) => r.rendered)) } : {}),
-      fromServiceWorker: runs.filter((r) => r.fromSw).length,
-    };
-    log(`offline ${p.path}: median ${p.offline.painted.median} ms`);
+  for (const p of appPages) {
+    await probe(page, p);
+    log(`${p.path}: CLS (observer) ${p.observedCls.value}, tap median ${p.tap?.median} ms`);
   }
 
-  // Tap "Roll" → result painted, with reduced motion (no 450 ms dice animation).
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  for (const p of pages.filter((x) => x.kind === 'tool')) {
-    await visit(p.path);
-    const button = await rollButton(page);
-    if (!(await button.evaluate((b) => b instanceof HTMLButtonElement && !b.disabled))) {
-      p.interaction = { skipped: 'no enabled Roll button on this tool' };
-      continue;
-    }
-    await page.evaluate(watchRolls);
-    for (let i = 1; i <= TAPS; i++) {
-      await button.tap();
-      await page.waitForFunction((n) => window.__hsTaps.length >= n, { timeout: 5000 }, i);
-      // Let the roll log's write and refresh finish, so taps do not overlap.
-      await page.evaluate(
-        () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 250 })),
-      );
-    }
-    p.interaction = stats(await page.evaluate(() => window.__hsTaps));
-    const clicks = await page.evaluate(() => window.__hsClickTiming);
-    p.interactionEventTiming = { ...stats(clicks), note: 'clicks under 16 ms are not reported' };
-    log(`taps ${p.path}: median ${p.interaction.median} ms`);
+  // Offline repeat visits: the server is stopped and the page set offline.
+  await stop();
+  await page.setOfflineMode(true);
+  log('server stopped, page offline');
+  for (const p of appPages) {
+    await visit(page, p.path); // warm-up, not counted
+    const runs = [];
+    for (let i = 0; i < settings.offlineVisits; i++) runs.push(await visit(page, p.path));
+    p.offline = {
+      painted: stats(runs.map((r) => r.painted)),
+      fcp: stats(runs.map((r) => r.fcp)),
+      fromServiceWorker: runs.filter((r) => r.fromSw).length,
+    };
+    log(`offline ${p.path}: median ${p.offline.painted?.median} ms`);
   }
   await ctx.close();
 } finally {
@@ -309,112 +297,29 @@ try {
   rmSync(manifestPath, { force: true });
 }
 
-// The table.
-const ms = (n) => (n === undefined ? '–' : `${Math.round(n)} ms`);
-// Median, then min–max and p90 in brackets.
-const spread = (s) => (s ? `${s.median} ms (${s.min}–${s.max}, p90 ${s.p90})` : '–');
-const sizeCell = (p) => {
-  const flag = (size, budget) => `${kb(size)}${size > budget ? ' OVER BUDGET' : ''}`;
-  if (p.kind === 'home') {
-    const f = sizes.firstPage;
-    return `first page: JS ${flag(f.js, BUDGETS.firstPageJs)}, CSS ${flag(f.css, BUDGETS.firstPageCss)}, HTML ${flag(f.html, BUDGETS.firstPageHtml)}`;
-  }
-  const g = sizes.games[p.game];
-  return g ? `game chunk ${flag(g.gzip, BUDGETS.gameChunk)}` : 'no game chunk';
-};
-const header = [
-  'Page',
-  'Perf',
-  'A11y',
-  'Best pr.',
-  'SEO',
-  'LCP',
-  'TBT',
-  'CLS',
-  'Transferred',
-  `Offline visit → content painted (${OFFLINE_VISITS} runs)`,
-  `Tap "Roll" → result painted (${TAPS} taps)`,
-  'Gzipped size',
-];
-const rows = pages.map((p) => {
-  const lh = p.lighthouse;
-  const sc = (k) => (lh?.scores ? String(lh.scores[k]) : 'error');
-  return [
-    `${p.path}${p.note ? ` (${p.note})` : ''}`,
-    sc('performance'),
-    sc('accessibility'),
-    sc('best-practices'),
-    sc('seo'),
-    ms(lh?.lcpMs),
-    ms(lh?.tbtMs),
-    lh?.cls === undefined ? '–' : String(lh.cls),
-    lh?.bytes === undefined ? '–' : kb(lh.bytes),
-    spread(p.offline?.painted),
-    p.kind !== 'tool' ? 'no Roll button' : (p.interaction?.skipped ?? spread(p.interaction)),
-    sizeCell(p),
-  ];
-});
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-const table = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-
-const seconds = Math.round((Date.now() - started) / 1000);
-const date = new Date().toISOString();
-const cpuModel = cpus()[0]?.model ?? 'unknown';
 const lighthouseVersion = JSON.parse(
   readFileSync('bench/node_modules/lighthouse/package.json', 'utf8'),
 ).version;
-const notes = [
-  'Time cells: median (min–max, p90) of the runs, in milliseconds.',
-  `Lighthouse ${lighthouseVersion}, default config: mobile emulation (moto g power, 412×823), simulated throttling (slow 4G, 4× CPU), one fresh browser context per page. "Transferred" is Lighthouse's total byte weight as served by scripts/serve.mjs, which gzips text as a real host does.`,
-  `Offline repeat visit: the service worker is installed by a first visit in the same context, then the server is stopped and the page set offline; each page is opened ${OFFLINE_VISITS} times from about:blank (after one uncounted warm-up). Time from navigation start to right after the first frame that shows the page's content (tool pages: the tool rendered, marked by the app; other pages: their heading rendered by the app). Every visit checked to come from the service worker. No CPU throttling; mobile viewport with touch.`,
-  `Tap: ${TAPS} real touch taps (CDP touch events) on "Roll" on each built game's measured roll tool, with prefers-reduced-motion: reduce emulated, so the 450 ms dice animation is not part of the time. Time from the touchend's timestamp to right after the frame in which the new result (its seed) is shown; the roll log's write settles before the next tap. No CPU throttling. The browser's Event Timing of the same clicks is in latest.json as a cross-check.`,
-  `Sizes: gzip -9 of the first page's JS (${sizes.firstPage.jsFiles.join(', ')}), CSS and index.html; a game's chunk is its lazily loaded UI module and what it imports statically beyond the first page (views it loads lazily in turn are not counted). Budgets (enforced by npm test through scripts/size.mjs --budget): first-page JS ${kb(BUDGETS.firstPageJs)}, CSS ${kb(BUDGETS.firstPageCss)}, HTML ${kb(BUDGETS.firstPageHtml)}, each game chunk ${kb(BUDGETS.gameChunk)}.`,
-  ...pages
-    .filter((p) => p.kind === 'game')
-    .map((p) => `${p.path}: ${p.note}; it has no roll tool and no game chunk yet.`),
-];
-const machine = {
-  cores: cpus().length,
-  cpuModel,
-  memoryGiB: Math.round(totalmem() / 2 ** 30),
-  platform: `${process.platform} ${process.arch}`,
-  node: process.version,
-  loadAverage1min: { atStart: loadAtStart, atEnd: loadavg()[0] },
-};
-const heading = `Date ${date} · ${chromium} · Lighthouse ${lighthouseVersion} · ${machine.cores} cores (${cpuModel}) · node ${machine.node} · load average ${loadAtStart.toFixed(1)} at start, ${machine.loadAverage1min.atEnd.toFixed(1)} at end · bench run ${seconds} s`;
-
-console.log(`\n${heading}\n\n${table}\n`);
-for (const n of notes) console.log(`- ${n}`);
-for (const f of overBudget) console.log(f);
-if (errors.length) console.log(`page errors during the run:\n  ${errors.join('\n  ')}`);
-
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/latest.json',
-  `${JSON.stringify(
-    {
-      date,
-      durationSeconds: seconds,
-      chromium,
-      lighthouse: lighthouseVersion,
-      machine,
-      settings: { offlineVisits: OFFLINE_VISITS, taps: TAPS, viewport: MOBILE },
-      budgets: BUDGETS,
-      overBudget,
-      sizes: { firstPage: sizes.firstPage, games: sizes.games },
-      pages,
-      errors,
-      notes,
+writeReport({
+  pages,
+  settings,
+  sizes,
+  overBudget,
+  errors,
+  meta: {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    chromium,
+    lighthouse: lighthouseVersion,
+    machine: {
+      cores: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      platform: `${process.platform} ${process.arch}`,
+      node: process.version,
+      loadAverage1min: { atStart: loadAtStart, atEnd: loadavg()[0] },
     },
-    null,
-    2,
-  )}\n`,
-);
-writeFileSync(
-  'bench/results/latest.md',
-  `# Benchmark results\n\n${heading}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n${
-    overBudget.length ? `\n${overBudget.map((f) => `- ${f}`).join('\n')}\n` : ''
-  }`,
-);
-log('wrote bench/results/latest.json and bench/results/latest.md');
+  },
+  filtered: settings.routes.length > 0,
+});
+log('wrote bench/results/');

@@ -642,7 +642,8 @@ describe('hostile input', () => {
       const el = await gameTracker('price-of-freedom', 'war-effort', store, link());
       await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
       const games = el.shadowRoot!.querySelector<HsSavedGames>('hs-saved-games')!;
-      await games.updateComplete;
+      // The list shows once it is read.
+      await waitUntil(() => games.shadowRoot?.querySelector('form'));
       games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
       await waitUntil(() => el.shadowRoot!.querySelector('.add-coastal form') !== null, 'no game');
       await new Promise((r) => setTimeout(r, 50));

@@ -38,7 +38,8 @@ async function aofTracker(store: Store, params: [string, string][] = []): Promis
   if (params.length === 0) {
     await waitUntil(() => el.shadowRoot!.querySelector('hs-saved-games') !== null);
     const games = el.shadowRoot!.querySelector('hs-saved-games')!;
-    await games.updateComplete;
+    // The list shows once it is read.
+    await waitUntil(() => games.shadowRoot?.querySelector('form'));
     games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   }
   await waitUntil(() => el.shadowRoot!.querySelector('.bar') !== null, 'game did not open');
@@ -128,7 +129,8 @@ describe('two tabs on one saved game', () => {
     const a = await gameTracker('price-of-freedom', 'war-effort', storeA, recordingHost());
     await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
     const games = a.shadowRoot!.querySelector('hs-saved-games')!;
-    await games.updateComplete;
+    // The list shows once it is read.
+    await waitUntil(() => games.shadowRoot?.querySelector('form'));
     games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
     await waitUntil(() => a.shadowRoot!.querySelector('h2.game-name') !== null);
     const [saved] = await storeA.listGames('price-of-freedom');

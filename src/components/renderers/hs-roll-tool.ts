@@ -38,6 +38,7 @@ import {
   renderSharedBanner,
 } from './roll-extras.js';
 import type { HsRollLog } from '../shared/hs-roll-log.js';
+import { afterPaint } from '../../platform/after-paint.js';
 import '../shared/hs-modifier-list.js';
 import { forumPost } from './roll-forum.js';
 import { findGame } from '../../catalog.js';
@@ -260,9 +261,11 @@ export class HsRollTool extends LitElement {
       source: shown.source,
     });
     if (!entry) return;
+    // The result is on screen first; the write and the log's new entry follow the paint.
+    await afterPaint();
     try {
       await this.store.addRoll(entry);
-      await this.log?.refresh();
+      this.log?.add(entry);
     } catch {
       // The store has told the player (quota, failure); the result stays on screen.
     }

@@ -1,10 +1,11 @@
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import type { RollRecord } from '../../core/shared/roll-record-schema.js';
-import { modifiersText, rollsToCsv, rollsToJson } from '../../core/shared/roll-log-format.js';
+import { rollsToCsv, rollsToJson } from '../../core/shared/roll-log-format.js';
 import type { Store } from '../../storage/store.js';
 import { downloadText } from '../../platform/download.js';
 import { savedDataStyles } from './saved-data-styles.js';
+import { rollLogEntry } from './roll-log-entry.js';
 
 /** The files the log exports to, in the order of their buttons. */
 const EXPORT_FORMATS = ['json', 'csv'] as const;
@@ -15,7 +16,8 @@ export type RollUndoneEvent = CustomEvent<{ roll: RollRecord }>;
 
 /**
  * The roll log of a saved game (or of rolls outside one), newest first: undo the last roll,
- * clear, and export as JSON or CSV.
+ * clear, and export as JSON or CSV. A new roll is added with `add`, which renders that one entry
+ * and leaves the others as they are: a tap costs the same with 5 or 500 rolls in the log.
  *
  * @summary Roll history with undo and export.
  * @fires hs-roll-undone - the last roll was removed
@@ -39,6 +41,9 @@ export class HsRollLog extends LitElement {
         font-size: 0.9rem;
         color: var(--hs-muted);
       }
+      ol[hidden] {
+        display: none;
+      }
     `,
   ];
 
@@ -51,20 +56,50 @@ export class HsRollLog extends LitElement {
   /** Base of the export file names. */
   @property() filename = 'haversack-rolls';
 
+  /** The rolls shown, newest first; their list items are kept in `list`, in the same order. */
   @state() private rolls: RollRecord[] = [];
   @state() private message = '';
   @state() private confirmClear = false;
+  @query('ol') private list?: HTMLOListElement;
+  /** Counts reloads, so a reload overtaken by a newer one leaves the list alone. */
+  private loads = 0;
+  private loading = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.refresh();
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('store') || changed.has('savedGameId') || changed.has('tool'))
+      void this.refresh();
   }
 
-  /** Reloads the log from the store. */
+  /** Reloads the whole log from the store (on opening, and after undo or clear). */
   async refresh(): Promise<void> {
     if (!this.store) return;
-    const all = await this.store.listRolls(this.savedGameId);
-    this.rolls = this.tool ? all.filter((r) => r.tool === this.tool) : all;
+    const load = ++this.loads;
+    this.loading = true;
+    try {
+      const all = await this.store.listRolls(this.savedGameId);
+      if (load !== this.loads) return;
+      this.rolls = this.tool ? all.filter((r) => r.tool === this.tool) : all;
+      await this.updateComplete;
+      this.list?.replaceChildren(...this.rolls.map(rollLogEntry));
+    } finally {
+      if (load === this.loads) this.loading = false;
+    }
+  }
+
+  /**
+   * Shows a roll just stored, at the top, without reading the store again: only its entry is
+   * rendered. A roll of another log is ignored; one that arrives while the log is loading is
+   * picked up by a second load.
+   */
+  add(roll: RollRecord): void {
+    if (roll.savedGameId !== this.savedGameId || (this.tool && roll.tool !== this.tool)) return;
+    if (this.loading || !this.list) {
+      void this.refresh();
+      return;
+    }
+    this.rolls.unshift(roll);
+    this.list.prepend(rollLogEntry(roll));
+    if (this.rolls.length === 1) this.requestUpdate();
   }
 
   private async handleUndo(): Promise<void> {
@@ -138,28 +173,8 @@ export class HsRollLog extends LitElement {
         )}
       </div>
       <p role="status" class="rule">${this.message}</p>
-      ${
-        empty
-          ? html`<p>No rolls yet.</p>`
-          : html`<ol class="saved" aria-label="Rolls, newest first">
-              ${this.rolls.map(
-                (r) =>
-                  html`<li>
-                    <span class="when">${new Date(r.at).toLocaleString()}</span>
-                    ${r.source === 'entered' ? html`<span class="rule">dice entered</span>` : nothing}
-                    ${r.source === 'shared' ? html`<span class="rule">rolled elsewhere</span>` : nothing}
-                    <div class="outcome">${r.outcome}</div>
-                    <div class="detail">
-                      Dice
-                      ${r.result.natural.join(' + ')}${r.result.modifiers.length ? html`; ${modifiersText(r)}` : nothing};
-                      total
-                      ${r.result.total}${r.result.clamped !== r.result.total ? ` (read as ${r.result.clamped})` : ''}
-                      ${r.seed ? html`<br />seed ${r.seed}` : nothing}
-                    </div>
-                  </li>`,
-              )}
-            </ol>`
-      }
+      ${empty ? html`<p>No rolls yet.</p>` : ''}
+      <ol class="saved" aria-label="Rolls, newest first" ?hidden=${empty}></ol>
     `;
   }
 }

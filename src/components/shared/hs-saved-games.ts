@@ -21,7 +21,11 @@ export type GameOpenEvent = CustomEvent<{ game: SavedGame }>;
  * The caller supplies the initial state of a new game for a scenario.
  *
  * @summary List, start, rename, delete and resume saved games.
+ * It shows nothing until the list is read, then all of it at once, so what it draws never moves
+ * (no layout shift from a list arriving above the form).
+ *
  * @fires hs-game-open - a saved game was opened or started
+ * @fires hs-games-listed - the list was read for the first time and is shown
  */
 @customElement('hs-saved-games')
 export class HsSavedGames extends LitElement {
@@ -74,6 +78,8 @@ export class HsSavedGames extends LitElement {
   @property() current = '';
 
   @state() private games: SavedGame[] = [];
+  /** Whether the list has been read once; until then nothing is shown. */
+  @state() private listed = false;
   @state() private message = '';
   @state() private renaming = '';
   @state() private confirmDelete = '';
@@ -87,7 +93,15 @@ export class HsSavedGames extends LitElement {
 
   /** Reloads the list. */
   async refresh(): Promise<void> {
-    if (this.store) this.games = await this.store.listGames(this.game);
+    if (!this.store) return;
+    try {
+      this.games = await this.store.listGames(this.game);
+    } finally {
+      if (!this.listed) {
+        this.listed = true;
+        this.dispatchEvent(new Event('hs-games-listed', { bubbles: true, composed: true }));
+      }
+    }
   }
 
   private open(game: SavedGame): void {
@@ -218,6 +232,7 @@ export class HsSavedGames extends LitElement {
   }
 
   override render() {
+    if (!this.listed) return nothing;
     return html`
       ${
         this.games.length
@@ -310,5 +325,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'hs-game-open': GameOpenEvent;
+    'hs-games-listed': Event;
   }
 }

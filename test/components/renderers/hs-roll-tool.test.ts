@@ -13,6 +13,9 @@ import { shotTool, duelTool } from '../../helpers/fixture-tools.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as link } from '../../helpers/tool-host.js';
 import { text } from '../../helpers/dom.js';
+import { testDatabases } from '../../helpers/idb.js';
+import { closeStore, getStore } from '../../../src/storage/store.js';
+import type { RollRecord } from '../../../src/core/shared/roll-record-schema.js';
 
 const root = (el: HsRollTool) => el.shadowRoot!;
 
@@ -242,6 +245,98 @@ describe('<hs-roll-tool>', () => {
     const bad = await mount({ tool: duelTool, host: link([['dice', '9,2']]) });
     expect(text(root(bad).querySelector('[role="alert"]'))).to.contain('do not fit');
     expect(root(bad).querySelector('.outcome')).to.equal(null);
+  });
+
+  describe('with 500 rolls in the log (real IndexedDB)', () => {
+    const databases = testDatabases('hs-roll-tap');
+    // Set again: the print test before this one emulates other media.
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(async () => {
+      for (const n of databases.names) await closeStore(n);
+      await databases.deleteAll();
+    });
+
+    it('paints the result before writing it, then adds one entry and leaves the 500 alone', async () => {
+      const name = databases.name();
+      const store = await getStore(name);
+      expect(store.persistent).to.equal(true);
+      const old = (i: number): RollRecord => ({
+        id: `old-${String(i).padStart(3, '0')}`,
+        gameSlug: 'test',
+        tool: shotTool.id,
+        savedGameId: null,
+        at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        inputs: {},
+        outcome: 'Hit',
+        source: 'app',
+        result: {
+          dice: { count: 1, sides: 6 },
+          natural: [4],
+          naturalTotal: 4,
+          modifiers: [],
+          total: 4,
+          clamped: 4,
+        },
+      });
+      for (let i = 0; i < 500; i++) await store.addRoll(old(i));
+
+      // Count what a tap asks of the store: reads (each read validates every roll it returns).
+      const calls = { listRolls: 0, addRoll: 0 };
+      const counted: Store = Object.create(store) as Store;
+      counted.listRolls = (id) => {
+        calls.listRolls += 1;
+        return store.listRolls(id);
+      };
+      counted.addRoll = (r) => {
+        calls.addRoll += 1;
+        return store.addRoll(r);
+      };
+      const el = await mount({ store: counted, seedSource: () => 'tap-seed' });
+      const log = root(el).querySelector('hs-roll-log')!;
+      const items = () => [...log.shadowRoot!.querySelectorAll('ol > li')];
+      await waitUntil(() => items().length === 500);
+      const before = items();
+      const reads = calls.listRolls;
+
+      // Every change a tap makes inside the log, recorded as it happens.
+      const changed: Node[] = [];
+      const watch = new MutationObserver((records) => {
+        for (const r of records) changed.push(r.target);
+      });
+      watch.observe(log.shadowRoot!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+
+      let writtenWhenShown = -1;
+      el.addEventListener('hs-roll-resolved', () => (writtenWhenShown = calls.addRoll), {
+        once: true,
+      });
+      root(el).querySelector<HTMLButtonElement>('button.big')!.click();
+      await el.updateComplete;
+      // The result is in the page and nothing is written yet: the write waits for the paint.
+      expect(root(el).querySelector('.outcome')).not.to.equal(null);
+      expect(writtenWhenShown).to.equal(0);
+      expect(calls.addRoll).to.equal(0);
+
+      await waitUntil(() => items().length === 501);
+      watch.disconnect();
+      expect(calls.addRoll).to.equal(1);
+      // The store was not read again, so no stored roll was validated again ...
+      expect(calls.listRolls).to.equal(reads);
+      // ... the 500 entries are the same elements, in the same order, under the new one ...
+      const now = items();
+      expect(now.slice(1)).to.have.ordered.members(before);
+      expect(now[0]?.textContent).to.contain('tap-seed');
+      // ... and nothing inside them changed: the only change is the new entry put into the list.
+      expect(changed.length).to.be.greaterThan(0);
+      for (const target of changed) {
+        expect(before.some((li) => li.contains(target))).to.equal(false);
+      }
+      expect((await store.listRolls(null)).length).to.equal(501);
+    });
   });
 
   it('undoes the last roll from the log', async () => {

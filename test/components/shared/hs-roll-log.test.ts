@@ -37,4 +37,35 @@ describe('<hs-roll-log>', () => {
       'First',
     ]);
   });
+
+  it('adds a roll of its own log at the top, ignores another tool’s, and enables its buttons', async () => {
+    const store = new MemoryStore();
+    const el = await fixture<HsRollLog>(html`<hs-roll-log .store=${store} tool="t"></hs-roll-log>`);
+    await waitUntil(() => el.shadowRoot!.textContent.includes('No rolls yet'));
+    const roll = {
+      id: 'a',
+      gameSlug: 'g',
+      tool: 't',
+      savedGameId: null,
+      at: '2026-11-20T10:00:00.000Z',
+      inputs: {},
+      outcome: 'Added',
+      source: 'app' as const,
+      result: {
+        dice: { count: 1, sides: 6 },
+        natural: [3],
+        naturalTotal: 3,
+        modifiers: [],
+        total: 3,
+        clamped: 3,
+      },
+    };
+    el.add({ ...roll, id: 'other', tool: 'u', outcome: 'Other tool' });
+    el.add(roll);
+    await el.updateComplete;
+    expect([...el.shadowRoot!.querySelectorAll('.outcome')].map(text)).to.deep.equal(['Added']);
+    expect(el.shadowRoot!.textContent).not.to.contain('No rolls yet');
+    const undo = el.shadowRoot!.querySelector('button')!;
+    expect(undo.disabled).to.equal(false);
+  });
 });

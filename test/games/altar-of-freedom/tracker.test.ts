@@ -34,7 +34,8 @@ async function startGame(store: MemoryStore, h = host()): Promise<HsTracker> {
   const el = await tracker(store, h);
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
-  await games.updateComplete;
+  // The list shows once it is read.
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
   games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
   return el;
@@ -196,7 +197,8 @@ describe('Altar of Freedom battle tracker (<hs-tracker>)', () => {
     const el = await tracker(store, h);
     await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
     const games = root(el).querySelector('hs-saved-games')!;
-    await games.updateComplete;
+    // The list shows once it is read.
+    await waitUntil(() => games.shadowRoot?.querySelector('form'));
     await waitUntil(() => lookups.length > 0, 'the tracker did not look up the last game');
     games.shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'New one';
     games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();

@@ -43,7 +43,8 @@ async function startTracker(slug: string, store = new MemoryStore()): Promise<Hs
   const el = await gameTracker(GAME, slug, store, host());
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
-  await games.updateComplete;
+  // The list shows once it is read.
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
   games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
   return el;

@@ -49,7 +49,8 @@ async function open(store = new MemoryStore(), h = host()): Promise<HsPofWarEffo
 async function startGame(store = new MemoryStore(), h = host()): Promise<HsPofWarEffort> {
   const el = await open(store, h);
   const games = root(el).querySelector('hs-saved-games')!;
-  await games.updateComplete;
+  // The list shows once it is read.
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
   games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
   return el;

@@ -21,11 +21,10 @@ export const trackerStyles = css`
     font-size: 1.05rem;
     margin: 0 0 0.25rem;
   }
-  .status:empty {
-    display: none;
-  }
+  /* One line kept for the status even when empty: a message arriving moves nothing. */
   .status {
     margin: 0 0 0.5rem;
+    min-height: 1lh;
     font-weight: 600;
   }
   details.games {

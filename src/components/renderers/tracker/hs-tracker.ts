@@ -57,6 +57,13 @@ export class HsTracker extends LitElement {
   @state() private also: readonly unknown[] = [];
   /** Values the panels keep while a game is open (choices not yet applied). */
   @state() private kept: Readonly<Record<string, unknown>> = {};
+  /**
+   * Whether the saved games are listed and the game to resume (and the entered data) is read.
+   * Until both (or a game the player opened), nothing is drawn below the list, so what loads
+   * late never pushes anything down.
+   */
+  @state() private listed = false;
+  @state() private started = false;
 
   private readonly page = new PrintPageController(this);
   private memo: {
@@ -114,6 +121,14 @@ export class HsTracker extends LitElement {
   }
 
   private async init(): Promise<void> {
+    try {
+      await this.start();
+    } finally {
+      this.started = true;
+    }
+  }
+
+  private async start(): Promise<void> {
     const d = this.descriptor;
     if (!d) return;
     const store = (this.store ??= await getStore());
@@ -269,11 +284,19 @@ export class HsTracker extends LitElement {
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
                   this.tracker.savedGames.renamed(e.detail.game);
                 }}
+                @hs-games-listed=${() => (this.listed = true)}
               ></hs-saved-games>`
-            : html`<p>Loading saved games…</p>`
+            : nothing
         }
+        ${this.listed ? nothing : html`<p>Loading saved games…</p>`}
       </details>
-      ${state && saved ? this.renderGame(d, saved, state) : html`<p>${d.text.intro}</p>`}
+      ${
+        !this.listed || (!this.started && !state)
+          ? nothing
+          : state && saved
+            ? this.renderGame(d, saved, state)
+            : html`<p>${d.text.intro}</p>`
+      }
     `;
   }
 }

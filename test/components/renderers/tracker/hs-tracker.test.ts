@@ -63,7 +63,7 @@ async function start(
   const el = await open(store, h, descriptor);
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
-  await games.updateComplete;
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
   games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
   return el;
@@ -76,10 +76,34 @@ describe('<hs-tracker> (generic tracker shell)', () => {
 
   it('shows its intro before a game, and passes an accessibility audit with one open', async () => {
     const el = await open();
+    await waitUntil(() => root(el).querySelector('details.games + p') !== null);
     expect(text(root(el).querySelector('details.games + p'))).to.equal('Start a small game.');
     const started = await start();
     expect(text(root(started).querySelector('h2.game-name'))).to.contain('Small battle');
     await expect(started).to.be.accessible();
+  });
+
+  it('draws nothing below the saved games until they are listed, so nothing loaded late moves what is shown', async () => {
+    const store = new MemoryStore();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const list = store.listGames.bind(store);
+    store.listGames = async (game) => {
+      await held;
+      return list(game);
+    };
+    const el = await open(store);
+    await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
+    // The list is not read yet: the placeholder is the last thing drawn, and the status line is
+    // kept (one line tall) for a message to come.
+    expect(text(root(el).querySelector('details.games > p'))).to.equal('Loading saved games…');
+    expect(root(el).querySelector('details.games + *')).to.equal(null);
+    expect(root(el).querySelector('hs-saved-games')!.shadowRoot!.children).to.have.length(0);
+    expect(root(el).querySelector<HTMLElement>('.status')!.offsetHeight).to.be.greaterThan(0);
+    release();
+    await waitUntil(() => root(el).querySelector('details.games + p') !== null);
+    expect(root(el).querySelector('details.games > p')).to.equal(null);
+    expect(text(root(el).querySelector('details.games + p'))).to.equal('Start a small game.');
   });
 
   it('starts a game, writes it to the link and saves each change from a row action', async () => {

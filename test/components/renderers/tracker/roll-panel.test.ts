@@ -128,7 +128,8 @@ async function start(store = new MemoryStore()): Promise<HsTracker> {
   );
   await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
   const games = root(el).querySelector('hs-saved-games')!;
-  await games.updateComplete;
+  // The list shows once it is read.
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
   games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
   await waitUntil(() => root(el).querySelector('.roll-panel') !== null, 'game did not open');
   return el;
