@@ -558,8 +558,11 @@ const KEYBOARD_TASKS = {
         key: 'Enter',
         modifier: 'PP bid on the clock',
       });
-      await tabTo(page, (el) => el.matches('button') && el.textContent.trim() === 'Union');
-      await announces(page, 'Union control the clock', () => page.keyboard.press('Enter'));
+      // The control roll's winner sets the clock; only after a tie does the page ask who won.
+      if (!(await textOf(page, 'section.clock span.value'))) {
+        await tabTo(page, (el) => el.matches('button') && el.textContent.trim() === 'Union');
+        await announces(page, 'Union control the clock', () => page.keyboard.press('Enter'));
+      }
       const start = Number(await textOf(page, 'section.clock span.value'));
       await tabTo(page, is('button', 'Highest bid maneuvers'));
       await announces(page, 'highest bid maneuvers', () => page.keyboard.press('Enter'));

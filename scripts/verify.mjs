@@ -73,6 +73,12 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
+    name: 'taps check (home page to a fire or battle result in 2 taps, no scroll)',
+    cmd: ['node', ['scripts/taps-check.mjs']],
+    summary: '.tmp/taps-summary.json',
+    needs: 'build (rollup + workbox)',
+  },
+  {
     name: 'hostile input check (generated addresses and links in the built app)',
     cmd: ['node', ['scripts/hostile-check.mjs']],
     summary: '.tmp/hostile-summary.json',

@@ -5,6 +5,7 @@ import { GAME_UI } from '../../games/registry.js';
 import type { ToolHost } from '../tool-host.js';
 import { formatRoute } from '../../routing/routes.js';
 import { resolveHref } from '../../routing/app-base.js';
+import { rememberTool } from '../../platform/recent-tools-store.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
@@ -17,7 +18,8 @@ type Load =
 
 /**
  * A tool's page: loads the game's chunk, creates the tool and hands it the link's inputs. A tool
- * that is not built yet says so plainly.
+ * that is not built yet says so plainly. A built tool, with the inputs its link holds as they
+ * change, goes first in the device's recent tools, which the home page offers.
  *
  * @summary Route outlet for one tool.
  */
@@ -73,12 +75,14 @@ export class HsToolPage extends LitElement {
   private host_(): ToolHost {
     return {
       params: this.params,
-      setParams: (params) => {
+      setParams: (given) => {
         const game = this.game;
         const tool = this.tool;
         if (!game || !tool) return;
+        const params = [...given];
         const url = resolveHref(formatRoute({ game: game.slug, tool: tool.slug, params }));
         history.replaceState(history.state, '', url);
+        rememberTool(game.slug, tool.slug, params);
       },
     };
   }
@@ -98,6 +102,8 @@ export class HsToolPage extends LitElement {
       if (key !== this.loadedFor) return;
       const element = await ui.createTool(tool.slug, this.host_());
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
+      // The home page offers it again, with these inputs, until the player opens another.
+      if (element) rememberTool(game.slug, tool.slug, this.params);
       this.toggleAttribute('own-print-header', element?.dataset['ownPrintHeader'] !== undefined);
     } catch {
       if (key !== this.loadedFor) return;

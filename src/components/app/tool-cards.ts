@@ -4,12 +4,13 @@ import { formatRoute } from '../../routing/routes.js';
 
 /**
  * A game's tools as the list of linked cards (`pageStyles`' `.cards`) that the home page and the
- * game's page both show: title, summary, and a badge while not built. The game's page adds each
+ * game's page both show: title, summary, and a badge while not built. Built tools come first, in
+ * the game's order, so what a player can use is what they see first. The game's page adds each
  * tool's rulebook place (`withRule`); the home page, listing every game, leaves it out.
  */
 export function toolCards(game: GameEntry, withRule = false) {
   return html`<ul class="cards">
-    ${game.tools.map(
+    ${[...game.tools.filter((t) => t.built), ...game.tools.filter((t) => !t.built)].map(
       (tool) =>
         html`<li>
           <a class="card" href=${formatRoute({ game: game.slug, tool: tool.slug })}>

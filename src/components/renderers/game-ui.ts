@@ -32,7 +32,7 @@ export interface GameUiParts {
   readonly views?: Readonly<Record<string, ViewLoader>>;
   /**
    * Game-specific additions around a generically drawn tool, by tool slug (a general picker
-   * above a roller, the loss odds under the battle calculator).
+   * above a roller, the loss odds beside the battle calculator's win odds).
    */
   readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
   /** A tracker's own panels and their styles, by tool slug. */

@@ -173,6 +173,21 @@ export const rollToolStyles = css`
     font-size: 0.9rem;
     color: var(--hs-muted);
   }
+  /* A game's own odds of the roll (slot "odds") sit beside the outcome odds where there is room. */
+  .odds-pair {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: 0 1.5rem;
+  }
+  .odds-pair > section.odds,
+  .odds-pair ::slotted(*) {
+    flex: 1 1 18rem;
+    min-width: 0;
+  }
+  .odds-pair ::slotted(*) {
+    margin-top: 1.5rem;
+  }
   section.odds,
   section.table,
   section.notes,

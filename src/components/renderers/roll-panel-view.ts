@@ -2,7 +2,8 @@
  * The generic roller's panel: how to roll, the outcome (announced), and the breakdown, odds and
  * share link. Drawn as a tool's page it stays in view at the table (beside the inputs, or as a
  * bar at the bottom of a phone's screen whose breakdown opens from a button). A template over
- * the roller's state and handlers.
+ * the roller's state and handlers. A game's own odds of the same roll (The Price of Freedom's
+ * losses) go in the roller's `odds` slot, right after the outcome odds.
  */
 import { html, nothing } from 'lit';
 import type { RollTool } from '../../core/shared/tool.js';
@@ -56,7 +57,8 @@ export function renderRollPanel(v: RollPanelView) {
       ${v.opened ? 'Hide the full result' : 'Full result, breakdown and odds'}
     </button>
     <div class="more" id="roll-more">
-      ${renderRollBreakdown(v.result)} ${renderRollOdds(tool, v.odds)}
+      ${renderRollBreakdown(v.result)}
+      <div class="odds-pair">${renderRollOdds(tool, v.odds)}<slot name="odds"></slot></div>
       ${
         v.shareLabel
           ? html`<hs-share-button

@@ -46,6 +46,11 @@ export interface ToolMeta {
   readonly kind: ToolKind;
   /** True once the tool is built; until then its page says so plainly. */
   readonly built?: boolean;
+  /**
+   * The game's fire or battle roll, the tool a player opens most at the table: the home page
+   * offers it at the top, so it is one tap from opening the app. At most one per game.
+   */
+  readonly main?: boolean;
 }
 
 /** A game's identity and tools: what the first page ships for every game. */

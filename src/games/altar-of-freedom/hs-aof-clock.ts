@@ -108,6 +108,17 @@ export class HsAofClock extends LitElement {
     this.setRollInputs({ [key]: e.detail.points });
   }
 
+  /**
+   * The control roll's winner sets the clock at once, so the page never asks who won. Only while
+   * no clock is set: a clock read from the link, or one already running, is never reset by it.
+   */
+  private handleControlRoll(e: CustomEvent<{ resolution: { outcome: { key: string } } }>): void {
+    if (this.clock) return;
+    const key = e.detail.resolution.outcome.key;
+    if (key === 'union') this.start('USA');
+    else if (key === 'confederate') this.start('CSA');
+  }
+
   private dieSides(): number {
     const r = loadScenario(this.scenario);
     return r.ok ? r.value.clockDie : DEFAULT_CLOCK_DIE;
@@ -202,7 +213,7 @@ export class HsAofClock extends LitElement {
               </p>
               ${this.renderLevel(c)}
               <p><button type="button" @click=${this.reset}>New turn</button></p>`
-          : html`<p>Who won the control roll?</p>
+          : html`<p>Roll for control above and the winner sets the clock, or say who won:</p>
               <div class="controls">
                 ${buttonsFor(SIDES, (s) => ({
                   label: SIDE_NAMES[s],
@@ -249,6 +260,7 @@ export class HsAofClock extends LitElement {
           .tool=${turnClockTool}
           game="altar-of-freedom"
           .host=${this.rollHost}
+          @hs-roll-resolved=${this.handleControlRoll}
         ></hs-roll-tool>`,
       )}
       ${this.renderClock()}`;

@@ -8,8 +8,8 @@ import { formatPercent } from '../../core/shared/odds.js';
 import { oddsTableStyles } from '../../components/shared/odds-table-styles.js';
 
 /**
- * The exact distribution of losses each side suffers in a battle (§17.4.1), beside the battle
- * calculator's win odds, for the same inputs. A side never loses more than the corps it engaged
+ * The exact distribution of losses each side suffers in a battle (§17.4.1), right after the battle
+ * calculator's win odds in its roll panel, for the same inputs and from the same exact odds. A side never loses more than the corps it engaged
  * (§17.4.3), so columns past a side's engaged corps read “—” for it.
  *
  * @summary Loss odds of both sides of a Price of Freedom battle.
@@ -19,12 +19,6 @@ export class HsPofBattleLosses extends LitElement {
   static override styles = [
     oddsTableStyles,
     css`
-      :host {
-        margin-top: 1.5rem;
-      }
-      table {
-        max-width: 40rem;
-      }
       th,
       td {
         padding-inline: 0.5rem;

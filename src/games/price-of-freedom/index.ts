@@ -1,7 +1,7 @@
 /**
  * The Price of Freedom's UI module (its own chunk): the game module's tools through the generic
- * renderers (each roll tool with the rulebook's worked examples as links), the loss odds under
- * the battle calculator; it has no views of its own.
+ * renderers (each roll tool with the rulebook's worked examples as links), the loss odds beside
+ * the battle calculator's win odds; it has no views of its own.
  */
 import { MODULE } from '../../core/games/price-of-freedom/module.js';
 import { battleTool } from '../../core/games/price-of-freedom/index.js';
@@ -11,16 +11,20 @@ import { gameUi, type MakeTool } from '../../components/renderers/game-ui.js';
 import './hs-pof-battle-losses.js';
 import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 
-/** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */
+/**
+ * The battle calculator with the loss odds of both sides beside its win odds (in the roller's
+ * `odds` slot), kept in step with its inputs.
+ */
 function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
-  const wrap = document.createElement('div');
+  const tool = make(host);
   const losses = document.createElement('hs-pof-battle-losses');
+  losses.slot = 'odds';
   losses.inputs = readInputs(battleTool, host.params).inputs;
-  wrap.addEventListener('hs-inputs-change', (e) => {
+  tool.addEventListener('hs-inputs-change', (e) => {
     losses.inputs = e.detail.inputs;
   });
-  wrap.append(make(host), losses);
-  return wrap;
+  tool.append(losses);
+  return tool;
 }
 
 export const ui = gameUi(MODULE, {

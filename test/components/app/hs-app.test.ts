@@ -40,7 +40,7 @@ describe('<hs-app>', () => {
     const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
     expect(await headingOf(app)).to.equal('Play aids for Civil War wargames');
     const home = pageOf(app).shadowRoot!;
-    expect(home.querySelectorAll('h2').length).to.equal(5);
+    expect(home.querySelectorAll('section.game h2').length).to.equal(5);
     expect(home.querySelector('a[href="altar-of-freedom/firing/"]')).to.exist;
   });
 

@@ -11,8 +11,8 @@ const GAME: GameEntry = {
   kind: 'Kind',
   summary: 'Summary',
   tools: [
-    { slug: 'battle', kind: 'roll', built: true, title: 'Battle', summary: 'Fight', rule: '§17' },
     { slug: 'later', kind: 'roll', title: 'Later', summary: 'Soon', rule: '§99' },
+    { slug: 'battle', kind: 'roll', built: true, title: 'Battle', summary: 'Fight', rule: '§17' },
   ],
 };
 
@@ -24,7 +24,7 @@ function renderInto(template: TemplateResult): HTMLElement {
 }
 
 describe('toolCards', () => {
-  it('links each tool to its page, with a badge while it is not built', () => {
+  it('links each tool to its page, built ones first, with a badge while it is not built', () => {
     const el = renderInto(toolCards(GAME));
     const cards = every(el, 'a.card');
     expect(cards).to.have.length(2);

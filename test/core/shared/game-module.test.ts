@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { GAMES } from '../../../src/catalog.js';
-import { gameModuleProblems, TOOL_KINDS } from '../../../src/core/shared/game-module.js';
+import {
+  gameModuleProblems,
+  TOOL_KINDS,
+  type GameMeta,
+} from '../../../src/core/shared/game-module.js';
 import { MODULE as ALTAR } from '../../../src/core/games/altar-of-freedom/module.js';
 import { MODULE as PRICE } from '../../../src/core/games/price-of-freedom/module.js';
 
@@ -30,6 +34,14 @@ describe('game modules', () => {
     for (const t of tools) expect(TOOL_KINDS, `${t.game}/${t.slug}`).to.include(t.kind);
     for (const g of GAMES) {
       expect(new Set(g.tools.map((t) => t.slug)).size, g.slug).to.equal(g.tools.length);
+    }
+  });
+
+  it('every game marks exactly one built tool as its main fire or battle tool', () => {
+    for (const g of GAMES as readonly GameMeta[]) {
+      const main = g.tools.filter((t) => t.main);
+      expect(main.length, g.slug).to.equal(1);
+      expect(main[0]?.built, `${g.slug}/${main[0]?.slug}`).to.equal(true);
     }
   });
 

@@ -2,8 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/games/altar-of-freedom/hs-aof-clock.js';
 import type { HsAofClock } from '../../../src/games/altar-of-freedom/hs-aof-clock.js';
 import { seededRoller } from '../../../src/core/shared/roller.js';
+import { resolveTool } from '../../../src/core/shared/index.js';
+import { rollFromSeed } from '../../../src/core/shared/roll-link.js';
+import { turnClockTool } from '../../../src/core/games/altar-of-freedom/index.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
+import { text } from '../../helpers/dom.js';
+import { waitUntil } from '../../helpers/wait.js';
 
 const click = async (el: HsAofClock, text: string) => {
   const b = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('section.clock button')].find(
@@ -47,6 +52,41 @@ describe('<hs-aof-clock>', () => {
       ['clock', String(16 - csa)],
       ['levels', '2'],
     ]);
+  });
+
+  it('carries the control roll’s winner into the clock, without asking who won', async () => {
+    // A seed whose control roll the Union wins outright.
+    const seed = Array.from({ length: 50 }, (_, i) => `control-${i}`).find(
+      (sd) =>
+        resolveTool(turnClockTool, rollFromSeed(turnClockTool, sd), {}).resolution.outcome.key ===
+        'union',
+    );
+    if (!seed) throw new Error('no winning seed');
+    const h = host();
+    const el = await fixture<HsAofClock>(html`<hs-aof-clock .host=${h}></hs-aof-clock>`);
+    const roller = el.shadowRoot!.querySelector('hs-roll-tool')!;
+    roller.seedSource = () => seed;
+    await roller.updateComplete;
+    roller.shadowRoot!.querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('.value'), 'the clock was not set');
+    expect(text(el.shadowRoot!.querySelector('section.clock'))).to.contain('Union control');
+    expect(text(el.shadowRoot!.querySelector('section.clock'))).not.to.contain('say who won');
+    expect(h.params).to.deep.include.members([['controller', 'USA']]);
+  });
+
+  it('never resets a clock read from its link when the control roll is shown again', async () => {
+    const h = host([
+      ['dice', '1,6'],
+      ['controller', 'USA'],
+      ['clock', '3'],
+      ['levels', '1'],
+    ]);
+    const el = await fixture<HsAofClock>(html`<hs-aof-clock .host=${h}></hs-aof-clock>`);
+    const roller = el.shadowRoot!.querySelector('hs-roll-tool')!;
+    await waitUntil(() => roller.shadowRoot?.querySelector('.outcome'), 'no control roll shown');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal('3');
+    expect(text(el.shadowRoot!.querySelector('section.clock'))).to.contain('Union control');
   });
 
   it('restores the clock from its link and ends the turn when it reaches 0', async () => {

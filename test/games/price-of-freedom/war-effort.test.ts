@@ -124,6 +124,14 @@ describe('The Price of Freedom War Effort tracker (<hs-tracker>)', () => {
     await waitUntil(async () => (await savedState(store)).turn === 2, 'turn not saved');
     await click(el, 'DRAFT played');
     expect(level(el, 'usa')).to.equal(11);
+    const options = [
+      ...root(el).querySelectorAll<HTMLOptionElement>('#ov-csa-richmond option'),
+    ].map((o) => o.textContent.trim());
+    expect(options).to.deep.equal([
+      'As the game stands: does not count',
+      'Count it (by hand)',
+      'Do not count it (by hand)',
+    ]);
     await choose(el, 'ov-csa-richmond', 'on');
     expect(level(el, 'csa')).to.equal(5);
     expect(root(el).querySelector<HTMLSelectElement>('#ov-csa-richmond')!.className).to.contain(

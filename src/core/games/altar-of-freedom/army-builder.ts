@@ -3,6 +3,7 @@
  * §3.19). Pure: the caller passes the selection, the function returns the totals and every
  * problem found.
  */
+import { countText } from '../../shared/count-text.js';
 import {
   ARMY_LIMITS,
   BUILDER_BREAK_PERCENT,
@@ -149,7 +150,7 @@ export function priceArmy(selection: ArmySelection): ArmyPrice {
   selection.divisions.forEach((d, i) => {
     if (!within(d.brigades.length, DIVISION_BRIGADES)) {
       error(
-        `Division ${i + 1} has ${d.brigades.length} brigades; it needs ${spanText(DIVISION_BRIGADES)}.`,
+        `Division ${i + 1} has ${countText(d.brigades.length, 'brigade')}; it needs ${spanText(DIVISION_BRIGADES)}.`,
         'Appendix V › Divisions and Priority Points (step 4)', // L1996–1998
       );
     }

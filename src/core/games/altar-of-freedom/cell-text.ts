@@ -1,4 +1,5 @@
 import type { CloseCombatCell, EvasionCell, FateCell, FiringCell, RallyCell } from './index.js';
+import { FATE_NAMES, FATE_NEW_HORSE_TEXT, fateRelocateText } from './general-fate.js';
 
 /** How the cells of Altar of Freedom's tables read on screen, in the app's own words. */
 export function firingCellText(c: FiringCell): string {
@@ -32,11 +33,11 @@ export function evasionCellText(c: EvasionCell): string {
 export function fateCellText(c: FateCell): string {
   switch (c.kind) {
     case 'relocate':
-      return `Unhurt: move him up to ${c.inches}″`;
+      return fateRelocateText(c.inches);
     case 'new-horse':
-      return 'Unhorsed: off until the end of the turn';
+      return FATE_NEW_HORSE_TEXT;
     case 'fallen':
-      return c.loss === 'captured' ? 'Captured' : c.loss === 'wounded' ? 'Badly wounded' : 'Killed';
+      return FATE_NAMES[c.loss];
   }
 }
 

@@ -18,17 +18,32 @@ import { choiceInput, flagInput } from '../../shared/input-builders.js';
 /** Fate totals are clamped to the range the Fate Table prints (spec §2.7, inferred; ruling A45). */
 export const FATE_CLAMP: Clamp = axisRange(FATE_TABLE.rows);
 
+/**
+ * One name per Fate outcome, in table order (App. I): the odds, the table's cells, the result and
+ * the battle tracker all read these, so a general's fate is called the same everywhere.
+ */
+export const FATE_NAMES = {
+  relocate: 'Unhurt',
+  'new-horse': 'Unhorsed',
+  captured: 'Captured',
+  wounded: 'Grievously wounded',
+  killed: 'Killed',
+} as const;
+
+/** What an unhurt general may do: move up to `inches`. */
+export const fateRelocateText = (inches: number): string =>
+  `${FATE_NAMES.relocate}: move him anywhere within ${inches}″`;
+
+/** What an unhorsed general does. */
+export const FATE_NEW_HORSE_TEXT = `${FATE_NAMES['new-horse']}: off the table until the end of the turn`;
+
 /** Fate outcomes in table order (L1315–1342). */
 export const FATE_OUTCOMES: readonly Outcome[] = [
-  {
-    key: 'relocate',
-    label: `Unhurt: move him anywhere within ${FATE_RELOCATE_INCHES}″`,
-    tone: 'good',
-  },
-  { key: 'new-horse', label: 'Unhorsed: off the table until the end of the turn', tone: 'neutral' },
-  { key: 'captured', label: 'Captured', tone: 'bad' },
-  { key: 'wounded', label: 'Grievously wounded', tone: 'bad' },
-  { key: 'killed', label: 'Killed', tone: 'bad' },
+  { key: 'relocate', label: fateRelocateText(FATE_RELOCATE_INCHES), tone: 'good' },
+  { key: 'new-horse', label: FATE_NEW_HORSE_TEXT, tone: 'neutral' },
+  { key: 'captured', label: FATE_NAMES.captured, tone: 'bad' },
+  { key: 'wounded', label: FATE_NAMES.wounded, tone: 'bad' },
+  { key: 'killed', label: FATE_NAMES.killed, tone: 'bad' },
 ];
 
 /** The outcome key of a Fate Table cell. */

@@ -15,6 +15,7 @@ export const META = {
   tools: [
     {
       slug: 'firing',
+      main: true,
       kind: 'roll',
       built: true,
       title: 'Firing',

@@ -4,6 +4,7 @@
  * break points, table rolls applied to the units involved (`ROLL_PANEL`), each
  * side's brigades, the generals and HQs, and the reinforcements due.
  */
+import { countText } from '../../shared/count-text.js';
 import * as v from 'valibot';
 import { D6 } from '../../shared/dice.js';
 import {
@@ -113,7 +114,7 @@ function army(b: BattleState, side: Side, label: string): TrackerCounter<BattleE
     value: losses.total,
     limit: bp,
     unit: 'losses (break point)',
-    detail: `${losses.brigades} brigades, ${losses.generals} generals, ${losses.hqs} HQs`,
+    detail: `${countText(losses.brigades, 'brigade')}, ${countText(losses.generals, 'general')}, ${countText(losses.hqs, 'HQ')}`,
     rule: 'Victory and Defeat',
     over: losses.total >= bp,
     alert: endOfTurn

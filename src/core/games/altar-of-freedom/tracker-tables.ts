@@ -5,6 +5,7 @@
  */
 import type { LogEntry, TrackerAction, UnitRow, UnitTable } from '../../shared/tracker.js';
 import { MAX_FATIGUE_MARKERS } from './constants.js';
+import { FATE_NAMES } from './general-fate.js';
 import { generalRating, type GeneralRatings } from './general-ratings.js';
 import { scenarioGenerals, scenarioUnits } from './oob.js';
 import type { Scenario, Side } from './schema.js';
@@ -34,9 +35,9 @@ export const STATE_LABEL: Readonly<Record<string, string>> = {
   removed: 'Removed',
   absent: 'Not in play (optional)',
   'new-horse': 'Unhorsed (back at end of turn)',
-  captured: 'Captured',
-  wounded: 'Wounded',
-  killed: 'Killed',
+  captured: FATE_NAMES.captured,
+  wounded: FATE_NAMES.wounded,
+  killed: FATE_NAMES.killed,
 };
 
 type Action = TrackerAction<BattleEvent>;

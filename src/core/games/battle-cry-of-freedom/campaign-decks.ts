@@ -6,6 +6,7 @@
  * with cards drawn only by card play. The Deck One scenario ends after the Second Resource Phase
  * of the turn a first deck runs out.
  */
+import { countText } from '../../shared/count-text.js';
 import type { CampaignSnapshot, DeckState } from './campaign-types.js';
 import { glossaryPlace } from './cards-common.js';
 import { phaseBefore, SIDE_LABELS, type Side } from './phases.js';
@@ -45,7 +46,7 @@ export function drawCards(
   if (d.deck === 3 && !byCard)
     throw new RangeError(`${who} is in his third deck: cards are drawn from it only by card play.`);
   if (d.deck === 3 && d.left !== null && count > d.left)
-    throw new RangeError(`${who} has only ${d.left} cards left in his third deck.`);
+    throw new RangeError(`${who} has only ${countText(d.left, 'card')} left in his third deck.`);
   if (d.left === null || count < d.left || (count === d.left && d.deck === 3)) {
     const left = d.left === null ? null : d.left - count;
     return {

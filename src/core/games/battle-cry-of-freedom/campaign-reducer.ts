@@ -3,6 +3,7 @@
  * history with a line saying what changed, or a RangeError saying why the rules refuse it (the
  * tracker shows that beside the control).
  */
+import { countText } from '../../shared/count-text.js';
 import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
 import { changeCp } from './cp-track.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
@@ -60,7 +61,7 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     }
     case 'discard': {
       if (!Number.isInteger(e.count) || e.count < 1 || e.count > s.hands[e.side])
-        throw new RangeError(`${SIDE_LABELS[e.side]} holds ${s.hands[e.side]} cards.`);
+        throw new RangeError(`${SIDE_LABELS[e.side]} holds ${countText(s.hands[e.side], 'card')}.`);
       return {
         ...s,
         hands: { ...s.hands, [e.side]: s.hands[e.side] - e.count },
@@ -87,12 +88,12 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
         ? {
             ...s,
             decks: { ...s.decks, [e.side]: { ...s.decks[e.side], left: e.left } },
-            note: `${SIDE_LABELS[e.side]} has ${e.left} cards left in his deck.`,
+            note: `${SIDE_LABELS[e.side]} has ${countText(e.left, 'card')} left in his deck.`,
           }
         : {
             ...s,
             hands: { ...s.hands, [e.side]: e.count },
-            note: `${SIDE_LABELS[e.side]} holds ${e.count} cards.`,
+            note: `${SIDE_LABELS[e.side]} holds ${countText(e.count, 'card')}.`,
           };
     }
     case 'place-general': {

@@ -23,6 +23,7 @@ export const META = {
     },
     {
       slug: 'combat',
+      main: true,
       kind: 'tracker',
       built: true,
       title: 'Combat ledger',

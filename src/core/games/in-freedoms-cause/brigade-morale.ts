@@ -4,6 +4,7 @@
  * quality's score; a failure breaks it, and each unit lost after a pass brings a re-test at a
  * cumulative penalty.
  */
+import { countText } from '../../shared/count-text.js';
 import { countInput, flagInput } from '../../shared/input-builders.js';
 import { countOf, flagOf } from '../../shared/tool-support.js';
 import type { RollTool } from '../../shared/tool.js';
@@ -36,7 +37,7 @@ export function brigadeTrigger(inputs: Inputs): MoraleTrigger {
   if (countOf(inputs, 'lost', 0) > units)
     return { due: false, why: `It has lost more units than the ${units} counted by quality.` };
   if (lost >= first + passed) return { due: true };
-  const counted = `${lost} of ${total} lost (${units} units and the brigadier)`;
+  const counted = `${lost} of ${total} lost (${countText(units, 'unit')} and the brigadier)`;
   return {
     due: false,
     why:

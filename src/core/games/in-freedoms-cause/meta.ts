@@ -79,6 +79,7 @@ export const META = {
     },
     {
       slug: 'fire',
+      main: true,
       kind: 'calculator',
       built: true,
       title: 'Fire table (our model)',

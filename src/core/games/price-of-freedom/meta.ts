@@ -15,6 +15,7 @@ export const META = {
   tools: [
     {
       slug: 'battle',
+      main: true,
       kind: 'roll',
       built: true,
       title: 'Battle calculator',

@@ -16,6 +16,12 @@ import { rulingLink } from '../../../components/shared/ruling-links.js';
 import { tableHead } from '../../../components/shared/table-head.js';
 import { linked, type P } from './common.js';
 
+/** Whether a line counts as the tracked game stands (its regions, forces and events). */
+function asItStands(line: LedgerLine): string {
+  if (!line.byFacts) return 'As the game stands: does not count';
+  return `As the game stands: counts${line.perUnit ? ` ${line.units} times` : ''}`;
+}
+
 function ledgerLine(p: P, line: LedgerLine) {
   const choice = line.override === null ? 'facts' : line.override ? 'on' : 'off';
   const value = `${signed(line.value)}${line.perUnit ? ' each' : ''}`;
@@ -41,19 +47,23 @@ function ledgerLine(p: P, line: LedgerLine) {
           p.apply(
             { type: 'override', line: line.id, active },
             active === null
-              ? `${line.label}: back to the facts.`
-              : `${line.label}: set ${active ? 'on' : 'off'} by hand.`,
+              ? `${line.label}: counted as the game stands again.`
+              : `${line.label}: ${active ? 'counted' : 'not counted'}, set by hand.`,
           );
         }}
       >
-        <option value="facts" ?selected=${choice === 'facts'}>
-          Facts: ${line.byFacts ? `yes${line.perUnit ? ` (${line.units})` : ''}` : 'no'}
-        </option>
-        <option value="on" ?selected=${choice === 'on'}>On by hand</option>
-        <option value="off" ?selected=${choice === 'off'}>Off by hand</option>
+        <option value="facts" ?selected=${choice === 'facts'}>${asItStands(line)}</option>
+        <option value="on" ?selected=${choice === 'on'}>Count it (by hand)</option>
+        <option value="off" ?selected=${choice === 'off'}>Do not count it (by hand)</option>
       </select>
       <span class="print-only"
-        >${choice === 'facts' ? (line.byFacts ? 'yes' : 'no') : `${choice} by hand`}</span
+        >${
+          choice === 'facts'
+            ? asItStands(line)
+            : choice === 'on'
+              ? 'Counted by hand'
+              : 'Not counted, by hand'
+        }</span
       >
     </td>
     <td class="num adds" data-label="Adds">${line.active ? signed(line.contribution) : '—'}</td>

@@ -1,0 +1,252 @@
+// At the table, from opening the app to a fire or battle result: counted in the built app (dist/)
+// in Chromium with real touch taps, at a tablet (820×1180) and a phone (390×844). For each game's
+// main tool (the one its meta marks `main`), on a device that has used nothing yet: open the home
+// page, tap the tool, tap Roll (or start the ledger); at most 2 taps, each target inside the
+// viewport before it is tapped (so no scroll is needed), and the result inside the viewport after
+// the last tap. Then the home page's recent tools: a tool used with an input changed reopens with
+// that input from the home page in one tap. Prints what it measured (taps, the result's box,
+// the page's height) and "taps: N passed, N failed"; exit code 1 on failure.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.mjs';
+import { assert, createChecks } from './check-kit.mjs';
+import { browserLaunchOptions } from './find-chromium.mjs';
+/* global window -- in page.evaluate() code */
+
+const VIEWPORTS = [
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const MAX_TAPS = 2;
+
+const { check, finish } = createChecks('taps');
+
+/** Installed in every page: finds elements through every shadow root. Runs in the browser. */
+function pageHelpers() {
+  function all(root = document, out = []) {
+    for (const el of root.querySelectorAll('*')) {
+      out.push(el);
+      if (el.shadowRoot) all(el.shadowRoot, out);
+    }
+    return out;
+  }
+  function shown(el) {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  }
+  /** The first shown element matching `selector`, or whose text starts with `text`. */
+  function find({ selector, text }) {
+    return (
+      all().find(
+        (el) =>
+          (selector ? el.matches(selector) : el.textContent.trim().startsWith(text)) &&
+          (!text || !selector || el.textContent.trim().startsWith(text)) &&
+          shown(el),
+      ) ?? null
+    );
+  }
+  /** Where the element is, and whether it lies wholly inside the viewport. */
+  function box(target) {
+    const el = find(target);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return {
+      left: Math.round(r.left),
+      top: Math.round(r.top),
+      right: Math.round(r.right),
+      bottom: Math.round(r.bottom),
+      inView:
+        r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
+    };
+  }
+  globalThis.__taps = { find, box };
+}
+
+// Serve a copy, so a build started meanwhile cannot change the pages under the check.
+const root = '.tmp/taps-site';
+rmSync(root, { recursive: true, force: true });
+mkdirSync('.tmp', { recursive: true });
+cpSync('dist', root, { recursive: true });
+const server = await serve({ dir: root, port: 0 });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await puppeteer.launch(browserLaunchOptions());
+const errors = [];
+
+/** The catalogue's main tools, read from the home page's own links. */
+async function mainTools(page) {
+  return page.evaluate(() =>
+    globalThis.__taps
+      .find({ selector: 'hs-home-page' })
+      .shadowRoot.querySelectorAll('.mains a')
+      .values()
+      .map((a) => a.getAttribute('href'))
+      .toArray(),
+  );
+}
+
+async function newPage(viewport) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setBypassServiceWorker(true);
+  await page.evaluateOnNewDocument(pageHelpers);
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await page.setViewport({ width: viewport.width, height: viewport.height, hasTouch: true });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return { page, context };
+}
+
+/** Waits for a target to be shown, then returns its box. */
+async function waitFor(page, target, what) {
+  await page
+    .waitForFunction((t) => globalThis.__taps.find(t), { timeout: 10000 }, target)
+    .catch(() => {
+      throw new Error(`${what} never appeared`);
+    });
+  return page.evaluate((t) => globalThis.__taps.box(t), target);
+}
+
+/** Taps the target with a finger, after checking it is inside the viewport (no scroll needed). */
+async function tap(page, target, what) {
+  const b = await waitFor(page, target, what);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  assert(scrollY === 0, `the page was scrolled (${scrollY} px) before tapping ${what}`);
+  assert(b.inView, `${what} is outside the viewport (${b.left},${b.top}–${b.right},${b.bottom})`);
+  await page.touchscreen.tap((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+}
+
+/** What ends the task on a tool, by how its page draws the result. */
+const ROLL = { selector: 'button.big', text: 'Roll' };
+const START = { selector: 'button', text: 'Start a new game' };
+const RESULTS = [
+  { selector: '.result .outcome' }, // a roll's outcome
+  { selector: '.mini' }, // a calculator's summary on a phone
+  { selector: '.result .total' }, // a calculator's result beside its inputs
+  { selector: '.fact', text: 'Now:' }, // a card battle's standing in its ledger
+];
+
+async function firstResult(page) {
+  await page.waitForFunction(
+    (targets) => targets.some((t) => globalThis.__taps.find(t)),
+    { timeout: 10000 },
+    RESULTS,
+  );
+  for (const target of RESULTS) {
+    const b = await page.evaluate((t) => globalThis.__taps.box(t), target);
+    if (b) return b;
+  }
+  throw new Error('no result shown');
+}
+
+const measured = [];
+
+try {
+  const { page: probe, context: probeContext } = await newPage(VIEWPORTS[0]);
+  await probe.goto(`${origin}/`, { waitUntil: 'load' });
+  await waitFor(probe, { selector: 'a.card' }, 'the home page');
+  const tools = await mainTools(probe);
+  await probeContext.close();
+
+  await check(`the home page offers ${tools.length} fire or battle tools, one per game`, () => {
+    assert(tools.length === 5, `found ${tools.join(', ')}`);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const href of tools) {
+      await check(
+        `${viewport.name}: home → ${href} → result in at most ${MAX_TAPS} taps, no scroll`,
+        async () => {
+          const { page, context } = await newPage(viewport);
+          try {
+            let taps = 0;
+            await page.goto(`${origin}/`, { waitUntil: 'load' });
+            await tap(page, { selector: `a.card[href="${href}"]` }, `the ${href} card`);
+            taps += 1;
+            await page.waitForFunction((h) => location.pathname.endsWith(`/${h}`), {}, href);
+            const next = await page.waitForFunction(
+              (targets) => targets.findIndex((t) => globalThis.__taps.find(t)) + 1,
+              { timeout: 10000 },
+              [ROLL, START, ...RESULTS],
+            );
+            const which = (await next.jsonValue()) - 1;
+            if (which === 0) {
+              await tap(page, ROLL, 'Roll');
+              taps += 1;
+            } else if (which === 1) {
+              await tap(page, START, 'Start a new game');
+              taps += 1;
+            }
+            const result = await firstResult(page);
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            const scrollY = await page.evaluate(() => window.scrollY);
+            measured.push({ viewport: viewport.name, href, taps, result, height, scrollY });
+            assert(taps <= MAX_TAPS, `${taps} taps`);
+            assert(
+              result.inView,
+              `result at ${result.left},${result.top}–${result.right},${result.bottom}, outside the viewport`,
+            );
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    }
+
+    await check(
+      `${viewport.name}: the last tool used reopens from the home page with its inputs, in one tap`,
+      async () => {
+        const { page, context } = await newPage(viewport);
+        try {
+          await page.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'load' });
+          await waitFor(page, ROLL, 'Roll');
+          // Change one input as a player would: the first unticked modifier.
+          await page.evaluate(() => {
+            const box = globalThis.__taps.find({
+              selector: 'input[type="checkbox"]:not(:checked)',
+            });
+            box.click();
+          });
+          await page.waitForFunction(() => location.search.length > 1);
+          const inputs = await page.evaluate(() => location.search);
+          await page.goto(`${origin}/`, { waitUntil: 'load' });
+          await tap(page, { selector: '.recent a' }, 'the recent tool');
+          await waitFor(page, ROLL, 'Roll');
+          const reopened = await page.evaluate(() => location.pathname + location.search);
+          assert(
+            reopened.endsWith(`/altar-of-freedom/firing/${inputs}`),
+            `reopened ${reopened}, expected the inputs ${inputs}`,
+          );
+          await tap(page, ROLL, 'Roll');
+          const result = await firstResult(page);
+          assert(result.inView, 'the result is outside the viewport');
+          measured.push({
+            viewport: viewport.name,
+            href: `recent: firing${inputs}`,
+            taps: 2,
+            result,
+          });
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+
+  await check('no uncaught errors', () => {
+    assert(errors.length === 0, errors.slice(0, 10).join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.closeAllConnections();
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+}
+
+console.log('\nMeasured (result box in CSS px from the viewport top-left; page height in px):');
+for (const m of measured) {
+  const r = m.result;
+  console.log(
+    `  ${m.viewport.padEnd(6)} ${m.href.padEnd(38)} ${m.taps} taps, result ${r.left},${r.top}–${r.right},${r.bottom}` +
+      (m.height ? `, page ${m.height} px` : ''),
+  );
+}
+await finish();
