@@ -7,14 +7,15 @@ import { MODULE } from '../../core/games/price-of-freedom/module.js';
 import { battleTool } from '../../core/games/price-of-freedom/index.js';
 import { readInputs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
+import { createToolElement } from '../../components/app/prerendered-tool.js';
 import { gameUi, type MakeTool } from '../../components/renderers/game-ui.js';
 import './hs-pof-battle-losses.js';
 import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
 
 /** The battle calculator with the loss odds of both sides under it, kept in step with its inputs. */
 function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
-  const wrap = document.createElement('div');
-  const losses = document.createElement('hs-pof-battle-losses');
+  const wrap = createToolElement('div');
+  const losses = createToolElement('hs-pof-battle-losses');
   losses.inputs = readInputs(battleTool, host.params).inputs;
   wrap.addEventListener('hs-inputs-change', (e) => {
     losses.inputs = e.detail.inputs;
