@@ -1,6 +1,6 @@
 // Prerender check of the built app (docs/decisions/0007): every route's HTML holds its page drawn
-// in declarative shadow DOM (a tool page, its tool); and in Chromium, on a few routes of each
-// kind, the page hydrates what is there (the prerendered elements are kept, not drawn again),
+// in declarative shadow DOM (a tool page, its tool); and in Chromium, on every route, the page
+// hydrates what is there (the prerendered elements are kept, not drawn again),
 // with no console error, CSP violation or hydration mismatch, and no layout shift.
 // Usage: node scripts/prerender-check.mjs [--static] [--only <path part>]
 /* global window, PerformanceObserver, requestAnimationFrame -- in page.evaluate() code */
@@ -50,22 +50,15 @@ for (const file of pages) {
 }
 console.log(`${pages.length} route pages read`);
 
-// 2. A few routes of each kind in the browser.
+// 2. Every route in the browser (home, data, each game, each tool), and a link with inputs: the
+// page was drawn without them, so its tool is built anew and replaces the drawn one (nodes are
+// replaced); the link's input must show.
 const ROUTES = [
-  ['home', ''],
-  ['game', 'altar-of-freedom/'],
-  ['roll tool', 'altar-of-freedom/firing/'],
-  ['roll tool with picker', 'altar-of-freedom/general-fate/'],
-  ['calculator', 'price-of-freedom/battle/'],
-  ['calculator', 'in-freedoms-cause/fire/'],
-  ['roster', 'altar-of-freedom/oob/'],
-  ['roster', 'price-of-freedom/commanders/'],
-  ['setup sheet', 'altar-of-freedom/setup/'],
-  ['setup sheet', 'battle-cry-of-freedom/setup/'],
-  ['tracker', 'altar-of-freedom/tracker/'],
-  ['tracker', 'price-of-freedom/war-effort/'],
-  ['reference', 'in-freedoms-cause/reference/'],
-  ['data', 'data/'],
+  ...pages
+    .map((f) => f.slice('dist/'.length, -'index.html'.length))
+    .sort()
+    .map((p) => [p.split('/').length > 2 ? 'tool' : 'page', p]),
+  ['link with inputs', 'altar-of-freedom/firing/?sm=2', { input: ['i-sm', '2'] }],
 ].filter(([, p]) => p.includes(only));
 
 if (!args.includes('--static')) {
@@ -73,7 +66,7 @@ if (!args.includes('--static')) {
   const origin = `http://127.0.0.1:${server.address().port}/`;
   const browser = await puppeteer.launch(browserLaunchOptions());
   try {
-    for (const [kind, path] of ROUTES) {
+    for (const [kind, path, linked] of ROUTES) {
       const page = await browser.newPage();
       const errors = [];
       page.on('console', (m) => {
@@ -110,7 +103,7 @@ if (!args.includes('--static')) {
       await page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))),
       );
-      const state = await page.evaluate(() => {
+      const state = await page.evaluate((linkedInput) => {
         const kept = window.__prerendered ?? [];
         const lost = kept.filter((n) => !n.isConnected).map((n) => n.localName);
         const pending = [];
@@ -120,11 +113,23 @@ if (!args.includes('--static')) {
           for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
         };
         visit(document);
-        return { kept: kept.length, lost, pending, cls: window.__cls };
-      });
+        const find = (root, id) => {
+          const hit = root.getElementById?.(id);
+          if (hit) return hit;
+          for (const el of root.querySelectorAll('*')) {
+            const inner = el.shadowRoot && find(el.shadowRoot, id);
+            if (inner) return inner;
+          }
+          return null;
+        };
+        const input = linkedInput ? (find(document, linkedInput[0])?.value ?? null) : null;
+        return { kept: kept.length, lost, pending, cls: window.__cls, input };
+      }, linked?.input);
       const tag = `${kind} /${path}`;
       if (state.kept < 3) fail(`${tag}: only ${state.kept} prerendered shadow roots`);
-      if (state.lost.length)
+      if (linked && state.input !== linked.input[1])
+        fail(`${tag}: #${linked.input[0]} shows ${state.input}, not the link's ${linked.input[1]}`);
+      if (state.lost.length && !linked)
         fail(
           `${tag}: ${state.lost.length} prerendered nodes replaced (${[...new Set(state.lost)].slice(0, 6).join(', ')})`,
         );
