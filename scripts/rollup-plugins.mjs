@@ -4,6 +4,15 @@ import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync }
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { generateSW } from 'workbox-build';
+import {
+  cleanSsr,
+  cspFor,
+  elementModules,
+  minify,
+  minifyStyles,
+  pageChunks,
+  renderRoutes,
+} from './prerender.mjs';
 
 /** Empties the output directory first, so no stale chunk is precached. */
 export function cleanOutput(dir) {
@@ -125,62 +134,6 @@ export function routePages({ template, css, basePath, siteUrl }) {
         for (const i of bundle[name]?.imports ?? []) visit(i);
       };
       visit(entry.fileName);
-      const html = readFileSync(template, 'utf8');
-      const pages = [
-        { file: 'index.html', path: '' },
-        { file: `${mod.DATA_SLUG}/index.html`, path: `${mod.DATA_SLUG}/` },
-      ];
-      for (const g of GAMES) {
-        pages.push({ file: `${g.slug}/index.html`, path: `${g.slug}/` });
-        for (const t of g.tools)
-          pages.push({ file: `${g.slug}/${t.slug}/index.html`, path: `${g.slug}/${t.slug}/` });
-      }
-      pages.push({ file: '404.html', path: '', absolute: true });
-      for (const page of pages) {
-        const route = page.absolute
-          ? { page: 'not-found', reason: '' }
-          : mod.parseRoute(page.path, '');
-        const depth = page.path.split('/').filter(Boolean).length;
-        const base = page.absolute ? basePath : depth === 0 ? './' : '../'.repeat(depth);
-        const title = page.absolute ? 'Page not found · Haversack' : mod.routeTitle(route);
-        const description = page.absolute
-          ? 'This address is not part of Haversack.'
-          : mod.routeDescription(route);
-        const url = siteUrl && !page.absolute ? new URL(page.path, siteUrl).href : '';
-        const og = [
-          `<meta property="og:type" content="website" />`,
-          `<meta property="og:site_name" content="Haversack" />`,
-          `<meta property="og:title" content="${escape(title)}" />`,
-          `<meta property="og:description" content="${escape(description)}" />`,
-          url ? `<meta property="og:url" content="${escape(url)}" />` : '',
-          siteUrl
-            ? `<meta property="og:image" content="${escape(new URL('icons/icon-512.png', siteUrl).href)}" />`
-            : '',
-          `<meta name="twitter:card" content="summary" />`,
-          `<meta name="hs-sw" content="sw.js" />`,
-          ...[...firstPage]
-            .filter((f) => f !== entry.fileName)
-            .map((f) => `<link rel="modulepreload" href="${f}" />`),
-        ]
-          .filter(Boolean)
-          .join('\n    ');
-        const out = html
-          .replace(
-            '<meta charset="utf-8" />',
-            `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
-          )
-          .replace('<base href="/" />', `<base href="${escape(base)}" />`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-          .replace(
-            /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-            `<meta name="description" content="${escape(description)}" />`,
-          )
-          .replace('href="src/styles/app.css"', `href="${cssFile}"`)
-          .replace('src="src/main.ts"', `src="${entry.fileName}"`)
-          .replace('</head>', `  ${og}\n  </head>`)
-          .replace('<hs-app></hs-app>', `<hs-app>${prerenderBody(routes, route)}</hs-app>`);
-        this.emitFile({ type: 'asset', fileName: page.file, source: out });
-      }
       // Each game's chunk: its lazily loaded UI module (src/games/<game>/index.ts) and everything
       // that module imports statically, less what the first page already loads. The views a game
       // loads lazily in turn are not counted (they load only when opened).
@@ -200,6 +153,79 @@ export function routePages({ template, css, basePath, siteUrl }) {
         };
         add(chunk.fileName);
         games[game[1]] = [...files].sort();
+      }
+      const html = readFileSync(template, 'utf8');
+      // Critical CSS and the theme boot script go inline (allowed by hash): first paint needs no
+      // further request. The files stay in the build for the size report and old pages.
+      const inlineCss = await minify(readFileSync(css, 'utf8'), 'css');
+      const inlineBoot = await minify(readFileSync('public/boot.js', 'utf8'), 'js');
+      const modules = elementModules();
+      const pages = [
+        { file: 'index.html', path: '' },
+        { file: `${mod.DATA_SLUG}/index.html`, path: `${mod.DATA_SLUG}/` },
+      ];
+      for (const g of GAMES) {
+        pages.push({ file: `${g.slug}/index.html`, path: `${g.slug}/` });
+        for (const t of g.tools)
+          pages.push({ file: `${g.slug}/${t.slug}/index.html`, path: `${g.slug}/${t.slug}/` });
+      }
+      const rendered = await renderRoutes(pages.map((p) => p.path));
+      pages.push({ file: '404.html', path: '', absolute: true });
+      for (const page of pages) {
+        const route = page.absolute
+          ? { page: 'not-found', reason: '' }
+          : mod.parseRoute(page.path, '');
+        // 404.html is served at any unknown address, whose route the server cannot know: it
+        // keeps the static summary and the app draws the page.
+        const body = page.absolute
+          ? prerenderBody(routes, route)
+          : await minifyStyles(cleanSsr(rendered[page.path]));
+        const depth = page.path.split('/').filter(Boolean).length;
+        const base = page.absolute ? basePath : depth === 0 ? './' : '../'.repeat(depth);
+        const title = page.absolute ? 'Page not found · Haversack' : mod.routeTitle(route);
+        const description = page.absolute
+          ? 'This address is not part of Haversack.'
+          : mod.routeDescription(route);
+        const url = siteUrl && !page.absolute ? new URL(page.path, siteUrl).href : '';
+        const og = [
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:site_name" content="Haversack" />`,
+          `<meta property="og:title" content="${escape(title)}" />`,
+          `<meta property="og:description" content="${escape(description)}" />`,
+          url ? `<meta property="og:url" content="${escape(url)}" />` : '',
+          siteUrl
+            ? `<meta property="og:image" content="${escape(new URL('icons/icon-512.png', siteUrl).href)}" />`
+            : '',
+          `<meta name="twitter:card" content="summary" />`,
+          `<meta name="hs-sw" content="sw.js" />`,
+          ...pageChunks(bundle, body, modules, entry.fileName, games[route.game?.slug] ?? []).map(
+            (f) => `<link rel="modulepreload" href="${f}" />`,
+          ),
+        ]
+          .filter(Boolean)
+          .join('\n    ');
+        const out0 = html
+          .replace(
+            '<link rel="stylesheet" href="src/styles/app.css" />',
+            `<style>${inlineCss}</style>`,
+          )
+          .replace('<script src="boot.js"></script>', `<script>${inlineBoot}</script>`)
+          .replace('<base href="/" />', `<base href="${escape(base)}" />`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+          .replace(
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+            `<meta name="description" content="${escape(description)}" />`,
+          )
+          .replace('src="src/main.ts"', `src="${entry.fileName}"`)
+          .replace('</head>', `  ${og}\n  </head>`)
+          .replace('<hs-app></hs-app>', () =>
+            page.absolute ? `<hs-app data-static>${body}</hs-app>` : body,
+          );
+        const out = out0.replace(
+          '<meta charset="utf-8" />',
+          `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${cspFor(CSP, out0)}" />`,
+        );
+        this.emitFile({ type: 'asset', fileName: page.file, source: out });
       }
       mkdirSync('.tmp', { recursive: true });
       writeFileSync(

@@ -1,16 +1,20 @@
 // Gzipped sizes of the build: every JS chunk, the JS, CSS and HTML the first page loads, and each
 // game's chunk (its lazily loaded UI module and what that statically imports beyond the first
-// page; recorded in .tmp/build-manifest.json by the build).
+// page; recorded in .tmp/build-manifest.json by the build), and every route's prerendered HTML.
 // `--budget` exits 1, with one line per budget exceeded, when any size is over its budget.
 // The benchmark (bench/bench.mjs) reuses measureSizes() and budgetFailures().
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** Gzipped-size budgets in bytes (gzip -9). */
 export const BUDGETS = {
   firstPageJs: 40 * 1024,
   firstPageCss: 5 * 1024,
-  firstPageHtml: 4 * 1024,
+  // The home page's HTML holds the page itself (prerendered, with its shadow styles), the
+  // critical CSS and the theme script (docs/decisions/0007); it was 4 KB as a bare shell.
+  firstPageHtml: 10 * 1024,
+  // Any route's prerendered HTML (the orders of battle are the largest, about 17 KB).
+  routeHtml: 24 * 1024,
   // Raised from 80 KB when the roller gained its result panel and phone bar (about 5 KB in every
   // game) and The U.S. Civil War reached 25 tools in one chunk (89 KB). The way back down is a
   // chunk per tool, loaded by the route that opens it (docs/decisions/0005, "Chunks").
@@ -77,8 +81,20 @@ export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest
       raw: files.reduce((sum, f) => sum + raw(f), 0),
       files,
     };
+  const routes = [];
+  const walk = (d) => {
+    for (const f of readdirSync(`${dir}/${d}`)) {
+      const p = d ? `${d}/${f}` : f;
+      if (statSync(`${dir}/${p}`).isDirectory()) {
+        if (f !== 'assets' && f !== 'icons' && f !== 'screenshots') walk(p);
+      } else if (f === 'index.html') routes.push({ file: p, raw: raw(p), gzip: gz(p) });
+    }
+  };
+  walk('');
+  routes.sort((a, b) => b.gzip - a.gzip);
   return {
     chunks,
+    routes,
     firstPage: {
       js,
       css,
@@ -103,6 +119,9 @@ export function budgetFailures(sizes, budgets = BUDGETS) {
     ...over('first page JS', sizes.firstPage.js, budgets.firstPageJs),
     ...over('first page CSS', sizes.firstPage.css, budgets.firstPageCss),
     ...over('first page HTML (index.html)', sizes.firstPage.html, budgets.firstPageHtml),
+    ...(sizes.routes ?? []).flatMap((r) =>
+      over(`the route page ${r.file}`, r.gzip, budgets.routeHtml),
+    ),
     ...Object.entries(sizes.games).flatMap(([game, g]) =>
       over(`the ${game} game chunk`, g.gzip, budgets.gameChunk),
     ),
@@ -132,6 +151,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   console.log(
     `first page HTML: ${kb(html).padStart(8)} gzipped (budget ${kb(BUDGETS.firstPageHtml)}); JS + CSS + HTML: ${kb(total)}`,
+  );
+  const [largest] = sizes.routes;
+  const median = sizes.routes[Math.floor(sizes.routes.length / 2)];
+  console.log(
+    `route pages (prerendered HTML): ${sizes.routes.length}, median ${kb(median.gzip)}, largest ${kb(largest.gzip)} gzipped (${largest.file}; budget ${kb(BUDGETS.routeHtml)})`,
   );
   for (const [game, g] of Object.entries(sizes.games))
     console.log(

@@ -55,6 +55,11 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
+    name: 'prerender check (every route drawn in its HTML, hydrated without errors or shifts)',
+    cmd: ['node', ['scripts/prerender-check.mjs']],
+    needs: 'build (rollup + workbox)',
+  },
+  {
     name: 'offline end-to-end check',
     cmd: ['node', ['scripts/offline-check.mjs']],
     summary: '.tmp/e2e-summary.json',

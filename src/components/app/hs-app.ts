@@ -1,4 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
+import { onServer } from '../shared/on-server.js';
 import { customElement, state } from 'lit/decorators.js';
 import { RouterController } from '../../routing/router-controller.js';
 import { DATA_SLUG, formatRoute } from '../../routing/routes.js';
@@ -42,7 +43,7 @@ export class HsApp extends LitElement {
   @state() private asking: Asking | null = null;
 
   /** The device has no network: the app works, and says so in the header. */
-  @state() private offline = !navigator.onLine;
+  @state() private offline = !onServer() && !navigator.onLine;
   @state() private applyUpdate: (() => Promise<void>) | null = null;
   @state() private updating = false;
   @state() private notices: StorageNotice[] = [];

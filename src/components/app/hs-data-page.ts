@@ -253,7 +253,7 @@ export class HsDataPage extends LitElement {
             ? html`<p>
                 Here now: ${this.renderHolding(d.games.size, d.rolls.size, d.userData.size)}.
               </p>`
-            : nothing
+            : html`<p>Counting what is saved here…</p>`
         }
         ${
           this.persistent

@@ -71,12 +71,23 @@ export class HsSettings extends LitElement {
   private unsubscribers: (() => void)[] = [];
 
   override connectedCallback(): void {
+    // Prerendered (its shadow root came with the page): what this device can do is shown once
+    // the page's own HTML is hydrated, so the first render matches the server's.
+    const prerendered = !this.hasUpdated && this.shadowRoot !== null;
     super.connectedCallback();
+    if (prerendered)
+      void this.updateComplete.then(() => {
+        this.subscribe();
+      });
+    else this.subscribe();
+    void restoreWakeLock();
+  }
+
+  private subscribe(): void {
     this.unsubscribers = [
       onWakeLockChange((s) => (this.wake = s)),
       onInstallOffer((o) => (this.install = o)),
     ];
-    void restoreWakeLock();
   }
 
   override disconnectedCallback(): void {

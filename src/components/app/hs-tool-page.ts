@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { onServer } from '../shared/on-server.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameEntry, GameSlug, ToolEntry } from '../../catalog.js';
 import { GAME_UI } from '../../games/registry.js';
@@ -9,10 +10,13 @@ import { rememberTool } from '../../platform/recent-tools-store.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
+import { ADOPT_ATTR, hydrateAdopted, offerPrerendered, serverTool } from './prerendered-tool.js';
 
 type Load =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly element: HTMLElement }
+  // At build time only: the tool as the prerender pass drew it.
+  | { readonly status: 'prerendered'; readonly body: unknown }
   | { readonly status: 'not-built' }
   | { readonly status: 'error'; readonly message: string };
 
@@ -48,8 +52,18 @@ export class HsToolPage extends LitElement {
   @state() private load: Load = { status: 'loading' };
 
   private loadedFor = '';
+  /** The tool's element came with the page (prerendered): it is adopted, not replaced. */
+  private prerendered = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (onServer() && serverTool.body !== undefined) {
+      this.load =
+        serverTool.body === null
+          ? { status: 'not-built' }
+          : { status: 'prerendered', body: serverTool.body };
+      return;
+    }
+    if (!onServer() && !this.hasUpdated) this.takePrerendered();
     // A link to the same tool with other inputs (a worked example, back/forward) rebuilds it.
     const key = `${this.game?.slug ?? ''}/${this.tool?.slug ?? ''}?${new URLSearchParams(this.params.map(([k, v]) => [k, v])).toString()}`;
     if (
@@ -58,6 +72,23 @@ export class HsToolPage extends LitElement {
     ) {
       this.loadedFor = key;
       void this.loadTool(key);
+    }
+  }
+
+  /**
+   * The page came prerendered: its tool (or its notice) is the first render's state. The tool's
+   * elements are adopted when the link has no inputs (the page was drawn with none); a link with
+   * inputs gets a new tool, which replaces the drawn one once built.
+   */
+  private takePrerendered(): void {
+    const root = this.shadowRoot?.querySelector(`[${ADOPT_ATTR}="0"]`);
+    if (root instanceof HTMLElement) {
+      if (this.params.length === 0) offerPrerendered(root);
+      this.prerendered = true;
+      this.load = { status: 'ready', element: root };
+    } else if (this.shadowRoot?.querySelector('[data-not-built]')) {
+      this.prerendered = true;
+      this.load = { status: 'not-built' };
     }
   }
 
@@ -96,7 +127,8 @@ export class HsToolPage extends LitElement {
       this.load = { status: 'not-built' };
       return;
     }
-    this.load = { status: 'loading' };
+    if (!this.prerendered) this.load = { status: 'loading' };
+    this.prerendered = false;
     try {
       const ui = await loader();
       if (key !== this.loadedFor) return;
@@ -104,6 +136,7 @@ export class HsToolPage extends LitElement {
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
       // The home page offers it again, with these inputs, until the player opens another.
       if (element) rememberTool(game.slug, tool.slug, this.params);
+      hydrateAdopted();
       this.toggleAttribute('own-print-header', element?.dataset['ownPrintHeader'] !== undefined);
     } catch {
       if (key !== this.loadedFor) return;
@@ -131,11 +164,13 @@ export class HsToolPage extends LitElement {
         return html`<p role="status">Loading…</p>`;
       case 'ready':
         return this.load.element;
+      case 'prerendered':
+        return this.load.body;
       case 'error':
         return html`<p class="notice" role="alert">${this.load.message}</p>`;
       case 'not-built':
         return html`
-          <p class="notice" role="status">
+          <p class="notice" role="status" data-not-built>
             <strong>This tool is not built yet.</strong> When it is, it will cover: ${tool.summary}
           </p>
           ${

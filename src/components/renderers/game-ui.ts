@@ -8,6 +8,7 @@ import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
+import { createToolElement } from '../app/prerendered-tool.js';
 import type { TrackerParts } from './tracker/panel-context.js';
 // The roller is in every game's chunk (most tools are roll tools); every other renderer loads
 // with the first tool of its kind, so a game's chunk carries only what its roll tools need.
@@ -48,14 +49,14 @@ export function createRollTool(
   host: ToolHost,
 ): HTMLElement {
   if (descriptor.userData) {
-    const wrapped = document.createElement('hs-roll-data');
+    const wrapped = createToolElement('hs-roll-data');
     wrapped.descriptor = descriptor;
     wrapped.game = game;
     wrapped.host = host;
     wrapped.page = true;
     return wrapped;
   }
-  const el = document.createElement('hs-roll-tool');
+  const el = createToolElement('hs-roll-tool');
   el.tool = descriptor.tool;
   el.game = game;
   el.host = host;
@@ -74,7 +75,7 @@ export async function createView(
   const load = views[slug];
   if (!load) return null;
   const { tag, ownPrintHeader } = await load();
-  const el = document.createElement(tag) as HTMLElement & { host?: ToolHost };
+  const el = createToolElement(tag) as HTMLElement & { host?: ToolHost };
   el.host = host;
   if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
   return el;
@@ -83,7 +84,7 @@ export async function createView(
 /** The game's rulings page: every ruling with the rulebook places it concerns. */
 export async function createRulingsList(module: GameModule): Promise<HTMLElement> {
   await import('./hs-rulings-list.js');
-  const el = document.createElement('hs-rulings-list');
+  const el = createToolElement('hs-rulings-list');
   el.game = module.meta.slug;
   el.rulings = module.rulings;
   return el;
@@ -97,7 +98,7 @@ export async function createTracker(
   host: ToolHost,
 ): Promise<HTMLElement> {
   await import('./tracker/hs-tracker.js');
-  const el = document.createElement('hs-tracker');
+  const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
   el.gameTitle = module.meta.title;
@@ -116,11 +117,11 @@ export async function createSheet(
   let el: HTMLElementTagNameMap['hs-setup-sheet'] | HTMLElementTagNameMap['hs-label-sheet'];
   if (descriptor.kind === 'setup-sheet') {
     await import('./hs-setup-sheet.js');
-    el = document.createElement('hs-setup-sheet');
+    el = createToolElement('hs-setup-sheet');
     el.descriptor = descriptor;
   } else {
     await import('./hs-label-sheet.js');
-    el = document.createElement('hs-label-sheet');
+    el = createToolElement('hs-label-sheet');
     el.descriptor = descriptor;
   }
   el.game = game;
@@ -144,7 +145,7 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
       if (descriptor?.kind === 'rulings') return createRulingsList(module);
       if (descriptor?.kind === 'reference')
         return import('./hs-reference.js').then(() => {
-          const el = document.createElement('hs-reference');
+          const el = createToolElement('hs-reference');
           el.doc = descriptor.doc;
           el.game = module.meta.slug;
           el.host = host;
@@ -152,7 +153,7 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         });
       if (descriptor?.kind === 'calculator')
         return import('./hs-calculator.js').then(() => {
-          const el = document.createElement('hs-calculator');
+          const el = createToolElement('hs-calculator');
           el.tool = descriptor.tool;
           el.game = module.meta.slug;
           el.rulings = module.rulings;
@@ -163,7 +164,7 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
       if (descriptor?.kind === 'roster')
         return import('./hs-roster.js').then(() => {
-          const el = document.createElement('hs-roster');
+          const el = createToolElement('hs-roster');
           el.descriptor = descriptor;
           el.game = module.meta.slug;
           el.icons = parts.icons ?? {};

@@ -6,6 +6,7 @@ import type { Store } from '../../storage/store.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
 import type { ToolHost } from '../tool-host.js';
 import { freshSeed } from '../../platform/random.js';
+import { sharedStyles } from '../shared/shared-styles.js';
 import './hs-roll-tool.js';
 
 /**
@@ -39,8 +40,15 @@ export class HsRollData extends LitElement {
   /** The last data the tool was built from, and the tool: built again only when it changes. */
   private built: { readonly data: unknown; readonly tool: RollTool } | null = null;
 
-  protected override createRenderRoot(): HTMLElement {
-    return this;
+  /** Its notices read as the page's (light DOM), unless the build drew it in its own root. */
+  static override styles = [sharedStyles];
+
+  /**
+   * Draws into its own children, so the page's styles apply; a prerendered one (its shadow root
+   * came with the page, docs/decisions/0007) hydrates that root instead.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.shadowRoot ? super.createRenderRoot() : this;
   }
 
   override connectedCallback(): void {

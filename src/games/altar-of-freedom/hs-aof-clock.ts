@@ -70,8 +70,15 @@ export class HsAofClock extends LitElement {
   private rollHost?: ToolHost;
   @state() private rollGeneration = 0;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  /**
+   * The link is read before the first render (not on connection), so the page the build
+   * prerenders draws the same clock and roller the browser then hydrates.
+   */
+  override willUpdate(): void {
+    if (!this.hasUpdated) this.readLink();
+  }
+
+  private readLink(): void {
     const params = this.host?.params ?? [];
     this.rollPairs = params.filter(([k]) => !CLOCK_LINK_KEYS.includes(k)).map(([k, v]) => [k, v]);
     this.rollHost = this.makeRollHost();

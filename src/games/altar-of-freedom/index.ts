@@ -6,6 +6,7 @@ import { MODULE } from '../../core/games/altar-of-freedom/module.js';
 import type { TraitTool } from '../../core/games/altar-of-freedom/index.js';
 import { mergeInputPairs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
+import { createToolElement } from '../../components/app/prerendered-tool.js';
 import { gameUi, type MakeTool, type ViewLoader } from '../../components/renderers/game-ui.js';
 import { ARM_ICONS } from './arm-icon.js';
 import './hs-aof-general-pick.js';
@@ -16,8 +17,8 @@ import { battleTrackerStyles } from './tracker-panels.styles.js';
  * traits decide, and the roller is rebuilt with them (the link follows).
  */
 function withGeneralPicker(traitTool: TraitTool, make: MakeTool, host: ToolHost): HTMLElement {
-  const wrap = document.createElement('div');
-  const picker = document.createElement('hs-aof-general-pick');
+  const wrap = createToolElement('div');
+  const picker = createToolElement('hs-aof-general-pick');
   picker.tool = traitTool;
   let pairs: [string, string][] = host.params.map(([k, v]) => [k, v]);
   const tracking = (): ToolHost => ({

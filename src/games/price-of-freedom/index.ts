@@ -7,6 +7,7 @@ import { MODULE } from '../../core/games/price-of-freedom/module.js';
 import { battleTool } from '../../core/games/price-of-freedom/index.js';
 import { readInputs } from '../../core/shared/tool-inputs.js';
 import type { ToolHost } from '../../components/tool-host.js';
+import { createToolElement } from '../../components/app/prerendered-tool.js';
 import { gameUi, type MakeTool } from '../../components/renderers/game-ui.js';
 import './hs-pof-battle-losses.js';
 import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
@@ -17,7 +18,7 @@ import { WAR_EFFORT_PARTS } from './war-effort/parts.js';
  */
 function withLosses(make: MakeTool, host: ToolHost): HTMLElement {
   const tool = make(host);
-  const losses = document.createElement('hs-pof-battle-losses');
+  const losses = createToolElement('hs-pof-battle-losses');
   losses.slot = 'odds';
   losses.inputs = readInputs(battleTool, host.params).inputs;
   tool.addEventListener('hs-inputs-change', (e) => {

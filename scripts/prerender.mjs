@@ -1,0 +1,142 @@
+// The build's prerender pass (docs/decisions/0007-prerendered-routes.md): renders each route's
+// <hs-app> tree with Lit SSR in Node, inlines the critical CSS and the theme boot script, lists
+// the chunks the route needs as modulepreloads, and writes a CSP that allows exactly the page's
+// inline styles and scripts by their sha256 hashes.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, transform } from 'esbuild';
+
+/**
+ * Bundles scripts/ssr-entry.mjs with the app for Node and renders every path in `paths` with it,
+ * in a worker thread: the server DOM it installs on the global object stays out of the build.
+ * Resolves with the rendered <hs-app> of each path, by path.
+ */
+export async function renderRoutes(paths) {
+  const outfile = '.tmp/ssr/ssr-entry.mjs';
+  await build({
+    entryPoints: ['scripts/ssr-entry.mjs'],
+    bundle: true,
+    outfile,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    loader: { '.json': 'json' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // node-fetch (pulled in by Lit's DOM shim) is CommonJS.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  });
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.url).then(async ({ renderRoute }) => {
+      const out = {};
+      for (const p of workerData.paths) out[p] = await renderRoute(p);
+      parentPort.postMessage(out);
+    });`,
+    { eval: true, workerData: { url: `${pathToFileURL(outfile).href}?t=${Date.now()}`, paths } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', (out) => {
+      void worker.terminate();
+      resolve(out);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`prerender worker exited with code ${code}`)));
+  });
+}
+
+/** Minified CSS and script text for inlining. */
+export async function minify(code, loader) {
+  return (await transform(code, { loader, minify: true })).code.trim();
+}
+
+/**
+ * Strips what only the server needs from Lit SSR's output: the markers of the outer template
+ * around <hs-app>, and inside the tool (between <!--hs-tool--> and <!--/hs-tool-->, outside the
+ * tool's own shadow roots) the markers of the tree the tool's code built, which the browser
+ * adopts element by element instead of hydrating as a template. Boolean properties Lit renders
+ * as ="false" attributes are dropped, so a page without JavaScript shows them unset.
+ */
+export function cleanSsr(out) {
+  let html = out.slice(out.indexOf('<hs-app'), out.lastIndexOf('</hs-app>') + '</hs-app>'.length);
+  html = html.replace(/<!--hs-tool-->([\s\S]*?)<!--\/hs-tool-->/g, (_m, inner) => {
+    let depth = 0;
+    return inner.replace(/<template\b|<\/template>|<!--\/?lit-(?:part|node)[^>]*-->/g, (tok) => {
+      if (tok === '<template') depth++;
+      else if (tok === '</template>') depth--;
+      else if (depth === 0) return '';
+      return tok;
+    });
+  });
+  return html.replace(
+    / (checked|selected|disabled|readonly|required|hidden|open|multiple)="false"/g,
+    '',
+  );
+}
+
+const minified = new Map();
+/** `html` with each <style> block minified (the elements' styles are written for reading). */
+export async function minifyStyles(html) {
+  const blocks = [...new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]))];
+  for (const css of blocks) if (!minified.has(css)) minified.set(css, await minify(css, 'css'));
+  return html.replace(
+    /<style>([\s\S]*?)<\/style>/g,
+    (_m, css) => `<style>${minified.get(css)}</style>`,
+  );
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page's CSP: `base` with each inline <style> and <script> of `html` allowed by hash. */
+export function cspFor(base, html) {
+  const hashes = (re) => [...new Set([...html.matchAll(re)].map((m) => sha256(m[1])))];
+  const styles = hashes(/<style>([\s\S]*?)<\/style>/g);
+  const scripts = hashes(/<script>([\s\S]*?)<\/script>/g);
+  return base
+    .replace("style-src 'self'", ["style-src 'self'", ...styles].join(' '))
+    .replace("script-src 'self'", ["script-src 'self'", ...scripts].join(' '));
+}
+
+/** Which source module defines each custom element tag (`@customElement('tag')`). */
+export function elementModules(dir = 'src') {
+  const map = new Map();
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.ts'))
+        for (const m of readFileSync(p, 'utf8').matchAll(/@customElement\('([a-z0-9-]+)'\)/g))
+          map.set(m[1], join(process.cwd(), p));
+    }
+  };
+  walk(dir);
+  return map;
+}
+
+/**
+ * The chunks a page needs beyond the entry, from rollup's chunk graph: for each element tag in
+ * the page, the chunk holding the module that defines it, with its static imports; and the
+ * route's game chunk. Sorted, without the entry itself.
+ */
+export function pageChunks(bundle, html, modules, entryFile, gameFiles = []) {
+  const byModule = new Map();
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) byModule.set(id, chunk.fileName);
+  const files = new Set();
+  const add = (name) => {
+    if (!name || files.has(name)) return;
+    files.add(name);
+    for (const i of bundle[name]?.imports ?? []) add(i);
+  };
+  add(entryFile);
+  for (const f of gameFiles) add(f);
+  for (const [, tag] of html.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]+)[\s>]/g))
+    add(byModule.get(modules.get(tag)));
+  files.delete(entryFile);
+  return [...files].sort();
+}

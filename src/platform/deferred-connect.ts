@@ -1,0 +1,50 @@
+/**
+ * Holds back a prerendered element's whole `connectedCallback` while it waits to hydrate
+ * (docs/decisions/0007).
+ *
+ * A prerendered element is upgraded when its class is defined, before its properties are set
+ * (by its parent's hydration, or by the tool's code adopting it), and carries `defer-hydration`
+ * until then. Lit's hydration support holds back only LitElement's own `connectedCallback`; an
+ * element's override (loading the store for its game, subscribing to device state) would run at
+ * once, without its properties. Installed before any element is defined, this wraps each
+ * defined class's `connectedCallback` so all of it runs when `defer-hydration` is lifted.
+ */
+type Connectable = HTMLElement & {
+  connectedCallback?: () => void;
+  attributeChangedCallback?: (name: string, old: string | null, value: string | null) => void;
+};
+
+const waiting = new WeakSet<HTMLElement>();
+
+/** Wraps `customElements.define` so every element defined later defers its connection. */
+export function deferConnectionUntilHydrated(registry: CustomElementRegistry): void {
+  const define = registry.define.bind(registry);
+  registry.define = (name, ctor, options) => {
+    const proto = ctor.prototype as Connectable;
+    const connected = proto.connectedCallback;
+    const changed = proto.attributeChangedCallback;
+    if (connected) {
+      proto.connectedCallback = function (this: Connectable) {
+        if (this.hasAttribute('defer-hydration')) {
+          waiting.add(this);
+          return;
+        }
+        connected.call(this);
+      };
+      proto.attributeChangedCallback = function (
+        this: Connectable,
+        attr: string,
+        old: string | null,
+        value: string | null,
+      ) {
+        if (attr === 'defer-hydration' && value === null) {
+          // Lit's own handler would connect only LitElement's part: the whole callback runs.
+          if (waiting.delete(this) && this.isConnected) connected.call(this);
+          return;
+        }
+        changed?.call(this, attr, old, value);
+      };
+    }
+    define(name, ctor, options);
+  };
+}
