@@ -18,7 +18,7 @@ export const BUDGETS = {
   // Raised from 80 KB when the roller gained its result panel and phone bar (about 5 KB in every
   // game) and The U.S. Civil War reached 25 tools in one chunk (89 KB). The way back down is a
   // chunk per tool, loaded by the route that opens it (docs/decisions/0005, "Chunks").
-  gameChunk: 96 * 1024,
+  gameChunk: 112 * 1024,
 };
 export const FIRST_PAGE_JS_BUDGET = BUDGETS.firstPageJs;
 
