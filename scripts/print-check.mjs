@@ -1,7 +1,8 @@
 // Print check of the built app in Chromium: every Altar of Freedom setup sheet (each scenario, A4
 // and US Letter), every base-label sheet (each scenario, both papers, 6, 10 and 15 mm), The Price
 // of Freedom's setup sheet (both papers) and every Battle Cry of Freedom setup sheet (each scenario
-// the sheet's own scenario choice offers, both papers) is printed to PDF with its own CSS page size. Checks: the PDF has the paper's size and a page
+// the sheet's own scenario choice offers, both papers), and every U.S. Civil War setup sheet (the
+// same) is printed to PDF with its own CSS page size. Checks: the PDF has the paper's size and a page
 // count in the expected range; laid out for print, nothing inside the printed content reaches
 // past the printable width and no text is clipped; label rows are kept whole; no console errors.
 // Prints one line per check and a final "print: N passed, M failed" line; exit code 1 on failure.
@@ -23,6 +24,8 @@ const SETUP_PAGES = [2, 3];
 const POF_SETUP_PAGES = [2, 3];
 /** A Battle Cry of Freedom sheet (a card game: no map, no units) fits on one page. */
 const BCOF_SETUP_PAGES = [1, 2];
+/** A U.S. Civil War sheet (markers and rules; the units are on the At Start cards) is one or two. */
+const USCW_SETUP_PAGES = [1, 2];
 const PX_PER_MM = 96 / 25.4;
 const PT_PER_MM = 72 / 25.4;
 
@@ -249,6 +252,20 @@ try {
         ready: '.sheet',
         paper,
         pages: () => BCOF_SETUP_PAGES,
+      });
+  const uscwScenarios = await scenarioChoices('us-civil-war/setup/');
+  await check(`The U.S. Civil War's setup sheet offers ${uscwScenarios.length} scenarios`, () => {
+    assert(uscwScenarios.length > 0, 'the scenario choice offers none');
+  });
+  for (const scenario of uscwScenarios)
+    for (const paper of Object.keys(PAPERS))
+      await printCheck({
+        name: `setup sheet us-civil-war ${scenario}`,
+        path: `us-civil-war/setup/?scenario=${scenario}&paper=${paper}`,
+        tag: 'hs-setup-sheet',
+        ready: '.sheet',
+        paper,
+        pages: () => USCW_SETUP_PAGES,
       });
   for (const scenario of SCENARIOS)
     for (const paper of Object.keys(PAPERS))

@@ -118,6 +118,10 @@ export function landBattleTool(data: Charts): RollTool {
         text: 'A Foraging defender already on the 0 column stays there (ruling C18).',
         rule: '13.2.1',
       },
+      {
+        text: 'Militia forced to retreat are Displaced, not eliminated, and come back with the Displaced Box (ruling C29).',
+        rule: '17.2.3, 14.6',
+      },
     ],
     resolve(rolls, inputs): Resolution {
       const [a, d] = rolls;

@@ -47,6 +47,14 @@ export const META = {
       rule: '4.1–4.3',
     },
     {
+      slug: 'ap-ledger',
+      kind: 'calculator',
+      built: true,
+      title: 'Action Point ledger',
+      summary: 'The Action Points of a phase, what each action costs and what is left.',
+      rule: '4.3',
+    },
+    {
       slug: 'reinforcements',
       kind: 'calculator',
       built: true,

@@ -6,6 +6,7 @@
  */
 import type { GameModule } from '../../shared/game-module.js';
 import { rollToolData } from '../../shared/roll-data.js';
+import { apLedgerCalculator } from './ap-ledger.js';
 import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
 import { BATTLE_EXAMPLES } from './battle-examples.js';
 import { battleTool, landBattleTool } from './battle.js';
@@ -58,6 +59,7 @@ export const MODULE: GameModule = {
     },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
     reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
+    'ap-ledger': { kind: 'calculator', tool: apLedgerCalculator },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,

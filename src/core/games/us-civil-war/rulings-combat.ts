@@ -47,4 +47,10 @@ export const COMBAT_RULINGS: readonly RulingRow[] = [
     'No shift below the 0 column: it rolls on the 0 column.',
     [['13.2.1', 'L38']],
   ],
+  [
+    'C29',
+    'A Militia forced to retreat is Displaced by 17.2.3, but the example of Militia in combat says Militia that retreat are eliminated. Which is it?',
+    'The rule wins: the Militia is Displaced and comes back at the next Reinforcement Phase.',
+    [['17.2.3', 'L50, L80']],
+  ],
 ];

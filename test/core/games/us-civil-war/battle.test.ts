@@ -31,6 +31,12 @@ const WASHINGTON = situation({
 });
 
 describe('The U.S. Civil War land battle tool', () => {
+  it('notes that Militia forced to retreat are Displaced (ruling C29), a ruling of the game', () => {
+    const note = (tool.notes ?? []).find((n) => n.text.includes('ruling C29'));
+    expect(note?.rule).to.contain('17.2.3');
+    expect(MODULE.rulings.some((r) => r.id === 'C29')).to.equal(true);
+  });
+
   it('is the module’s built battle tool, reading the players’ charts', () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
     const d = MODULE.tools['battle'];

@@ -1,0 +1,53 @@
+import { expect } from '@open-wc/testing';
+import { ACTION_COSTS } from '../../../../src/core/games/us-civil-war/action-points.js';
+import {
+  apLedgerCalculator as calc,
+  apSpent,
+} from '../../../../src/core/games/us-civil-war/ap-ledger.js';
+import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
+import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
+
+const run = (extra: Record<string, number | boolean>) =>
+  calc.compute({ ...calculatorDefaults(calc), ...extra }, { userData: null }, {});
+
+describe('The U.S. Civil War Action Point ledger (4.3)', () => {
+  it('is a built calculator of the module', () => {
+    expect(MODULE.meta.tools.find((t) => t.slug === 'ap-ledger')?.built).to.equal(true);
+    expect(MODULE.tools['ap-ledger']).to.deep.equal({ kind: 'calculator', tool: calc });
+  });
+
+  it('has one control per action of the cost list, each label naming its cost', () => {
+    const inputs = calc.groups.flatMap((g) => g.inputs);
+    expect(ACTION_COSTS.length).to.be.greaterThan(0);
+    for (const a of ACTION_COSTS) {
+      const input = inputs.find((i) => i.id === `n-${a.id}`);
+      expect(input?.label, a.id).to.contain(`${a.ap} AP`);
+      expect(input?.rule, a.id).to.equal(a.rule);
+    }
+  });
+
+  it('prices each action from the list: 2 moves, a Cautious move and 1 SP trained of 12 AP', () => {
+    const costs = Object.fromEntries(ACTION_COSTS.map((a) => [a.id, a.ap]));
+    const spent = 2 * costs['move']! + costs['cautious']! + costs['training']!;
+    expect(apSpent({ 'n-move': 2, 'n-cautious': 1, 'n-training': 1 }).total).to.equal(spent);
+    const r = run({ ap: 12, 'n-move': 2, 'n-cautious': 1, 'n-training': 1 });
+    expect(r.total).to.equal(12 - spent);
+    expect(r.problems).to.deep.equal([]);
+    expect(r.breakdown.total.value).to.equal(`${spent} of 12 AP`);
+    expect(r.breakdown.rows.filter((row) => row.here !== null)).to.have.length(3);
+  });
+
+  it('says when the actions cost more than the phase has', () => {
+    const r = run({ ap: 2, 'n-move': 3 });
+    expect(r.total).to.equal(0);
+    expect(r.problems).to.have.length(1);
+    expect(r.problems[0]).to.contain('1 more than the 2 AP');
+  });
+
+  it('costs nothing for the free actions, and notes the Advanced Game’s naval AP', () => {
+    expect(run({ ap: 3, 'n-militia': 4, 'n-disperse': 2 }).total).to.equal(3);
+    const adv = run({ ap: 3, advanced: true });
+    expect(adv.notes.map((n) => n.rule)).to.include('21.1');
+    expect(run({ ap: 3 }).notes.map((n) => n.rule)).not.to.include('21.1');
+  });
+});
