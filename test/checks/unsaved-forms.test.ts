@@ -123,6 +123,12 @@ describe('unsaved work in forms, and closing the tab', () => {
     app.shadowRoot!.querySelector('main')!.append(a);
     a.click();
     a.remove();
+    await waitUntil(() => prompt(app)?.shadowRoot?.querySelector('button'));
+    await prompt(app)!.updateComplete;
+    // A form is submitted, not saved: the question offers no “Save, then leave”.
+    expect(every(prompt(app)!.shadowRoot!, 'button').map((b) => text(b))).to.not.include(
+      'Save, then leave',
+    );
     await answer(app, 'Stay on this page');
     await waitUntil(() => prompt(app) === null);
     expect(location.href).to.equal(home);
