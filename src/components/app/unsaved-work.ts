@@ -2,7 +2,9 @@
  * The app shell's list of unsaved work: a view holding something the player typed but has not
  * saved (the army builder's "not saved" army, a roster entry's open form) registers it here, so
  * that navigating to another page or updating the app can save it first or ask, instead of
- * dropping it without a word. One list for every tool: no page needs its own guard.
+ * dropping it without a word. One list for every tool: no page needs its own guard. While any of
+ * it is dirty, closing or reloading the tab asks too (a `beforeunload` listener that exists only
+ * then, so a clean page leaves and is cached by the browser as if this file were not there).
  */
 
 /** A piece of work a view may hold unsaved. */
@@ -23,7 +25,32 @@ const registered = new Set<UnsavedWork>();
 /** Adds `work` to the list; returns the function that takes it off (when the view goes). */
 export function registerUnsaved(work: UnsavedWork): () => void {
   registered.add(work);
-  return () => registered.delete(work);
+  refreshUnsaved();
+  return () => {
+    registered.delete(work);
+    refreshUnsaved();
+  };
+}
+
+let guarding = false;
+
+function onBeforeUnload(e: BeforeUnloadEvent): void {
+  if (unsavedWork().length === 0) return;
+  // The browser asks its own question (its words, not ours) when the event is cancelled.
+  e.preventDefault();
+}
+
+/**
+ * Looks at the registered work again and keeps the tab's `beforeunload` question in step: on
+ * while something is dirty, off as soon as nothing is. A view calls it after each change of what
+ * it holds (`UnsavedController` does, after every render of its host).
+ */
+export function refreshUnsaved(): void {
+  const dirty = unsavedWork().length > 0;
+  if (dirty === guarding) return;
+  guarding = dirty;
+  if (dirty) addEventListener('beforeunload', onBeforeUnload);
+  else removeEventListener('beforeunload', onBeforeUnload);
 }
 
 /** The registered work that holds unsaved changes now. */
@@ -40,5 +67,6 @@ export async function saveUnsavedWork(): Promise<string[]> {
   const results = await Promise.all(
     dirty.map((w) => (w.save ? w.save().catch(() => false) : Promise.resolve(false))),
   );
+  refreshUnsaved();
   return dirty.filter((w, i) => !results[i] && w.dirty()).map((w) => w.what());
 }

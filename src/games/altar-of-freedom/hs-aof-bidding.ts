@@ -18,6 +18,7 @@ import {
   EMPTY_BID_DRAFT,
   draftBid,
   draftPresent,
+  draftTouched,
   draftTurn,
   withBudget,
   type BidDraft,
@@ -26,6 +27,7 @@ import { SIDES, SIDE_NAMES, traitName } from '../../core/games/altar-of-freedom/
 import { seededRoller } from '../../core/shared/roller.js';
 import { freshSeed } from '../../platform/random.js';
 import { getStore, type Store } from '../../storage/store.js';
+import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
 import { numberInput } from '../../components/shared/number-input.js';
 import { biddingStyles } from './hs-aof-bidding.styles.js';
 import { loadGeneralRatings } from './entered-ratings.js';
@@ -64,6 +66,15 @@ export class HsAofBidding extends LitElement {
   @state() private turn = '1';
   @state() private drafts: Record<string, BidDraft> = {};
   @state() private status = '';
+
+  /**
+   * The bids typed are never saved (they are secret), so leaving the page or updating the app
+   * asks before dropping them.
+   */
+  protected readonly unsaved = new UnsavedController(this, {
+    what: () => 'the bids typed on the bidding worksheet',
+    dirty: () => Object.values(this.drafts).some(draftTouched),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();

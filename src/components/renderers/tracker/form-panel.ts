@@ -12,7 +12,7 @@ import type {
   FormValues,
   TrackerForm,
 } from '../../../core/shared/tracker-form.js';
-import { isProblem } from '../../../core/shared/tracker.js';
+import { isProblem, type TrackerPanel } from '../../../core/shared/tracker.js';
 import { withRulingLinks } from '../../shared/ruling-links.js';
 import type { PanelContext } from './panel-context.js';
 
@@ -33,6 +33,27 @@ export function formValues(form: TrackerForm, typed: Typed): FormValues | string
     } else out[f.name] = String(raw).trim();
   }
   return out;
+}
+
+/**
+ * The titles of the form panels holding values typed and not submitted (a field changed from
+ * what the form starts with), read from what the shell keeps: the app asks before they are lost.
+ */
+export function typedForms<S, C, E>(
+  panels: readonly TrackerPanel<S, C, E>[],
+  state: S,
+  ctx: C,
+  kept: Readonly<Record<string, unknown>>,
+): string[] {
+  return panels.flatMap((panel) => {
+    if (panel.kind !== 'form') return [];
+    const typed = kept[`form:${panel.id}`] as Typed | undefined;
+    if (!typed) return [];
+    const changed = panel
+      .form(state, ctx)
+      ?.fields.some((f) => f.name in typed && String(typed[f.name]) !== String(initialOf(f)));
+    return changed ? [panel.title] : [];
+  });
 }
 
 function initialOf(f: FormField): string | boolean {

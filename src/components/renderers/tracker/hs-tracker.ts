@@ -7,6 +7,7 @@ import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/track
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
+import { UnsavedController } from '../../controllers/unsaved-controller.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
@@ -14,7 +15,7 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel } from './form-panel.js';
+import { formPanel, typedForms } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -97,6 +98,21 @@ export class HsTracker extends LitElement {
         return el.descriptor?.text.afterDeleted;
       },
     };
+  }
+
+  /** Forms typed and not submitted: the app asks before leaving or updating drops them. */
+  protected readonly unsaved = new UnsavedController(this, {
+    what: () =>
+      `what is typed in ${this.typed()
+        .map((t) => `“${t}”`)
+        .join(', ')}`,
+    dirty: () => this.typed().length > 0,
+  });
+
+  private typed(): string[] {
+    const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
+    const ctx = d && saved && state ? this.contextOf(d, saved) : null;
+    return d && state && ctx !== null ? typedForms(d.panels, state, ctx, this.kept) : [];
   }
 
   /** Saves still under way (tests). */

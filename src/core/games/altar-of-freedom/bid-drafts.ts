@@ -39,6 +39,20 @@ export interface BidDraft {
 /** A general's draft before anything is typed. */
 export const EMPTY_BID_DRAFT: BidDraft = { clock: '', saved: '', divisions: {} };
 
+/** Whether the player has typed, ticked or rolled anything in `draft` (work a page may lose). */
+export function draftTouched(draft: BidDraft): boolean {
+  const typed = (t: string | undefined) => t !== undefined && t.trim() !== '';
+  return (
+    typed(draft.pp) ||
+    draft.present !== undefined ||
+    typed(draft.clock) ||
+    typed(draft.saved) ||
+    Object.values(draft.divisions).some(typed) ||
+    draft.budget !== undefined ||
+    draft.finestHour !== undefined
+  );
+}
+
 /** A typed count of PP: 0 for an empty field, else the number typed (NaN when it is none). */
 export function typedPoints(text: string | undefined): number {
   return text === undefined || text.trim() === '' ? 0 : Number(text);

@@ -10,6 +10,7 @@ import {
   draftBid,
   draftPpText,
   draftPresent,
+  draftTouched,
   draftTurn,
   typedPoints,
   typedPp,
@@ -79,5 +80,16 @@ describe('bidding worksheet drafts (Priority Points)', () => {
       saved: 0,
       divisions: { a: 1, b: 0 },
     });
+  });
+
+  it('draftTouched: anything typed, ticked or rolled counts; fields typed and cleared do not', () => {
+    expect(draftTouched(EMPTY_BID_DRAFT)).to.equal(false);
+    expect(draftTouched({ ...EMPTY_BID_DRAFT, pp: ' ', clock: '', divisions: { a: '' } })).to.equal(
+      false,
+    );
+    expect(draftTouched({ ...EMPTY_BID_DRAFT, divisions: { a: '2' } })).to.equal(true);
+    expect(draftTouched({ ...EMPTY_BID_DRAFT, saved: '1' })).to.equal(true);
+    expect(draftTouched({ ...EMPTY_BID_DRAFT, present: false })).to.equal(true);
+    expect(draftTouched({ ...EMPTY_BID_DRAFT, finestHour: 3 })).to.equal(true);
   });
 });
