@@ -80,6 +80,17 @@ export class HsDataPage extends LitElement {
       .error {
         color: var(--hs-danger, #a40000);
       }
+      /* What is read from the device after the page is drawn (the counts, whether the browser
+         keeps the data) gets its room from the start, so nothing below it moves when it comes. */
+      .holding {
+        min-height: 2lh;
+      }
+      .kept {
+        min-height: 3lh;
+      }
+      .keep-button.reserve {
+        visibility: hidden;
+      }
     `,
   ];
 
@@ -250,20 +261,25 @@ export class HsDataPage extends LitElement {
         <h2 id="keep">On this device</h2>
         ${
           d
-            ? html`<p>
+            ? html`<p class="holding">
                 Here now: ${this.renderHolding(d.games.size, d.rolls.size, d.userData.size)}.
               </p>`
-            : html`<p>Counting what is saved here…</p>`
+            : html`<p class="holding">Counting what is saved here…</p>`
         }
         ${
           this.persistent
-            ? html`<p>${persistenceText(this.kept)}</p>
+            ? html`<p class="kept">${persistenceText(this.kept)}</p>
                 ${
-                  this.kept === 'may-clear'
-                    ? html`<button type="button" @click=${this.handleKeep}>
+                  this.kept === 'kept'
+                    ? nothing
+                    : html`<button
+                        type="button"
+                        class="keep-button ${this.kept === 'may-clear' ? '' : 'reserve'}"
+                        aria-hidden=${this.kept === 'may-clear' ? 'false' : 'true'}
+                        @click=${this.handleKeep}
+                      >
                         Ask the browser to keep it
                       </button>`
-                    : nothing
                 }`
             : html`<p>
                 Saving is not available in this window: what you enter is kept only until you close

@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
+import { onServer } from '../shared/on-server.js';
 import {
   layOutLabels,
   type LabelRow,
@@ -32,6 +33,12 @@ export class HsLabelSheet extends PrintSheetElement {
   @property({ attribute: false }) descriptor?: LabelSheetDescriptor;
   /** The labels' sizes, made from their millimetres (no inline styles under the CSP). */
   private readonly sizes = new CSSStyleSheet();
+  /**
+   * Whether the labels are drawn in the sheets. Their sizes are a constructed stylesheet, which a
+   * prerendered page cannot carry: the page holds the sheets' paper (sized by the static styles)
+   * and the labels come once the element runs, into that room, so nothing shifts.
+   */
+  @state() private drawn = !onServer() && this.shadowRoot === null;
   private set: LabelSet | null = null;
   private pages: LabelRow[][] = [];
 
@@ -53,6 +60,10 @@ export class HsLabelSheet extends PrintSheetElement {
         this.set?.page ?? { topLeft: '', topRight: '', bottomLeft: 'Haversack' },
       ),
     );
+  }
+
+  protected override firstUpdated(): void {
+    this.drawn = true;
   }
 
   /** Says what the labels come to once they are laid out again. */
@@ -101,9 +112,14 @@ export class HsLabelSheet extends PrintSheetElement {
               role="list"
               aria-label=${`Labels, page ${i + 1} of ${pages.length}`}
             >
-              ${rows.map(
-                (row) => html`<div class="row">${row.labels.map((l) => this.renderLabel(l))}</div>`,
-              )}
+              ${
+                this.drawn
+                  ? rows.map(
+                      (row) =>
+                        html`<div class="row">${row.labels.map((l) => this.renderLabel(l))}</div>`,
+                    )
+                  : nothing
+              }
             </div>
           `,
         )}
