@@ -668,13 +668,15 @@ const KEYBOARD_TASKS = {
     },
   },
   '/altar-of-freedom/tracker/': {
-    what: '(game started, fatigue added, undone with Shift+Tab and Enter)',
+    what: '(game started, a row’s menu opened, fatigue added, undone with Shift+Tab and Enter)',
     async run(page) {
       await startGame(page, { selector: '.bar .turn', test: (t) => t.startsWith('Turn 1 of') });
-      await tabTo(page, is('button', '+ Fatigue'));
+      await tabTo(page, is('details.row-menu summary', 'Actions: '));
       const unit = await page.evaluate(() =>
-        globalThis.__a11y.label(globalThis.__a11y.deepActive()).replace('+ Fatigue: ', ''),
+        globalThis.__a11y.label(globalThis.__a11y.deepActive()).replace('Actions: ', ''),
       );
+      await page.keyboard.press('Enter');
+      await tabTo(page, is('button', `+ Fatigue: ${unit}`));
       await announces(page, `${unit}: +1 fatigue`, () => page.keyboard.press('Enter'));
       const pips = () =>
         page.evaluate(

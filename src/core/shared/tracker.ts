@@ -137,6 +137,11 @@ export interface UnitRow<E> {
   readonly name: string;
   readonly note?: string;
   readonly cells: readonly TrackerCell[];
+  /** The group it belongs to (its division): the table can be filtered by it. */
+  readonly group?: string;
+  /** Its state in words ("Broken"): the table can be filtered by it. */
+  readonly state?: string;
+  /** Drawn in one menu labelled with the row's name, so a phone's row stays narrow. */
   readonly actions?: readonly TrackerAction<E>[];
   /** Shown in the actions column when there is no action (a captured HQ). */
   readonly done?: string;
@@ -152,6 +157,8 @@ export interface UnitTable<E> {
   readonly columns: readonly string[];
   /** Heading of the actions column (hidden "Actions" when absent). */
   readonly actions?: string;
+  /** What the rows' `group` is called in the filter ("Division"); "Group" when absent. */
+  readonly groupLabel?: string;
   readonly rows: readonly UnitRow<E>[];
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/games/altar-of-freedom/index.js';
 import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
-import { text } from '../../helpers/dom.js';
+import { every, text } from '../../helpers/dom.js';
 import { gameTracker } from '../../helpers/tracker.js';
 
 /** The battle tracker as its page shows it. */
@@ -76,6 +76,47 @@ describe('Altar of Freedom battle tracker (<hs-tracker>)', () => {
     button(el, 'Undo').click();
     await el.updateComplete;
     expect(union()).to.equal('0');
+  });
+
+  it('gives each brigade one menu of its changes, named for it, that closes once one is applied', async () => {
+    const el = await startGame(new MemoryStore());
+    // A brigade not yet arrived has no change to offer, and no control.
+    const rows = '#brigades-USA + .unit-filter + .table-wrap tbody tr:has(.row-actions > *)';
+    for (const row of every(root(el), rows)) {
+      const name = text(row.querySelector('th')).split(' ')[0]!;
+      const cell = row.querySelector('.row-actions')!;
+      expect(cell.children.length, name).to.equal(1);
+      expect(text(cell.querySelector('summary')), name).to.contain(`Actions: ${name}`);
+    }
+    const menu = root(el).querySelector<HTMLDetailsElement>('details.row-menu')!;
+    menu.open = true;
+    menu.querySelector<HTMLButtonElement>('button')!.click();
+    await el.updateComplete;
+    expect(menu.open).to.equal(false);
+    expect(root(el).activeElement).to.equal(menu.querySelector('summary'));
+  });
+
+  it('filters a side’s brigades by division and by state, and says how many are shown', async () => {
+    const el = await startGame(new MemoryStore());
+    const rows = () => every(root(el), '#brigades-USA + .unit-filter + .table-wrap tbody tr');
+    const all = rows().length;
+    const first = text(rows()[0]!.querySelector('th'));
+    button(el, 'Break').click();
+    await el.updateComplete;
+    const choose = async (id: string, value: string) => {
+      const select = root(el).querySelector<HTMLSelectElement>(`#${id}`)!;
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+    };
+    await choose('brigades-USA-state', 'Broken');
+    expect(rows().map((r) => text(r.querySelector('th')))).to.deep.equal([first]);
+    expect(text(root(el).querySelector('.status'))).to.contain(`1 of ${all} shown`);
+    await choose('brigades-USA-state', '');
+    const division = root(el).querySelector<HTMLSelectElement>('#brigades-USA-group')!.options[2]!;
+    await choose('brigades-USA-group', division.value);
+    expect(rows().length).to.be.within(1, all - 1);
+    for (const r of rows()) expect(text(r.querySelector('th .rule'))).to.contain(division.value);
   });
 
   it('walks the end-of-turn steps in order into the next turn', async () => {

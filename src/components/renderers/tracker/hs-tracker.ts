@@ -21,6 +21,7 @@ import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
 import { rollPanelStyles } from './roll-panel.styles.js';
 import { trackerStyles } from './hs-tracker.styles.js';
+import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
 
@@ -35,7 +36,13 @@ import { unitsPanel } from './units-panel.js';
  */
 @customElement('hs-tracker')
 export class HsTracker extends LitElement {
-  static override styles = [sharedStyles, trackerStyles, formPanelStyles, rollPanelStyles];
+  static override styles = [
+    sharedStyles,
+    trackerStyles,
+    unitsPanelStyles,
+    formPanelStyles,
+    rollPanelStyles,
+  ];
 
   /** What the tracker is. */
   @property({ attribute: false }) descriptor?: TrackerDescriptor;

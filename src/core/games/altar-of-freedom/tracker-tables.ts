@@ -103,6 +103,7 @@ export function brigadeTables(b: BattleSnapshot, c: BattleContext): UnitTable<Ba
     title: `${label} brigades`,
     caption: `${label} brigades: fatigue and state`,
     columns: ['Brigade', 'SM', 'Fatigue', 'State'],
+    groupLabel: 'Division',
     rows: all.flatMap((p): UnitRow<BattleEvent>[] => {
       const u = b.units[p.unit.id];
       if (p.side !== side || !u) return [];
@@ -113,6 +114,8 @@ export function brigadeTables(b: BattleSnapshot, c: BattleContext): UnitTable<Ba
           class: u.state,
           name: p.unit.name,
           note: `${p.division?.name ?? 'Unattached'} · ${p.unit.arm}`,
+          group: p.division?.name ?? 'Unattached',
+          state: STATE_LABEL[u.state] ?? u.state,
           cells: [
             p.unit.sm > 0 ? `+${p.unit.sm}` : String(p.unit.sm),
             { pips: u.fatigue, of: MAX_FATIGUE_MARKERS, label: `${u.fatigue} fatigue markers` },
@@ -136,6 +139,7 @@ export function generalsTable(b: BattleSnapshot, c: BattleContext): UnitTable<Ba
     caption: 'Generals and their HQs',
     columns: ['General', 'PP and traits', 'State'],
     actions: 'HQ',
+    groupLabel: 'Side',
     rows: scenarioGenerals(c.scenario).flatMap((p): UnitRow<BattleEvent>[] => {
       const g = b.generals[p.general.id];
       if (!g) return [];
@@ -146,6 +150,8 @@ export function generalsTable(b: BattleSnapshot, c: BattleContext): UnitTable<Ba
           class: g.state,
           name,
           note: sideLabel(p.side),
+          group: sideLabel(p.side),
+          state: STATE_LABEL[g.state] ?? g.state,
           cells: [
             ratingCell(c.ratings, c.scenario, p.general.id),
             `${STATE_LABEL[g.state] ?? g.state}${g.replaced ? ' (replaced)' : ''}`,
