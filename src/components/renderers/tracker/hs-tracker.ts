@@ -19,7 +19,7 @@ import type { PanelContext, TrackerParts } from './panel-context.js';
 import { formPanel, typedForms } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
-import { rollPanel } from './roll-panel.js';
+import { pendingRolls, rollPanel } from './roll-panel.js';
 import { rollPanelStyles } from './roll-panel.styles.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { turnBar } from './turn-bar.js';
@@ -106,21 +106,25 @@ export class HsTracker extends LitElement {
   }
 
   /**
-   * Forms typed and not submitted, and choices in the game's own panels not yet applied: the app
-   * asks before leaving, updating or opening another game drops them.
+   * Forms typed and not submitted, results rolled and not applied, and choices in the game's own
+   * panels not yet applied: the app asks before leaving, updating or opening another game drops
+   * them.
    */
   protected readonly unsaved = new UnsavedController(this, {
-    what: () => {
-      const typed = this.typed();
-      const forms = typed.length
-        ? [`what is typed in ${typed.map((t) => `“${t}”`).join(', ')}`]
-        : [];
-      const picks =
-        this.tracker.state && this.picked.size > 0 ? ['the choices not yet applied'] : [];
-      return [...forms, ...picks].join(' and ');
-    },
-    dirty: () => this.typed().length > 0 || (!!this.tracker.state && this.picked.size > 0),
+    what: () => this.unsavedParts().join(' and '),
+    dirty: () => this.unsavedParts().length > 0,
   });
+
+  private unsavedParts(): string[] {
+    const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');
+    const [typed, open] = [this.typed(), !!this.tracker.state];
+    const rolls = open && this.descriptor ? pendingRolls(this.descriptor.panels, this.kept) : [];
+    return [
+      typed.length > 0 ? `what is typed in ${quoted(typed)}` : '',
+      rolls.length > 0 ? `the result rolled and not yet applied in ${quoted(rolls)}` : '',
+      open && this.picked.size > 0 ? 'the choices not yet applied' : '',
+    ].filter((x) => x !== '');
+  }
 
   private typed(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
