@@ -16,10 +16,11 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel, typedForms } from './form-panel.js';
+import { formPanel } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
-import { pendingRolls, rollPanel } from './roll-panel.js';
+import { rollPanel } from './roll-panel.js';
+import { unsavedParts } from './unsaved-parts.js';
 import { rollPanelStyles } from './roll-panel.styles.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { turnBar } from './turn-bar.js';
@@ -116,20 +117,11 @@ export class HsTracker extends LitElement {
   });
 
   private unsavedParts(): string[] {
-    const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');
-    const [typed, open] = [this.typed(), !!this.tracker.state];
-    const rolls = open && this.descriptor ? pendingRolls(this.descriptor.panels, this.kept) : [];
-    return [
-      typed.length > 0 ? `what is typed in ${quoted(typed)}` : '',
-      rolls.length > 0 ? `the result rolled and not yet applied in ${quoted(rolls)}` : '',
-      open && this.picked.size > 0 ? 'the choices not yet applied' : '',
-    ].filter((x) => x !== '');
-  }
-
-  private typed(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
     const ctx = d && saved && state ? this.contextOf(d, saved) : null;
-    return d && state && ctx !== null ? typedForms(d.panels, state, ctx, this.kept) : [];
+    return d && state && ctx !== null
+      ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
+      : [];
   }
 
   /** Saves still under way (tests). */
