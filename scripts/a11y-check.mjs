@@ -7,6 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
+import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global ShadowRoot, getComputedStyle, requestAnimationFrame, window -- in page.evaluate() code */
 
 const MIN = 44;
@@ -1097,6 +1098,7 @@ const errors = [];
 
 async function newPage(context, { reducedMotion = true } = {}) {
   const page = await context.newPage();
+  leaveUnsaved(page);
   await page.setBypassServiceWorker(true);
   await page.evaluateOnNewDocument(pageHelpers);
   if (reducedMotion)

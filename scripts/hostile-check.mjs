@@ -26,6 +26,7 @@ import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
+import { leaveUnsaved } from './leave-unsaved.mjs';
 
 /** Fixed seed: every run generates the same addresses. */
 const SEED = 20261121;
@@ -817,6 +818,7 @@ const totals = { inPage: 0, fullLoads: 0, dataLinks: 0 };
 async function makeWorker() {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  leaveUnsaved(page);
   const worker = { context, page, answered404: '', loading: '', outside: [] };
   page.on('response', (r) => {
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame())

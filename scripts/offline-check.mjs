@@ -9,6 +9,7 @@ import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
+import { leaveUnsaved } from './leave-unsaved.mjs';
 
 const { check, finish } = createChecks('e2e');
 const stop = async (server) => {
@@ -38,6 +39,7 @@ const BCOF_ROUTES = [
 const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const watch = (page) => {
+  leaveUnsaved(page);
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {
     if (

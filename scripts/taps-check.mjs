@@ -11,6 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
+import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global window -- in page.evaluate() code */
 
 const VIEWPORTS = [
@@ -87,6 +88,7 @@ async function mainTools(page) {
 async function newPage(viewport) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  leaveUnsaved(page);
   await page.setBypassServiceWorker(true);
   await page.evaluateOnNewDocument(pageHelpers);
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);

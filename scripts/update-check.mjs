@@ -13,6 +13,7 @@ import { rollup } from 'rollup';
 import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
+import { leaveUnsaved } from './leave-unsaved.mjs';
 
 const { check, finish } = createChecks('update');
 const dir = '.tmp/update-check';
@@ -49,6 +50,7 @@ deploy(`${dir}/v1`);
 const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const watch = (page, name) => {
+  leaveUnsaved(page);
   page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${name}: ${m.text()}`);

@@ -140,6 +140,13 @@ describe('No text-file line references on any route (LINE_TRACE)', () => {
           (e) => !['H1', 'P', 'STYLE'].includes(e.tagName),
         );
         expect(tool, `${route.href}: the tool element`).to.exist;
+        // A tracker draws its panels once the saved games are read from the store.
+        await waitUntil(
+          () => shownTexts(tool!).join(' ').length > 100,
+          `${route.href}: the tool never drew its content`,
+          { timeout: 15000 },
+        ).catch(() => undefined);
+        await settle(page);
         expect(
           shownTexts(tool!).join(' ').length,
           `${route.href}: the tool's text`,

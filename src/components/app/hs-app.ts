@@ -7,7 +7,7 @@ import { appOutdated, onOfflineReady, onUpdateAvailable } from '../../platform/s
 import { onStorageNotice, type StorageNotice } from '../../storage/notices.js';
 import { appStyles } from './hs-app.styles.js';
 import type { LeaveAction, LeaveDecisionEvent } from './hs-leave-prompt.js';
-import { saveUnsavedWork, unsavedWork } from './unsaved-work.js';
+import { saveUnsavedWork, setUnsavedAsker, unsavedWork } from './unsaved-work.js';
 import './hs-home-page.js';
 import './hs-settings.js';
 import './hs-leave-prompt.js';
@@ -67,6 +67,7 @@ export class HsApp extends LitElement {
       this.listen('online', () => (this.offline = false)),
       this.listen('offline', () => (this.offline = true)),
       onStorageNotice((n) => (this.notices = [...this.notices, n])),
+      setUnsavedAsker((proceed) => this.askFirst('replace', proceed)),
     ];
   }
 

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 
 /** What the player is about to do that would drop unsaved work. */
-export type LeaveAction = 'leave' | 'update';
+export type LeaveAction = 'leave' | 'update' | 'replace';
 
 /** The player's answer: save the work first, go on without it, or stay. */
 export type LeaveDecision = 'save' | 'discard' | 'stay';
@@ -23,6 +23,12 @@ const TEXT = {
     save: 'Save, then update',
     discard: 'Update without saving',
     stay: 'Not now',
+  },
+  replace: {
+    title: 'Go on without what is not saved?',
+    save: 'Save, then go on',
+    discard: 'Go on without saving',
+    stay: 'Keep it',
   },
 } as const;
 

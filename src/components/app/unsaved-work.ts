@@ -70,3 +70,41 @@ export async function saveUnsavedWork(): Promise<string[]> {
   refreshUnsaved();
   return dirty.filter((w, i) => !results[i] && w.dirty()).map((w) => w.what());
 }
+
+/**
+ * How the app shell asks about unsaved work before `proceed` (its question, its answers): set by
+ * the shell while it is on the page. True when nothing is dirty and `proceed` may run now.
+ */
+export type UnsavedAsker = (proceed: () => void | Promise<void>) => boolean;
+
+let asker: UnsavedAsker | null = null;
+
+/** The shell hands in its question; returns the function that takes it back. */
+export function setUnsavedAsker(a: UnsavedAsker): () => void {
+  asker = a;
+  return () => {
+    if (asker === a) asker = null;
+  };
+}
+
+/**
+ * For a view about to replace what it holds in place (another saved game opened, another
+ * scenario chosen): runs `proceed` at once when nothing is unsaved, else asks the player through
+ * the same question as leaving the page (save first, go on without it, or stay), so work is not
+ * dropped without a word even where the page does not change. Without the shell (a view drawn on
+ * its own) the browser's own confirmation asks.
+ */
+export function askBeforeReplacing(proceed: () => void | Promise<void>): void {
+  if (unsavedWork().length === 0) {
+    void proceed();
+    return;
+  }
+  if (asker) {
+    if (asker(proceed)) void proceed();
+    return;
+  }
+  const what = unsavedWork()
+    .map((w) => w.what())
+    .join('; ');
+  if (confirm(`Drop ${what}? It is not saved.`)) void proceed();
+}

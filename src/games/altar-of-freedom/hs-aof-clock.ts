@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import './hs-aof-general-pick.js';
 import type { PresetsEvent } from './hs-aof-general-pick.js';
+import { askBeforeReplacing } from '../../components/app/unsaved-work.js';
 import './hs-aof-bidding.js';
 import type { ClockBidEvent } from './hs-aof-bidding.js';
 import {
@@ -240,8 +241,15 @@ export class HsAofClock extends LitElement {
           Scenario (sets the clock die and the armies)
           <select
             @change=${(e: Event) => {
-              this.scenario = (e.target as HTMLSelectElement).value;
-              this.reset();
+              const select = e.target as HTMLSelectElement;
+              const next = select.value;
+              // Until the player answers (the bids typed go with the old scenario), the old stays.
+              select.value = this.scenario;
+              askBeforeReplacing(() => {
+                this.scenario = next;
+                select.value = next;
+                this.reset();
+              });
             }}
           >
             ${scenarioOptions(this.scenario)}

@@ -16,6 +16,7 @@ import {
 } from '../../core/games/price-of-freedom/index.js';
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
+import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
 import { newCorpsStyles } from './hs-pof-new-corps.styles.js';
 import {
   FIRST_CHOICE,
@@ -54,14 +55,23 @@ export class HsPofNewCorps extends LitElement {
   @state() private choice: NewCorpsChoice = FIRST_CHOICE;
   @state() private error = '';
 
-  private emit(event: CampaignEvent, what: string): void {
+  /** A placement picked and not yet made: leaving or opening another game asks first. */
+  protected readonly unsaved = new UnsavedController(this, {
+    what: () => 'the new corps picked and not yet placed',
+    // The side is where the form stands, not a pick: any other choice is one.
+    dirty: () =>
+      JSON.stringify({ ...this.choice, side: FIRST_CHOICE.side }) !== JSON.stringify(FIRST_CHOICE),
+  });
+
+  /** True once `event` is sent to the tracker. */
+  private emit(event: CampaignEvent, what: string): boolean {
     const c = this.campaign;
-    if (!c) return;
+    if (!c) return false;
     try {
       applyCampaignEvent(c, event);
     } catch (e) {
       this.error = e instanceof RangeError ? e.message : 'That is not possible now.';
-      return;
+      return false;
     }
     this.error = '';
     this.dispatchEvent(
@@ -71,6 +81,7 @@ export class HsPofNewCorps extends LitElement {
         composed: true,
       }),
     );
+    return true;
   }
 
   private renderPlace(c: CampaignState) {
@@ -98,7 +109,8 @@ export class HsPofNewCorps extends LitElement {
       place: () => {
         const p = placement(c, this.setup, this.names, this.choice);
         if ('error' in p) this.error = p.error;
-        else this.emit(p.event, p.what);
+        else if (this.emit(p.event, p.what))
+          this.choice = { ...FIRST_CHOICE, side: this.choice.side };
       },
     });
   }

@@ -8,6 +8,7 @@ import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
 import { UnsavedController } from '../../controllers/unsaved-controller.js';
+import { askBeforeReplacing } from '../../app/unsaved-work.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
@@ -15,10 +16,11 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel, typedForms } from './form-panel.js';
+import { formPanel } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
+import { unsavedParts } from './unsaved-parts.js';
 import { rollPanelStyles } from './roll-panel.styles.js';
 import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
@@ -65,6 +67,8 @@ export class HsTracker extends LitElement {
   @state() private also: readonly unknown[] = [];
   /** Values the panels keep while a game is open (choices not yet applied). */
   @state() private kept: Readonly<Record<string, unknown>> = {};
+  /** The game's own panels' choices (not forms) made since the last change applied. */
+  @state() private picked: ReadonlySet<string> = new Set();
   /**
    * Whether the saved games are listed and the game to resume (and the entered data) is read.
    * Until both (or a game the player opened), nothing is drawn below the list, so what loads
@@ -93,9 +97,11 @@ export class HsTracker extends LitElement {
       parse: (game) => el.descriptor?.read(game) ?? null,
       opened: () => {
         el.kept = {};
+        el.picked = new Set();
       },
       closed: () => {
         el.kept = {};
+        el.picked = new Set();
       },
       say: (message) => {
         el.message = message;
@@ -107,19 +113,22 @@ export class HsTracker extends LitElement {
     };
   }
 
-  /** Forms typed and not submitted: the app asks before leaving or updating drops them. */
+  /**
+   * Forms typed and not submitted, results rolled and not applied, and choices in the game's own
+   * panels not yet applied: the app asks before leaving, updating or opening another game drops
+   * them.
+   */
   protected readonly unsaved = new UnsavedController(this, {
-    what: () =>
-      `what is typed in ${this.typed()
-        .map((t) => `“${t}”`)
-        .join(', ')}`,
-    dirty: () => this.typed().length > 0,
+    what: () => this.unsavedParts().join(' and '),
+    dirty: () => this.unsavedParts().length > 0,
   });
 
-  private typed(): string[] {
+  private unsavedParts(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
     const ctx = d && saved && state ? this.contextOf(d, saved) : null;
-    return d && state && ctx !== null ? typedForms(d.panels, state, ctx, this.kept) : [];
+    return d && state && ctx !== null
+      ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
+      : [];
   }
 
   /** Saves still under way (tests). */
@@ -202,7 +211,11 @@ export class HsTracker extends LitElement {
       ctx,
       store: this.tracker.store,
       rulings: this.rulings,
-      apply: (event, says) => this.tracker.apply((s) => d.apply(s, event), says),
+      apply: (event, says) => {
+        const done = this.tracker.apply((s) => d.apply(s, event), says);
+        if (done) this.picked = new Set();
+        return done;
+      },
       undo: (steps) => {
         this.tracker.undo(steps);
       },
@@ -214,6 +227,17 @@ export class HsTracker extends LitElement {
         this.kept = { ...this.kept, [key]: value };
       },
       root: this.renderRoot,
+    };
+  }
+
+  /** A game's own panel's context: a choice it keeps (not a message) is one not yet applied. */
+  private picking(p: PanelContext): PanelContext {
+    return {
+      ...p,
+      set: (key, value) => {
+        p.set(key, value);
+        if (!key.endsWith('error')) this.picked = new Set([...this.picked, key]);
+      },
     };
   }
 
@@ -238,7 +262,7 @@ export class HsTracker extends LitElement {
                 ? formPanel(p, panel)
                 : panel.kind === 'roll'
                   ? rollPanel(p, panel)
-                  : (this.parts.panels?.[panel.id]?.(p) ?? nothing);
+                  : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     return html`${body}${this.notes(panel.rulings)}`;
@@ -298,11 +322,15 @@ export class HsTracker extends LitElement {
                   version: d.stateVersion,
                 })}
                 @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  // The list closes: keyboard focus goes to the game it opened.
-                  if (this.tracker.open(e.detail.game, '', this.host))
-                    void this.updateComplete.then(() =>
-                      this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
-                    );
+                  // Another game replaces what is typed here: ask first (or save it first).
+                  const game = e.detail.game;
+                  askBeforeReplacing(() => {
+                    // The list closes: keyboard focus goes to the game it opened.
+                    if (this.tracker.open(game, '', this.host))
+                      void this.updateComplete.then(() =>
+                        this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
+                      );
+                  });
                 }}
                 @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
                   this.tracker.savedGames.renamed(e.detail.game);

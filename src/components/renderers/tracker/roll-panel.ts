@@ -150,3 +150,16 @@ export function rollPanel<S extends object, C, E>(
     ></hs-roll-tool>
   </section>`;
 }
+
+/**
+ * The titles of the roll panels holding a result rolled and neither applied nor discarded: the
+ * shell counts it as unsaved work, so leaving or opening another game asks before dropping it.
+ */
+export function pendingRolls(
+  panels: readonly { readonly kind: string; readonly id: string; readonly title?: string }[],
+  kept: Readonly<Record<string, unknown>>,
+): string[] {
+  return panels
+    .filter((panel) => panel.kind === 'roll' && kept[keys(panel.id).pending])
+    .map((panel) => panel.title ?? panel.id);
+}

@@ -32,4 +32,10 @@ export const SP_NUMBERS_TABLE: ReferenceTable = {
   caption: 'Important SP numbers',
   columns: ['SPs', 'What it limits'],
   rows: SP_NUMBERS.map((n) => [[String(n.sps), { rule: n.rule }], n.meaning]),
+  notes: [
+    [
+      'The box’s “Railroad Control” heading is the caption of a diagram beside it, not a limit, and is left out (ruling C28). ',
+      { rule: 'Examples of Play, Important SP Numbers' },
+    ],
+  ],
 };

@@ -60,7 +60,7 @@ export function unionReinforcements(t: UnionTurn): {
     }
   items.push(
     {
-      text: `Place or upgrade ${UNION_FREE_FORTS} Fort free, in Full Supply; it completes at the end of his first Action Phase.`,
+      text: `Place or upgrade ${UNION_FREE_FORTS} Fort free, in Full Supply; it completes at the end of his first Action Phase (3.1.A’s “10.26” is this rule: ruling C6).`,
       rule: '10.2.6',
     },
     { text: `Draw ${cardsText(cardsDrawn(t.turn, t.from1861))}.`, rule: '18.2' },

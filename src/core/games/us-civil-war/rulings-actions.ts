@@ -26,4 +26,10 @@ export const ACTIONS_RULINGS: readonly RulingRow[] = [
       ['9.4', 'L30'],
     ],
   ],
+  [
+    'C28',
+    'The Important SP Numbers box opens with a heading, Railroad Control, that names no SP number. Is it a limit?',
+    'No: it is the caption of the railroad diagram printed beside the box. The reference card leaves it out.',
+    [['Examples of Play, Important SP Numbers', 'L82']],
+  ],
 ];

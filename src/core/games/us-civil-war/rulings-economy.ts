@@ -96,4 +96,13 @@ export const ECONOMY_RULINGS: readonly RulingRow[] = [
     'The setup sheets give everything the rulebook prints (markers, cards, skipped phases, Border States, errata) and point to the At Start card for the units.',
     [['S1.1, S2.1, S3.1', 'L72–76']],
   ],
+  [
+    'C6',
+    'The Union reinforcement list in 3.1.A cites rule “10.26” for the free Fort. Which rule is that?',
+    'Rule 10.2.6, the Union’s free Fort; the app cites it so.',
+    [
+      ['3.1.A', 'L14'],
+      ['10.2.6', 'L32'],
+    ],
+  ],
 ];

@@ -118,7 +118,7 @@ const S3: Scenario = {
   ],
   threshold: 39,
   startNote: { closedPoints: 0, csaBorderHexes: 0, place: 'S3.2' },
-  rulings: ['G6', 'C8'],
+  rulings: ['G6', 'C8', 'C23'],
 };
 
 /** The three scenarios with a setup of their own. */

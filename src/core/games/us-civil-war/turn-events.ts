@@ -13,6 +13,7 @@ import { CAMPAIGN } from './scenarios.js';
 import type { TrackerScenario } from './tracker-scenarios.js';
 import { firstTurnOf as firstOf, type PhaseId } from './turn-phases.js';
 import { SEASONS, type TurnBox } from './turn-record-data.js';
+import { changesText } from './turn-record-leaders.js';
 
 /** Something the players must remember this turn, with its rule and the phase it concerns. */
 export interface TurnEvent {
@@ -131,8 +132,14 @@ export function turnEvents(f: TurnFacts): TurnEvent[] {
     });
   for (const n of TRACK_NOTES.filter((x) => x.turn === f.turn))
     out.push({ text: n.text, rule: n.rule, phase: 'leaders' });
-  if (f.box?.leaders)
-    out.push({ text: `Turn Record Track: ${f.box.leaders}`, rule: '16.2', phase: 'leaders' });
+  if (f.box?.changes?.length)
+    out.push({
+      text: `Turn Record Track: ${changesText(f.box.changes)}.`,
+      rule: '16.2',
+      phase: 'leaders',
+    });
+  if (f.box?.note)
+    out.push({ text: `Turn Record Track note: ${f.box.note}`, rule: '16.2', phase: 'leaders' });
   if (f.turn === f.game.last)
     out.push({
       text:

@@ -1,6 +1,8 @@
 /**
  * The U.S. Civil War's Turn Record Track as the players key it in (ruling G5): for each turn its
- * season, its benchmark and the leader changes printed in its box. The track is on the map, not
+ * season, its benchmark, the leader changes printed in its box (`turn-record-leaders.ts`) and a
+ * note. Entries saved before the changes were structured kept them as one line, `leaders`: that
+ * line is read into the note, so nothing typed is lost. The track is on the map, not
  * in the rulebook, so nothing is invented here; what the players enter is a user-data kind (saved,
  * exported, imported, shared) and is checked against every fact the rulebook gives about the
  * track (`turn-record-check.ts`).
@@ -8,6 +10,7 @@
 import * as v from 'valibot';
 import { LAST_TURN } from './calendar.js';
 import { dataKind } from './data-kind.js';
+import { LEADER_CHANGE_LIMITS, LeaderChangesSchema } from './turn-record-leaders.js';
 
 /** The four seasons, in the order of a year. */
 export const SEASONS = {
@@ -23,16 +26,32 @@ export const TRACK_TURNS: readonly string[] = Array.from({ length: LAST_TURN }, 
   String(i + 1),
 );
 
-/** Sanity bounds on what is typed (not rulebook numbers): a benchmark, a box's leader line. */
-export const TRACK_LIMITS = { benchmarkMax: 400, leadersMax: 300 } as const;
+/** Sanity bounds on what is typed (not rulebook numbers): a benchmark, a box's note. */
+export const TRACK_LIMITS = { benchmarkMax: 400, noteMax: LEADER_CHANGE_LIMITS.noteMax } as const;
 
-const TurnSchema = v.strictObject({
-  season: v.exactOptional(v.picklist(Object.keys(SEASONS) as [Season, ...Season[]])),
-  benchmark: v.exactOptional(
-    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRACK_LIMITS.benchmarkMax)),
+const Note = v.pipe(v.string(), v.maxLength(TRACK_LIMITS.noteMax));
+
+const TurnSchema = v.pipe(
+  v.strictObject({
+    season: v.exactOptional(v.picklist(Object.keys(SEASONS) as [Season, ...Season[]])),
+    benchmark: v.exactOptional(
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRACK_LIMITS.benchmarkMax)),
+    ),
+    changes: v.exactOptional(LeaderChangesSchema),
+    note: v.exactOptional(Note),
+    /** The free-text leader line of entries saved before `changes`; read into `note`. */
+    leaders: v.exactOptional(Note),
+  }),
+  v.transform(({ leaders, ...box }) => {
+    const old = leaders?.trim() ?? '';
+    if (old === '') return box;
+    return { ...box, note: box.note ? `${box.note} ${old}` : old };
+  }),
+  v.check(
+    (box) => (box.note?.length ?? 0) <= TRACK_LIMITS.noteMax,
+    `A turn’s note is at most ${TRACK_LIMITS.noteMax} letters.`,
   ),
-  leaders: v.exactOptional(v.pipe(v.string(), v.maxLength(TRACK_LIMITS.leadersMax))),
-});
+);
 
 /** The players' track: each turn's box as far as they have entered it. */
 export const TurnRecordSchema = v.strictObject({

@@ -1,10 +1,10 @@
 /**
  * The U.S. Civil War Turn Record Track page as a roster tool: the players key in each turn's
- * season, benchmark and leader line from their map (ruling G5); the data is saved on the device,
+ * season, benchmark, leader changes (by kind) and a note from their map (ruling G5); the data is saved on the device,
  * exported, imported and shared, checked against every fact the rulebook gives, and read by the
  * turn tracker while it agrees with them.
  */
-import { parseWith } from '../../shared/parse-with.js';
+import { parseWith, type ParseIssue } from '../../shared/parse-with.js';
 import type { RosterDescriptor, RosterSave, RosterValues } from '../../shared/roster.js';
 import { playerEntryTexts } from '../../shared/roster.js';
 import { LAST_TURN } from './calendar.js';
@@ -17,6 +17,13 @@ import {
   TurnRecordSchema,
   type TurnRecord,
 } from './turn-record-data.js';
+import {
+  changeField,
+  changesFromFields,
+  fieldOfChanges,
+  LEADER_CHANGE_KIND_IDS,
+  LEADER_CHANGE_KINDS,
+} from './turn-record-leaders.js';
 import { turnRecordView } from './turn-record-view.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
@@ -28,6 +35,20 @@ function turnOf(id: string): number | null {
   return Number.isInteger(n) && n >= 1 && n <= LAST_TURN ? n : null;
 }
 
+/** The form's fields an issue of the schema points at (all of them when it cannot tell). */
+function invalidFields(issues: readonly ParseIssue[]): string[] {
+  const fields = new Set<string>();
+  for (const i of issues) {
+    if (/\.season/.test(i.path)) fields.add('season');
+    else if (/\.benchmark/.test(i.path)) fields.add('benchmark');
+    else if (/\.note/.test(i.path)) fields.add('note');
+    else if (/\.changes/.test(i.path))
+      LEADER_CHANGE_KIND_IDS.forEach((k) => fields.add(changeField(k)));
+    else return ['season', 'benchmark', ...LEADER_CHANGE_KIND_IDS.map(changeField), 'note'];
+  }
+  return [...fields];
+}
+
 function save(
   state: { readonly data: TurnRecord },
   id: string,
@@ -37,11 +58,13 @@ function save(
   if (turn === null) return { ok: false, errors: ['There is no such turn.'], invalid: [] };
   const season = str(values, 'season');
   const bench = str(values, 'benchmark');
-  const leaders = str(values, 'leaders');
+  const note = str(values, 'note');
+  const changes = changesFromFields(values);
   const box = {
     ...(season ? { season } : {}),
     ...(bench ? { benchmark: Number(bench) } : {}),
-    ...(leaders ? { leaders } : {}),
+    ...(changes.length ? { changes } : {}),
+    ...(note ? { note } : {}),
   };
   const rest = Object.fromEntries(
     Object.entries(state.data.turns).filter(([k]) => k !== String(turn)),
@@ -53,7 +76,7 @@ function save(
     return {
       ok: false,
       errors: shape.issues.map((i) => i.message),
-      invalid: ['season', 'benchmark', 'leaders'],
+      invalid: invalidFields(shape.issues),
     };
   const fails = trackFailures(shape.value);
   return {
@@ -98,12 +121,21 @@ export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = {
           min: 0,
           max: TRACK_LIMITS.benchmarkMax,
         },
-        { kind: 'text', key: 'leaders', label: 'Leaders', max: TRACK_LIMITS.leadersMax },
+        ...LEADER_CHANGE_KIND_IDS.map((k) => ({
+          kind: 'text' as const,
+          key: changeField(k),
+          label: `${LEADER_CHANGE_KINDS[k].label} (Generals, separated by commas)`,
+          max: TRACK_LIMITS.noteMax,
+        })),
+        { kind: 'text', key: 'note', label: 'Note', max: TRACK_LIMITS.noteMax },
       ],
       values: {
         season: box.season ?? '',
         benchmark: box.benchmark === undefined ? '' : String(box.benchmark),
-        leaders: box.leaders ?? '',
+        ...Object.fromEntries(
+          LEADER_CHANGE_KIND_IDS.map((k) => [changeField(k), fieldOfChanges(box.changes, k)]),
+        ),
+        note: box.note ?? '',
       },
     };
   },

@@ -1,6 +1,6 @@
 /**
  * The U.S. Civil War Turn Record Track page as a roster view: each turn's box with its year, the
- * season, benchmark and leader line you entered, and every fact of the rulebook about the track
+ * season, benchmark, leader changes and note you entered, and every fact of the rulebook about the track
  * checked beside it (agrees, contradicts, waiting, or a warning for a fact it only implies).
  */
 import type { RosterEntry, RosterSection, RosterView } from '../../shared/roster.js';
@@ -15,6 +15,7 @@ import {
 } from './entered-page.js';
 import { checkTrack, type TrackStatus } from './turn-record-check.js';
 import { SEASONS, turnBox, type TurnRecord } from './turn-record-data.js';
+import { changesText } from './turn-record-leaders.js';
 
 const STATUS_TEXT: Readonly<Record<TrackStatus, string>> = {
   ...CHECK_STATUS_TEXT,
@@ -42,8 +43,13 @@ function turnRow(turn: number, data: TurnRecord): RosterEntry {
       },
       {
         label: 'Leaders',
-        text: box.leaders ?? null,
-        source: box.leaders ? 'player' : 'missing',
+        text: box.changes?.length ? changesText(box.changes) : null,
+        source: box.changes?.length ? 'player' : 'missing',
+      },
+      {
+        label: 'Note',
+        text: box.note ?? null,
+        source: box.note ? 'player' : 'missing',
       },
     ],
     notes: checks.map((c) => [
@@ -72,7 +78,7 @@ export function turnRecordView(data: TurnRecord): RosterView {
           table: rosterTable(
             'Each turn’s box as you entered it, with the rulebook’s facts checked',
             'Turn',
-            ['Season', 'Benchmark', 'Leaders'],
+            ['Season', 'Benchmark', 'Leaders', 'Note'],
             Array.from({ length: LAST_TURN }, (_, i) => turnRow(i + 1, data)),
           ),
         },
@@ -86,7 +92,7 @@ export function turnRecordView(data: TurnRecord): RosterView {
       'ruling G5',
     ),
     hint: [
-      'Leaders: type the box’s entries as printed, e.g. “Grant W (P), Pope E”. The turn tracker lists them in that turn’s Leader Management Phase.',
+      'Leaders: under each kind of change (arrivals, promotions, demotions, removals, transfers), type the Generals the box names, separated by commas; anything else the box prints goes in the note. The turn tracker lists them in that turn’s Leader Management Phase.',
     ],
     ...warningsOf(
       'Your track contradicts the rulebook and is not used by the turn tracker',

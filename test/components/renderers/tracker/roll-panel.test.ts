@@ -8,6 +8,7 @@ import type { RollTool } from '../../../../src/core/shared/tool.js';
 import type { TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
 import type { RollPanel } from '../../../../src/core/shared/tracker-roll.js';
 import { MemoryStore } from '../../../../src/storage/memory-store.js';
+import { unsavedWork } from '../../../../src/components/app/unsaved-work.js';
 import { setUpAppDocument } from '../../../helpers/app-document.js';
 import { every, text } from '../../../helpers/dom.js';
 import { duelTool, shotTool } from '../../../helpers/fixture-tools.js';
@@ -214,6 +215,24 @@ describe('tracker roll panel (generic)', () => {
     await el.updateComplete;
     expect(root(el).querySelector('.apply')).to.equal(null);
     expect(hits(el)).to.equal('0');
+  });
+
+  it('counts a result rolled and neither applied nor discarded as unsaved work', async () => {
+    const el = await start();
+    const dirty = () => unsavedWork().map((w) => w.what());
+    await choose(el, 'Target', 'bravo');
+    expect(dirty()).to.deep.equal([]);
+    await resolve(el, shotTool, [[5]]);
+    expect(dirty()).to.deep.equal(['the result rolled and not yet applied in “Roll and apply”']);
+    button(el, 'Discard').click();
+    await el.updateComplete;
+    expect(dirty()).to.deep.equal([]);
+    await resolve(el, shotTool, [[5]]);
+    button(el, 'Apply to the game').click();
+    await el.updateComplete;
+    expect(hits(el)).to.equal('1');
+    expect(dirty()).to.deep.equal([]);
+    el.remove();
   });
 
   it('reads every subject of a roll against two units', async () => {

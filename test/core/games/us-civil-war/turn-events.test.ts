@@ -40,9 +40,21 @@ describe('The U.S. Civil War turn events', () => {
       turn: 5,
       game: s2,
       kentucky: 'union' as const,
-      box: { season: 'spring' as const, leaders: 'Grant W (P)' },
+      box: {
+        season: 'spring' as const,
+        changes: [
+          { kind: 'arrival' as const, general: 'Grant' },
+          { kind: 'promotion' as const, general: 'Grant' },
+          { kind: 'removal' as const, general: 'Pope' },
+        ],
+        note: 'West',
+      },
     };
     expect(seasonOf(f)).to.equal('Spring');
-    expect(turnEvents(f).map((e) => e.text)).to.include('Turn Record Track: Grant W (P)');
+    const texts = turnEvents(f).map((e) => e.text);
+    expect(texts).to.include(
+      'Turn Record Track: Arrivals: Grant; Promotions: Grant; Removals: Pope.',
+    );
+    expect(texts).to.include('Turn Record Track note: West');
   });
 });
