@@ -80,7 +80,9 @@ const until = async (page, fn, what, ...args) => {
   await page.evaluateOnNewDocument(deep);
   // The page may be between documents (a reload under way): the next one gets the helpers above.
   await page.evaluate(deep).catch(() => undefined);
-  await page.waitForFunction(fn, { polling: 100, timeout: 30000 }, ...args).catch((e) => {
+  // A condition, not a delay: the bound only ends a real hang. Under a loaded machine a service
+  // worker's install, activation and the reload after it have taken more than 30 s.
+  await page.waitForFunction(fn, { polling: 100, timeout: 90000 }, ...args).catch((e) => {
     throw new Error(`${what}: ${e.message}`);
   });
 };
