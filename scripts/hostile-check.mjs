@@ -738,11 +738,32 @@ function installProbe() {
     return parts.join(' ').replace(/\s+/g, ' ');
   }
   /** Opens each address through the client router and reports what does not match. */
+  /** The leave question's "without saving" button, when the app is asking. */
+  function leaveButton() {
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'button' && /without saving$/.test(el.textContent.trim())) return el;
+        const inner = el.shadowRoot && walk(el.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    return walk(document);
+  }
   async function visitAll(cases) {
     const out = [];
     for (const c of cases) {
       history.pushState(null, '', c.url);
       dispatchEvent(new PopStateEvent('popstate'));
+      // A page left with unsaved work (a form an earlier address filled) asks first and puts the
+      // address back: answer "leave" as a player would, then go again.
+      const leave = leaveButton();
+      if (leave) {
+        leave.click();
+        await settle();
+        history.pushState(null, '', c.url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }
       const settled = await settle();
       out.push({ i: c.i, settled, ...inspect() });
     }
@@ -1050,6 +1071,7 @@ try {
       failedUrls.clear();
     },
   );
+  const JOB_LIMIT_S = 300;
   // Longest jobs first keeps the pages busy to the end; results are reported in job order.
   const order = [...jobs.keys()].sort((a, b) => (jobs[b].weight ?? 0) - (jobs[a].weight ?? 0));
   const outcomes = new Array(jobs.length);
@@ -1060,7 +1082,14 @@ try {
         const job = jobs[order[k]];
         const t0 = Date.now();
         try {
-          outcomes[order[k]] = { failure: await job.run(w), ms: Date.now() - t0 };
+          // A job that never ends is a failure, not a hang of the whole check.
+          let timer;
+          const stuck = new Promise((ok) => {
+            timer = setTimeout(() => ok(`did not finish in ${JOB_LIMIT_S} s`), JOB_LIMIT_S * 1000);
+          });
+          const failure = await Promise.race([job.run(w), stuck]);
+          clearTimeout(timer);
+          outcomes[order[k]] = { failure, ms: Date.now() - t0 };
         } catch (e) {
           outcomes[order[k]] = { failure: String(e?.stack ?? e), ms: Date.now() - t0 };
         }
