@@ -15,7 +15,7 @@
 // Prints one line per check and a final "hostile: N passed, N failed" line; exit code 1 on failure.
 // Every failing address is written in full to .tmp/hostile-failures.txt. While debugging:
 // HOSTILE_ONLY=<regular expression> runs only the matching checks; HOSTILE_PER_TOOL, HOSTILE_PATHS,
-// HOSTILE_LOADS and HOSTILE_WORKERS change the sizes; HOSTILE_TIMES=1 prints each check's time;
+// HOSTILE_LOADS and HOSTILE_WORKERS change the sizes; HOSTILE_TIMES=1 prints each check's time; HOSTILE_TRACE=1 prints each job and address as it starts;
 // HOSTILE_LIST=1 writes the generated addresses to .tmp/hostile-{queries,paths,loads}.txt.
 /* global window, history, addEventListener, dispatchEvent, PopStateEvent, MessageChannel, performance, URLSearchParams, crypto */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +40,7 @@ const FULL_LOADS = Number(process.env.HOSTILE_LOADS ?? 200);
 const MAX_LOADED_URL = 12_000;
 /** Pages working at once, each in its own browser context. */
 const WORKERS = Number(process.env.HOSTILE_WORKERS ?? 3);
+const TRACE = Boolean(process.env.HOSTILE_TRACE);
 
 const started = Date.now();
 const { check, finish } = createChecks('hostile');
@@ -639,16 +640,28 @@ function installProbe() {
   async function settle(limitMs = 10_000) {
     const t0 = performance.now();
     let quiet = 0;
+    let why = '';
     while (performance.now() - t0 < limitMs) {
+      // Elements dropped before their first update never finish it, and never will matter.
       const lit = deep(document).filter((e) => 'updateComplete' in e);
-      await Promise.all(lit.map((e) => e.updateComplete.catch(() => undefined)));
+      const live = () => lit.filter((e) => e.isConnected);
+      // An element dropped while it waited (a prerendered one the tool replaced) never updates:
+      // wait in short slices, looking again at what is still in the page after each.
+      const late = new Promise((ok) => setTimeout(ok, 200));
+      await Promise.race([
+        Promise.all(live().map((e) => e.updateComplete.catch(() => undefined))),
+        late,
+      ]);
       await turn();
-      const busy = toolLoading(pageEl()) || lit.some((e) => e.isUpdatePending);
-      if (busy) quiet = 0;
+      const pending = live().filter((e) => e.isUpdatePending);
+      why = toolLoading(pageEl())
+        ? 'the tool is still loading'
+        : pending.map((e) => `<${e.localName}> has an update pending`).join(', ');
+      if (why) quiet = 0;
       else if (++quiet >= 2) return true;
       else await turn();
     }
-    return false;
+    return why || 'never quiet';
   }
   const FORBIDDEN = new Set([
     'script',
@@ -718,6 +731,10 @@ function installProbe() {
       tool,
       rendered,
       injected: injected(),
+      // A prerendered element still waiting to hydrate: the page looks right and does nothing.
+      waiting: deep(document)
+        .filter((e) => e.hasAttribute('defer-hydration'))
+        .map((e) => e.localName),
       errors: errors.splice(0),
     };
   }
@@ -753,6 +770,7 @@ function installProbe() {
   async function visitAll(cases) {
     const out = [];
     for (const c of cases) {
+      console.debug(`visit ${c.url.slice(0, 200)}`);
       history.pushState(null, '', c.url);
       dispatchEvent(new PopStateEvent('popstate'));
       // A page left with unsaved work (a form an earlier address filled) asks first and puts the
@@ -804,7 +822,7 @@ const failing = (url, text) => {
 function problemsOf(r, url) {
   const exp = expectation(r.path, r.search);
   const p = [];
-  if (!r.settled) p.push('the page did not settle within 10 s');
+  if (r.settled !== true) p.push(`the page did not settle within 10 s: ${r.settled}`);
   if (r.page !== exp.page) p.push(`showed <${r.page}>, expected <${exp.page}>`);
   if (!r.h1) p.push('no heading (blank page)');
   else if (r.h1 !== exp.h1) p.push(`heading “${clip(r.h1, 60)}”, expected “${clip(exp.h1, 60)}”`);
@@ -815,6 +833,7 @@ function problemsOf(r, url) {
       p.push(`the tool was not shown (${r.tool}${r.notice ? `: ${r.notice}` : ''})`);
     if (!exp.built && r.tool !== 'not-built') p.push(`no “not built yet” message (${r.tool})`);
   }
+  for (const w of r.waiting ?? []) p.push(`<${w}> never hydrated (still defer-hydration)`);
   for (const i of r.injected) p.push(`injected from the input: ${i}`);
   for (const e of r.errors) p.push(clip(e, 300));
   return p.length ? failing(url, p.join('\n        ')) : null;
@@ -845,6 +864,10 @@ async function makeWorker() {
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame())
       worker.answered404 = r.status() === 404 ? r.url() : '';
   });
+  if (TRACE)
+    page.on('console', (m) => {
+      if (m.type() === 'debug') console.error(`    ${m.text()}`);
+    });
   page.on('pageerror', (e) => worker.outside.push(`uncaught ${e.message}`));
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
@@ -897,6 +920,7 @@ async function fullLoads(worker, urls) {
   for (const url of urls) {
     try {
       worker.loading = new URL(url).href;
+      if (TRACE) console.error(`    load ${url.slice(0, 200)}`);
       await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
       await page.evaluate(installProbe);
       const r = await page.evaluate(async () => {
@@ -1081,6 +1105,7 @@ try {
       for (let k = next++; k < order.length; k = next++) {
         const job = jobs[order[k]];
         const t0 = Date.now();
+        if (TRACE) console.error(`  … start ${job.name}`);
         try {
           // A job that never ends is a failure, not a hang of the whole check.
           let timer;
@@ -1089,6 +1114,8 @@ try {
           });
           const failure = await Promise.race([job.run(w), stuck]);
           clearTimeout(timer);
+          if (TRACE)
+            console.error(`  … end ${job.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
           outcomes[order[k]] = { failure, ms: Date.now() - t0 };
         } catch (e) {
           outcomes[order[k]] = { failure: String(e?.stack ?? e), ms: Date.now() - t0 };

@@ -10,6 +10,7 @@ import { serve } from './serve.mjs';
 import { assert, createChecks } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
+/* global Event, dispatchEvent */
 
 const { check, finish } = createChecks('e2e');
 const stop = async (server) => {
@@ -224,6 +225,33 @@ try {
       url.endsWith('/manifest.webmanifest') && manifestErrors.length === 0,
       JSON.stringify(manifestErrors),
     );
+  });
+
+  await check('the install entry opens the browser’s install dialog once', async () => {
+    // Headless Chromium never offers installation: an event of the same shape stands in for it.
+    const r = await page.evaluate(async () => {
+      const e = new Event('beforeinstallprompt', { cancelable: true });
+      let prompted = 0;
+      e.prompt = async () => {
+        prompted += 1;
+      };
+      e.userChoice = Promise.resolve({ outcome: 'accepted' });
+      dispatchEvent(e);
+      const settings = document.querySelector('hs-app').shadowRoot.querySelector('hs-settings');
+      await settings.updateComplete;
+      const entry = () =>
+        [...settings.shadowRoot.querySelectorAll('button')].find(
+          (b) => b.textContent.trim() === 'Install Haversack',
+        );
+      const shown = entry() !== undefined;
+      entry()?.click();
+      await e.userChoice;
+      dispatchEvent(new Event('appinstalled'));
+      await settings.updateComplete;
+      return { shown, prompted, held: e.defaultPrevented, after: entry() !== undefined };
+    });
+    assert(r.shown, 'no “Install Haversack” entry after the browser offered installation');
+    assert(r.held && r.prompted === 1 && !r.after, JSON.stringify(r));
   });
 
   await check(

@@ -120,10 +120,11 @@ export function elementModules(dir = 'src') {
 
 /**
  * The chunks a page needs beyond the entry, from rollup's chunk graph: for each element tag in
- * the page, the chunk holding the module that defines it, with its static imports; and the
- * route's game chunk. Sorted, without the entry itself.
+ * the page, the chunk holding the module that defines it, with its static imports; the route's
+ * game chunk; and the chunks of the bundled data files its tool reads (`dataFiles`, paths from
+ * the repository root). Sorted, without the entry itself.
  */
-export function pageChunks(bundle, html, modules, entryFile, gameFiles = []) {
+export function pageChunks(bundle, html, modules, entryFile, gameFiles = [], dataFiles = []) {
   const byModule = new Map();
   for (const chunk of Object.values(bundle))
     if (chunk.type === 'chunk') for (const id of chunk.moduleIds) byModule.set(id, chunk.fileName);
@@ -135,6 +136,7 @@ export function pageChunks(bundle, html, modules, entryFile, gameFiles = []) {
   };
   add(entryFile);
   for (const f of gameFiles) add(f);
+  for (const f of dataFiles) add(byModule.get(join(process.cwd(), f)));
   for (const [, tag] of html.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]+)[\s>]/g))
     add(byModule.get(modules.get(tag)));
   files.delete(entryFile);

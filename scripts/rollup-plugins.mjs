@@ -179,7 +179,7 @@ export function routePages({ template, css, basePath, siteUrl }) {
         // keeps the static summary and the app draws the page.
         const body = page.absolute
           ? prerenderBody(routes, route)
-          : await minifyStyles(cleanSsr(rendered[page.path]));
+          : await minifyStyles(cleanSsr(rendered[page.path].html));
         const depth = page.path.split('/').filter(Boolean).length;
         const base = page.absolute ? basePath : depth === 0 ? './' : '../'.repeat(depth);
         const title = page.absolute ? 'Page not found · Haversack' : mod.routeTitle(route);
@@ -198,9 +198,14 @@ export function routePages({ template, css, basePath, siteUrl }) {
             : '',
           `<meta name="twitter:card" content="summary" />`,
           `<meta name="hs-sw" content="sw.js" />`,
-          ...pageChunks(bundle, body, modules, entry.fileName, games[route.game?.slug] ?? []).map(
-            (f) => `<link rel="modulepreload" href="${f}" />`,
-          ),
+          ...pageChunks(
+            bundle,
+            body,
+            modules,
+            entry.fileName,
+            games[route.game?.slug] ?? [],
+            page.absolute ? [] : rendered[page.path].dataFiles,
+          ).map((f) => `<link rel="modulepreload" href="${f}" />`),
         ]
           .filter(Boolean)
           .join('\n    ');

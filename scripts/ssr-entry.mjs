@@ -13,7 +13,7 @@ import '../src/components/app/hs-app.ts';
 // Loaded lazily in the browser, here before rendering: the data page is prerendered too.
 import '../src/components/app/hs-data-page.ts';
 import { GAME_UI } from '../src/games/registry.ts';
-import { parseRoute } from '../src/routing/routes.ts';
+import { parseRoute, routeKey } from '../src/routing/routes.ts';
 import { ADOPT_ATTR, serverTool, startServerTool } from '../src/components/app/prerendered-tool.ts';
 
 let created = [];
@@ -40,15 +40,20 @@ function treeMarkup(el) {
   return `<${tag} ${ADOPT_ATTR}="${created.indexOf(el)}">${children}</${tag}>`;
 }
 
-/** The page's <hs-app> with its whole tree in declarative shadow DOM, for the route at `path`. */
+/**
+ * The page's <hs-app> with its whole tree in declarative shadow DOM, for the route at `path`,
+ * and the bundled data files its tool reads (repository paths, for the page's preloads).
+ */
 export async function renderRoute(path) {
   globalThis.location = new URL(path, ORIGIN);
   serverTool.body = undefined;
   const route = parseRoute(path, '');
+  let dataFiles = [];
   if (route.page === 'tool') {
     const loader = GAME_UI[route.game.slug];
     if (loader) {
       const ui = await loader();
+      dataFiles = [...ui.dataFiles(route.tool.slug)];
       created = startServerTool();
       const el = await ui.createTool(route.tool.slug, { params: [], setParams() {} });
       serverTool.body = null; // not built, unless:
@@ -62,5 +67,6 @@ export async function renderRoute(path) {
   const out = await collectResult(
     render(html`<hs-app></hs-app>`, { elementRenderers: [AdoptingRenderer, LitElementRenderer] }),
   );
-  return out;
+  // The page this HTML draws: the browser draws afresh when the address asks for another one.
+  return { html: out.replace('<hs-app', `<hs-app data-route="${routeKey(route)}"`), dataFiles };
 }

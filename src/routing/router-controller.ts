@@ -17,6 +17,19 @@ const indexOf = (state: unknown): number =>
     ? state.hsIndex
     : 0;
 
+/** The route of the tab's address. */
+export function currentRoute(): Route {
+  const path = relativePath(location);
+  if (path === null) {
+    return {
+      page: 'not-found',
+      path: location.pathname,
+      reason: 'This address is outside the app.',
+    };
+  }
+  return parseRoute(path, location.search);
+}
+
 /**
  * Keeps its host's `route` in step with the address bar: same-origin link clicks inside the app
  * are handled without a page load, back/forward work, and the document title and description
@@ -93,15 +106,7 @@ export class RouterController implements ReactiveController {
   }
 
   private read(): Route {
-    const path = relativePath(location);
-    if (path === null) {
-      return {
-        page: 'not-found',
-        path: location.pathname,
-        reason: 'This address is outside the app.',
-      };
-    }
-    return parseRoute(path, location.search);
+    return currentRoute();
   }
 
   private sync(): void {

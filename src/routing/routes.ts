@@ -25,6 +25,22 @@ export type Route =
       readonly suggestion?: { readonly href: string; readonly label: string };
     };
 
+/**
+ * Which page a route draws, without its inputs: `home`, `data`, `game:<game>`,
+ * `tool:<game>/<tool>` or `not-found`. A prerendered page records the key it was drawn for, so
+ * the app can tell when the address asks for another page (docs/decisions/0007).
+ */
+export function routeKey(route: Route): string {
+  switch (route.page) {
+    case 'game':
+      return `game:${route.game.slug}`;
+    case 'tool':
+      return `tool:${route.game.slug}/${route.tool.slug}`;
+    default:
+      return route.page;
+  }
+}
+
 /** The slug of the page for the player's data (backup, restore, keeping it): `data/`. */
 export const DATA_SLUG = 'data';
 

@@ -24,6 +24,7 @@
  *   rename), army, division, brigade and general names (army builder), commander names
  *   (commanders), coastal region names (war effort), and the note of an exported file.
  */
+import '../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { openDB } from 'idb';

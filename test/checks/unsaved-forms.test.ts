@@ -4,6 +4,7 @@
  * page ask, and closing or reloading the tab asks exactly while something is dirty: the
  * `beforeunload` listener is on the window only then, and gone again on a clean page.
  */
+import '../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/app/hs-app.js';
 import type { HsApp } from '../../src/components/app/hs-app.js';

@@ -4,6 +4,7 @@
  * Both ask through the app shell's question about unsaved work; The Price of Freedom's new-corps
  * form and a game panel's choices not yet applied count as unsaved work.
  */
+import '../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/app/hs-app.js';
 import type { HsApp } from '../../src/components/app/hs-app.js';

@@ -4,6 +4,7 @@
  * "Update now" asks first; "Stay" keeps the page and the army, "Save, then …" stores the army
  * before going on, "… without saving" goes on and stores nothing. A roster's open form counts too.
  */
+import '../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/app/hs-app.js';
 import type { HsApp } from '../../src/components/app/hs-app.js';

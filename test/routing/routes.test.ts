@@ -1,6 +1,13 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { formatRoute, parseRoute, routeDescription, routeTitle } from '../../src/routing/routes.js';
+import {
+  MAX_URL_PART,
+  formatRoute,
+  parseRoute,
+  routeDescription,
+  routeKey,
+  routeTitle,
+} from '../../src/routing/routes.js';
 import { GAMES } from '../../src/catalog.js';
 
 describe('parseRoute', () => {
@@ -136,5 +143,25 @@ describe('any address', () => {
       }),
       { seed: 1865, numRuns: 2000 },
     );
+  });
+
+  describe('routeKey (which page a prerendered HTML draws)', () => {
+    it('names the page, not its inputs', () => {
+      expect(routeKey(parseRoute('', ''))).to.equal('home');
+      expect(routeKey(parseRoute('data/', ''))).to.equal('data');
+      expect(routeKey(parseRoute('altar-of-freedom/', ''))).to.equal('game:altar-of-freedom');
+      expect(routeKey(parseRoute('altar-of-freedom/firing/', '?fire=4'))).to.equal(
+        routeKey(parseRoute('altar-of-freedom/firing/', '')),
+      );
+      expect(routeKey(parseRoute('altar-of-freedom/firing/', ''))).to.equal(
+        'tool:altar-of-freedom/firing',
+      );
+    });
+
+    it('differs from the drawn page when the query is too long to be a link', () => {
+      const long = `?x=${'y'.repeat(MAX_URL_PART)}`;
+      expect(routeKey(parseRoute('in-freedoms-cause/', long))).to.equal('not-found');
+      expect(routeKey(parseRoute('in-freedoms-cause/', ''))).to.equal('game:in-freedoms-cause');
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The bundled Price of Freedom data (`scenarios/price-of-freedom/`): schema validation of the
  * set-up and commanders JSON (§8, §2.2.1), the cross-reference checks, and what they hold.
  */
+import '../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { parseWith } from '../../src/core/shared/index.js';
 import setupJson from '../../scenarios/price-of-freedom/setup.json' with { type: 'json' };

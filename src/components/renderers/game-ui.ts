@@ -3,6 +3,7 @@
  * kind (the roller for a roll tool), and only the tools no generic renderer draws yet go to the
  * game's own views. A game's UI module is one call of `gameUi`.
  */
+import { dataFor } from '../../core/shared/bundled-data.js';
 import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
@@ -19,6 +20,8 @@ import './hs-roll-data.js';
 export interface GameUi {
   /** The element for a tool, or null when the tool is not built yet. */
   createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
+  /** The bundled files (repository paths) the tool reads, fetched before it is drawn. */
+  dataFiles(toolSlug: string): readonly string[];
 }
 
 /** A view module: it defines its element and exports the tag (and whether it prints its own title). */
@@ -132,48 +135,55 @@ export async function createSheet(
 
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
+  const draw = (slug: string, host: ToolHost) => {
+    const meta = module.meta.tools.find((t) => t.slug === slug);
+    if (!meta?.built) return null;
+    const descriptor = module.tools[slug];
+    if (descriptor?.kind === 'roll') {
+      const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
+      const around = parts.around?.[slug];
+      return around ? around(make, host) : make(host);
+    }
+    if (descriptor?.kind === 'rulings') return createRulingsList(module);
+    if (descriptor?.kind === 'reference')
+      return import('./hs-reference.js').then(() => {
+        const el = createToolElement('hs-reference');
+        el.doc = descriptor.doc;
+        el.game = module.meta.slug;
+        el.host = host;
+        return el;
+      });
+    if (descriptor?.kind === 'calculator')
+      return import('./hs-calculator.js').then(() => {
+        const el = createToolElement('hs-calculator');
+        el.tool = descriptor.tool;
+        el.game = module.meta.slug;
+        el.rulings = module.rulings;
+        el.host = host;
+        return el;
+      });
+    if (descriptor?.kind === 'tracker')
+      return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
+    if (descriptor?.kind === 'roster')
+      return import('./hs-roster.js').then(() => {
+        const el = createToolElement('hs-roster');
+        el.descriptor = descriptor;
+        el.game = module.meta.slug;
+        el.icons = parts.icons ?? {};
+        el.host = host;
+        return el;
+      });
+    if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
+      return createSheet(module.meta.slug, descriptor, host);
+    return createView(parts.views ?? {}, slug, host);
+  };
   return {
     createTool(slug, host) {
-      const meta = module.meta.tools.find((t) => t.slug === slug);
-      if (!meta?.built) return null;
-      const descriptor = module.tools[slug];
-      if (descriptor?.kind === 'roll') {
-        const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
-        const around = parts.around?.[slug];
-        return around ? around(make, host) : make(host);
-      }
-      if (descriptor?.kind === 'rulings') return createRulingsList(module);
-      if (descriptor?.kind === 'reference')
-        return import('./hs-reference.js').then(() => {
-          const el = createToolElement('hs-reference');
-          el.doc = descriptor.doc;
-          el.game = module.meta.slug;
-          el.host = host;
-          return el;
-        });
-      if (descriptor?.kind === 'calculator')
-        return import('./hs-calculator.js').then(() => {
-          const el = createToolElement('hs-calculator');
-          el.tool = descriptor.tool;
-          el.game = module.meta.slug;
-          el.rulings = module.rulings;
-          el.host = host;
-          return el;
-        });
-      if (descriptor?.kind === 'tracker')
-        return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
-      if (descriptor?.kind === 'roster')
-        return import('./hs-roster.js').then(() => {
-          const el = createToolElement('hs-roster');
-          el.descriptor = descriptor;
-          el.game = module.meta.slug;
-          el.icons = parts.icons ?? {};
-          el.host = host;
-          return el;
-        });
-      if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
-        return createSheet(module.meta.slug, descriptor, host);
-      return createView(parts.views ?? {}, slug, host);
+      const needs = dataFor(module.data, slug);
+      // Most tools read no bundled file: drawn at once. The others fetch their files first.
+      if (needs.length === 0) return draw(slug, host);
+      return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host));
     },
+    dataFiles: (slug) => dataFor(module.data, slug).flatMap((d) => d.files),
   };
 }

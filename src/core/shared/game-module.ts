@@ -5,6 +5,7 @@
  * descriptors the generic renderers draw, its rulebook and its rulings. Types and pure checks
  * only; see docs/decisions/0005-game-modules-and-renderers.md.
  */
+import type { ToolData } from './bundled-data.js';
 import type { CalculatorTool } from './calculator.js';
 import type { LabelSheetDescriptor } from './label-sheet.js';
 import type { ReferenceDoc } from './reference.js';
@@ -103,6 +104,7 @@ export interface RulingsDescriptor {
 /** A reference page: tables and entries, with a filter where it has one. */
 export interface ReferenceDescriptor {
   readonly kind: 'reference';
+  /** The page's content (read when the page is drawn, once its `GameModule.data` is fetched). */
   readonly doc: ReferenceDoc;
 }
 
@@ -134,6 +136,11 @@ export interface GameModule {
    * meant to take it over).
    */
   readonly tools: Readonly<Partial<Record<string, ToolDescriptor>>>;
+  /**
+   * Bulky bundled files (scenarios) and the tools that read them: the files stay out of the
+   * game's chunk and are fetched before those tools are drawn (`bundled-data.ts`).
+   */
+  readonly data?: readonly ToolData[];
 }
 
 /** What is wrong with a game module: every descriptor matches a built tool of its kind. */

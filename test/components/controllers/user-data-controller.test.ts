@@ -2,6 +2,7 @@
  * Entered data kept in step across tabs: a view showing the player's entries reads them again
  * when another tab saves them (real IndexedDB, one connection per tab).
  */
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/components/renderers/hs-roster.js';

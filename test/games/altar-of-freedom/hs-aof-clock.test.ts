@@ -1,3 +1,4 @@
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/games/altar-of-freedom/hs-aof-clock.js';
 import type { HsAofClock } from '../../../src/games/altar-of-freedom/hs-aof-clock.js';

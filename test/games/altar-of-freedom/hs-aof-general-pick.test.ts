@@ -1,3 +1,4 @@
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import '../../../src/games/altar-of-freedom/hs-aof-general-pick.js';

@@ -1,3 +1,4 @@
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/components/renderers/hs-reference.js';
 import type { HsReference } from '../../../src/components/renderers/hs-reference.js';

@@ -1,3 +1,4 @@
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../src/components/renderers/hs-setup-sheet.js';

@@ -1,3 +1,4 @@
+import '../../helpers/bundled-data.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';

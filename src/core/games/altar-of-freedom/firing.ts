@@ -21,8 +21,40 @@ import { choiceInput, countInput, flagInput } from '../../shared/input-builders.
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
 
-/** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
-const FOG = scenarioEffect('cedar-creek', 'fog');
+/**
+ * Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920) once the scenario
+ * is fetched (the game module lists it for this tool).
+ */
+function fogNotes(): { text: string; rule: string }[] {
+  const fog = scenarioEffect('cedar-creek', 'fog');
+  if (fog === undefined) return [];
+  return [
+    {
+      text: `Cedar Creek turns ${turnsText(fog.turns)}: all LOS is ${fog.losInches}″ (fog).`,
+      rule: 'The Battle of Cedar Creek › Special Rules (3)',
+    },
+  ];
+}
+
+/** The tool's fixed notes; Cedar Creek's fog follows them. */
+const NOTES: readonly { text: string; rule: string }[] = [
+  {
+    text: 'Generals and HQs cannot be fired at, nor units in a close combat.',
+    rule: 'Firing Arcs and Valid Targets; Pour the Hot Lead!',
+  }, // L846–853
+  {
+    text: 'Disciplinarian or Unflappable may reroll the die once a turn; the new roll stands.',
+    rule: 'Appendix I › Disciplinarian, Unflappable', // L1650–1652, L1716–1718
+  },
+  {
+    text: `Cavalry range is not printed; the app uses ${INFANTRY_RANGE_INCHES}″ like infantry (ruling A6).`,
+    rule: 'Pour the Hot Lead!; ruling A6', // L855–862
+  },
+  {
+    text: 'Counter-battery 10+ is an ordinary Broken result (ruling A11).',
+    rule: 'Counter-Battery Fire; ruling A11', // L959–982
+  },
+];
 
 /** Outcomes of a shot, in table order (Firing Table, L868–899). */
 export const FIRING_OUTCOMES: readonly Outcome[] = [
@@ -146,30 +178,7 @@ export const firingTool: RollTool<FiringCell> = {
       rule: 'Artillery Interrupt Fire', // L939–945
     },
   ],
-  notes: [
-    {
-      text: 'Generals and HQs cannot be fired at, nor units in a close combat.',
-      rule: 'Firing Arcs and Valid Targets; Pour the Hot Lead!',
-    }, // L846–853
-    {
-      text: 'Disciplinarian or Unflappable may reroll the die once a turn; the new roll stands.',
-      rule: 'Appendix I › Disciplinarian, Unflappable', // L1650–1652, L1716–1718
-    },
-    {
-      text: `Cavalry range is not printed; the app uses ${INFANTRY_RANGE_INCHES}″ like infantry (ruling A6).`,
-      rule: 'Pour the Hot Lead!; ruling A6', // L855–862
-    },
-    {
-      text: 'Counter-battery 10+ is an ordinary Broken result (ruling A11).',
-      rule: 'Counter-Battery Fire; ruling A11', // L959–982
-    },
-    ...(FOG === undefined
-      ? []
-      : [
-          {
-            text: `Cedar Creek turns ${turnsText(FOG.turns)}: all LOS is ${FOG.losInches}″ (fog).`,
-            rule: 'The Battle of Cedar Creek › Special Rules (3)',
-          },
-        ]),
-  ],
+  get notes() {
+    return [...NOTES, ...fogNotes()];
+  },
 };

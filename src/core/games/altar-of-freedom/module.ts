@@ -23,6 +23,7 @@ import { OOB_ROSTER } from './oob-roster.js';
 import { movementReference } from './movement-reference.js';
 import { setupSheetTool } from './setup-sheet-tool.js';
 import { labelSheetTool } from './label-sheet-tool.js';
+import { SCENARIO_DATA } from './scenarios.js';
 
 export const MODULE: GameModule = {
   meta: META,
@@ -38,8 +39,30 @@ export const MODULE: GameModule = {
     traits: { kind: 'reference', doc: traitsReference() },
     tracker: BATTLE_TRACKER,
     oob: OOB_ROSTER,
-    movement: { kind: 'reference', doc: movementReference() },
+    movement: {
+      kind: 'reference',
+      // Drawn from every scenario's movement notes: read once the scenarios are fetched.
+      get doc() {
+        return movementReference();
+      },
+    },
     setup: setupSheetTool,
     labels: labelSheetTool,
   },
+  data: [
+    // The fire roller notes Cedar Creek's fog, read from that scenario's rules.
+    SCENARIO_DATA.need(['firing'], ['cedar-creek']),
+    // Every tool that offers a choice of scenario, or a general picked from one (the fate and
+    // rally rollers' picker; rally notes the fog too).
+    SCENARIO_DATA.need([
+      'general-fate',
+      'rally',
+      'tracker',
+      'oob',
+      'movement',
+      'setup',
+      'labels',
+      'turn-clock',
+    ]),
+  ],
 };

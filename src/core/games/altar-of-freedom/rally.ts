@@ -19,8 +19,33 @@ import { scenarioEffect, turnsText } from './scenarios.js';
 import { RALLY_TABLE } from './tables.js';
 import { choiceInput } from '../../shared/input-builders.js';
 
-/** Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920). */
-const FOG = scenarioEffect('cedar-creek', 'fog');
+/**
+ * Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920) once the scenario
+ * is fetched (the game module lists it for this tool).
+ */
+function fogNotes(): { text: string; rule: string }[] {
+  const fog = scenarioEffect('cedar-creek', 'fog');
+  if (fog === undefined) return [];
+  return [
+    {
+      text: `Cedar Creek turns ${turnsText(fog.turns)}: LOS for the bonus is ${fog.losInches}″ (fog).`,
+      rule: 'The Battle of Cedar Creek › Special Rules (3)',
+    },
+  ];
+}
+
+/** The tool's fixed notes; Cedar Creek's fog follows them. */
+const NOTES: readonly { text: string; rule: string }[] = [
+  {
+    text: 'The table prints 0–4; the app reads it as 4 or less (ruling A44).',
+    rule: 'Rally Table; ruling A44', // L1487
+  },
+  {
+    text: 'Broken brigades of a captured HQ are removed with no rally roll.',
+    rule: 'Broken Brigades; ruling A24', // L1033–1042
+  },
+  { text: 'Unflappable may reroll the die once a turn.', rule: 'Appendix I › Unflappable' }, // L1716–1718
+];
 
 /** Rally outcomes in table order (L1485–1503). */
 export const RALLY_OUTCOMES: readonly Outcome[] = [
@@ -121,23 +146,7 @@ export const rallyTool: RollTool<RallyCell> = {
       rule: 'How to Rally', // L1434–1436
     },
   ],
-  notes: [
-    {
-      text: 'The table prints 0–4; the app reads it as 4 or less (ruling A44).',
-      rule: 'Rally Table; ruling A44', // L1487
-    },
-    {
-      text: 'Broken brigades of a captured HQ are removed with no rally roll.',
-      rule: 'Broken Brigades; ruling A24', // L1033–1042
-    },
-    { text: 'Unflappable may reroll the die once a turn.', rule: 'Appendix I › Unflappable' }, // L1716–1718
-    ...(FOG === undefined
-      ? []
-      : [
-          {
-            text: `Cedar Creek turns ${turnsText(FOG.turns)}: LOS for the bonus is ${FOG.losInches}″ (fog).`,
-            rule: 'The Battle of Cedar Creek › Special Rules (3)',
-          },
-        ]),
-  ],
+  get notes() {
+    return [...NOTES, ...fogNotes()];
+  },
 };

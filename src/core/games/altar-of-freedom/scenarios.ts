@@ -1,12 +1,11 @@
 /**
  * Altar of Freedom: the bundled scenarios and their loader. The JSON is validated by the schema
  * and the cross-reference checks before use, so a broken file is reported, never half-used.
+ * Each scenario file is a chunk of its own, fetched only by the tools that read it
+ * (`SCENARIO_DATA`, listed in the game module); the small index is always here.
  */
-import antietam from '../../../../scenarios/altar-of-freedom/antietam.json' with { type: 'json' };
-import cedarCreek from '../../../../scenarios/altar-of-freedom/cedar-creek.json' with { type: 'json' };
-import championHill from '../../../../scenarios/altar-of-freedom/champion-hill.json' with { type: 'json' };
 import index from '../../../../scenarios/altar-of-freedom/index.json' with { type: 'json' };
-import shiloh from '../../../../scenarios/altar-of-freedom/shiloh.json' with { type: 'json' };
+import { BundledData } from '../../shared/bundled-data.js';
 import { parseWith } from '../../shared/index.js';
 import type { ParseResult } from '../../shared/index.js';
 import { checkScenario } from './scenario-check.js';
@@ -19,12 +18,35 @@ export const SCENARIO_SLUGS = ['shiloh', 'antietam', 'champion-hill', 'cedar-cre
 /** One of `SCENARIO_SLUGS`. */
 export type ScenarioSlug = (typeof SCENARIO_SLUGS)[number];
 
-const RAW: Readonly<Record<ScenarioSlug, unknown>> = {
-  shiloh,
-  antietam,
-  'champion-hill': championHill,
-  'cedar-creek': cedarCreek,
-};
+const DIR = 'scenarios/altar-of-freedom';
+
+/** The four scenario files: fetch them (`SCENARIO_DATA.fetch()`) before reading a scenario. */
+export const SCENARIO_DATA = new BundledData<ScenarioSlug>({
+  shiloh: {
+    path: `${DIR}/shiloh.json`,
+    fetch: () =>
+      import('../../../../scenarios/altar-of-freedom/shiloh.json', { with: { type: 'json' } }),
+  },
+  antietam: {
+    path: `${DIR}/antietam.json`,
+    fetch: () =>
+      import('../../../../scenarios/altar-of-freedom/antietam.json', { with: { type: 'json' } }),
+  },
+  'champion-hill': {
+    path: `${DIR}/champion-hill.json`,
+    fetch: () =>
+      import('../../../../scenarios/altar-of-freedom/champion-hill.json', {
+        with: { type: 'json' },
+      }),
+  },
+  'cedar-creek': {
+    path: `${DIR}/cedar-creek.json`,
+    fetch: () =>
+      import('../../../../scenarios/altar-of-freedom/cedar-creek.json', {
+        with: { type: 'json' },
+      }),
+  },
+});
 
 /** Whether `slug` names a bundled scenario. */
 export function isScenarioSlug(slug: string): slug is ScenarioSlug {
@@ -43,8 +65,8 @@ export function parseScenario(raw: unknown): ParseResult<Scenario> {
 }
 
 /**
- * The bundled scenario `slug`, validated (schema and references). An unknown slug gives
- * `ok: false` with one issue; the function never throws.
+ * The bundled scenario `slug`, validated (schema and references). An unknown slug, or a file
+ * not fetched yet (`SCENARIO_DATA.fetch`), gives `ok: false` with one issue; it never throws.
  */
 export function loadScenario(slug: string): ParseResult<Scenario> {
   if (!isScenarioSlug(slug)) {
@@ -56,7 +78,14 @@ export function loadScenario(slug: string): ParseResult<Scenario> {
   // Bundled data never changes: check each file once, not on every render that needs it.
   let result = LOADED.get(slug);
   if (result === undefined) {
-    result = parseScenario(RAW[slug]);
+    const raw = SCENARIO_DATA.read(slug);
+    if (raw === undefined) {
+      return {
+        ok: false,
+        issues: [{ path: '', message: `The scenario '${slug}' has not been loaded yet.` }],
+      };
+    }
+    result = parseScenario(raw);
     LOADED.set(slug, result);
   }
   return result;

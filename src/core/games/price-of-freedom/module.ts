@@ -18,6 +18,7 @@ import { TOOL_EXAMPLES } from './examples.js';
 import { WAR_EFFORT_TRACKER } from './war-effort-tracker.js';
 import { COMMANDER_ROSTER } from './commander-roster.js';
 import { setupSheetTool } from './setup-sheet-tool.js';
+import { GAME_DATA } from './setup.js';
 
 /** A roll tool with the rulebook's worked examples for it. */
 const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
@@ -48,4 +49,6 @@ export const MODULE: GameModule = {
     march: { kind: 'calculator', tool: marchCalculator },
     setup: setupSheetTool,
   },
+  // The set-up and commander files: read by the tools that list commanders or regions.
+  data: [GAME_DATA.need(['movement', 'war-effort', 'commanders', 'setup'])],
 };

@@ -18,13 +18,12 @@ import { loadGameData } from './setup.js';
 import { MOVEMENT_MODIFIERS } from './movement-data.js';
 import { COMMANDER_USER_DATA, type CommanderUserData } from './user-data.js';
 
-const data = loadGameData();
-
 /** The rule of the modifier `id` (every flag cites its own). */
 const ruleOf = (id: string): string => MOVEMENT_MODIFIERS.find((m) => m.id === id)?.rule ?? '';
 
 /** Every commander under the player's data; those with a MAM are offered. */
 function commanderOptions(userData: unknown): readonly DataOption[] {
+  const data = loadGameData();
   if (!data.ok) return [];
   const entered = userData as CommanderUserData;
   const roster = resolveCommanders(data.value.commanders, entered).commanders;

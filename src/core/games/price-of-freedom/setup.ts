@@ -3,13 +3,29 @@
  * validated by the schemas and the cross-reference checks before use, so a broken file is
  * reported, never half-used.
  */
-import commandersJson from '../../../../scenarios/price-of-freedom/commanders.json' with { type: 'json' };
-import setupJson from '../../../../scenarios/price-of-freedom/setup.json' with { type: 'json' };
+import { BundledData } from '../../shared/bundled-data.js';
 import { parseWith } from '../../shared/index.js';
 import type { ParseResult } from '../../shared/index.js';
 import { CommandersFileSchema, SetupSchema } from './schema.js';
 import type { Commander, Setup } from './schema.js';
 import { checkSetup } from './setup-check.js';
+
+/**
+ * The set-up and commander files, each a chunk of its own: fetched (`GAME_DATA.fetch()`) by the
+ * tools that read them (listed in the game module), before `loadGameData`.
+ */
+export const GAME_DATA = new BundledData<'setup' | 'commanders'>({
+  setup: {
+    path: 'scenarios/price-of-freedom/setup.json',
+    fetch: () =>
+      import('../../../../scenarios/price-of-freedom/setup.json', { with: { type: 'json' } }),
+  },
+  commanders: {
+    path: 'scenarios/price-of-freedom/commanders.json',
+    fetch: () =>
+      import('../../../../scenarios/price-of-freedom/commanders.json', { with: { type: 'json' } }),
+  },
+});
 
 /** The game's data: its set-up and its 25 commanders. */
 export interface GameData {
@@ -35,10 +51,18 @@ export function parseGameData(rawSetup: unknown, rawCommanders: unknown): ParseR
   return { ok: true, value: { setup: setup.value, commanders: commanders.value.commanders } };
 }
 
-/** The bundled data (§8; commander counters as far as the text reveals them). Never throws. */
+/**
+ * The bundled data (§8; commander counters as far as the text reveals them), once fetched
+ * (`GAME_DATA.fetch()`); before that, `ok: false` with one issue. Never throws.
+ */
 export function loadGameData(): ParseResult<GameData> {
+  const setup = GAME_DATA.read('setup');
+  const commanders = GAME_DATA.read('commanders');
+  if (setup === undefined || commanders === undefined) {
+    return { ok: false, issues: [{ path: '', message: 'The game data has not been loaded yet.' }] };
+  }
   // Bundled data never changes: check it once, not on every render that needs it.
-  loaded ??= parseGameData(setupJson, commandersJson);
+  loaded ??= parseGameData(setup, commanders);
   return loaded;
 }
 

@@ -42,8 +42,10 @@ let loaded: WarEffortContext | null | undefined;
 /** The set-up data and region names, read once when a tracker first needs them. */
 function context(): WarEffortContext | null {
   if (loaded === undefined) {
+    // Before the game's files are fetched there is nothing to keep: ask again next time.
     const data = loadGameData();
-    loaded = data.ok ? { data: data.value, names: regionNames(data.value.setup) } : null;
+    if (!data.ok) return null;
+    loaded = { data: data.value, names: regionNames(data.value.setup) };
   }
   return loaded;
 }

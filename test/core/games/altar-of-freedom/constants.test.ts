@@ -5,6 +5,7 @@
  * with the reason it is kept. A new constant, or a removed one, fails the first test until it is
  * entered here.
  */
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import * as C from '../../../../src/core/games/altar-of-freedom/constants.js';
 import {

@@ -1,3 +1,4 @@
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { applyEvent, createBattle } from '../../../../src/core/games/altar-of-freedom/tracker.js';
 import {

@@ -1,3 +1,4 @@
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { modifierTotals } from '../../../../src/core/shared/index.js';
 import { battleTool } from '../../../../src/core/games/price-of-freedom/battle.js';

@@ -1,3 +1,4 @@
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { createCampaign, loadGameData } from '../../../../src/core/games/price-of-freedom/index.js';
 import {

@@ -4,6 +4,7 @@
  * size (§11.8), the free Washington garrison under War Effort (§11.9, §11.11, §18.2; ruling
  * A12), and the Atlantic Coast judged on all its coastal regions (§4.1 note 4; ruling G3).
  */
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import {
   RULEBOOK_COMPLETE_COASTS,

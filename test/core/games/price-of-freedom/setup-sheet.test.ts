@@ -1,3 +1,4 @@
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { resolveCommanders } from '../../../../src/core/games/price-of-freedom/commanders.js';
 import { withCommanderEntry } from '../../../../src/core/games/price-of-freedom/commander-entry.js';

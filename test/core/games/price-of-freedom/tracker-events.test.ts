@@ -1,3 +1,4 @@
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { addCoastal } from '../../../../src/core/games/price-of-freedom/tracker-events.js';
 import { parseCampaignState } from '../../../../src/core/games/price-of-freedom/tracker-schema.js';

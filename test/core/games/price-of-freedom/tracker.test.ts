@@ -3,6 +3,7 @@
  * and coasts (§4.1 note 4), deployment limits (§11.9, §18.2), the turn summary (§10.5, §11.4)
  * and the victory check (§3), with exact undo.
  */
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import {
   applyCampaignEvent,

@@ -2,6 +2,7 @@
  * The victory check of the end phase (§3, §20): each condition reported met or not, the turns
  * each is checked, and a clash flagged (ruling A10).
  */
+import '../../../helpers/bundled-data.js';
 import { expect } from '@open-wc/testing';
 import { victoryCheck, warEffort } from '../../../../src/core/games/price-of-freedom/index.js';
 import { control, play, start } from './campaign-helpers.js';
