@@ -29,7 +29,7 @@ if (pages.length < 10) fail(`only ${pages.length} route pages found in dist/`);
 for (const file of pages) {
   const html = readFileSync(file, 'utf8');
   const depth = file.split('/').length - 2; // dist/<game>/<tool>/index.html → 2
-  if (!/<hs-app><template shadowroot(mode)?="open"/.test(html))
+  if (!/<hs-app data-route="[^"]*"><template shadowroot(mode)?="open"/.test(html))
     fail(`${file}: <hs-app> is not prerendered`);
   if (/unsafe-inline/.test(html)) fail(`${file}: 'unsafe-inline' in the page`);
   if (!/<style>[^<]+<\/style>/.test(html.slice(0, html.indexOf('</head>'))))
@@ -59,6 +59,13 @@ const ROUTES = [
     .sort()
     .map((p) => [p.split('/').length > 2 ? 'tool' : 'page', p]),
   ['link with inputs', 'altar-of-freedom/firing/?sm=2', { input: ['i-sm', '2'] }],
+  // A query too long to be a link makes the route "not found": the drawn page (the game's) is
+  // replaced by the app's own drawing of the right one, with nothing left waiting to hydrate.
+  [
+    'address for another page',
+    `in-freedoms-cause/?x=${'y'.repeat(9000)}`,
+    { page: 'hs-not-found' },
+  ],
 ].filter(([, p]) => p.includes(only));
 
 if (!args.includes('--static')) {
@@ -127,16 +134,21 @@ if (!args.includes('--static')) {
             return null;
           };
           const input = linkedInput ? (find(document, linkedInput[0])?.value ?? null) : null;
-          return { kept: kept.length, lost, pending, cls: window.__cls, input };
+          const shown =
+            document.querySelector('hs-app')?.shadowRoot?.querySelector('main')?.firstElementChild
+              ?.localName ?? '';
+          return { kept: kept.length, lost, pending, cls: window.__cls, input, shown };
         }, linked?.input);
-        const tag = `${kind} /${path}`;
+        const tag = `${kind} /${path.slice(0, 60)}`;
         if (state.cls > 0 && attempt < 3) {
           console.log(`${tag}: CLS ${state.cls.toFixed(4)} on load ${attempt}, loading it again`);
           await page.close();
           continue;
         }
         if (state.kept < 3) fail(`${tag}: only ${state.kept} prerendered shadow roots`);
-        if (linked && state.input !== linked.input[1])
+        if (linked?.page && state.shown !== linked.page)
+          fail(`${tag}: shows <${state.shown}>, not <${linked.page}>`);
+        if (linked?.input && state.input !== linked.input[1])
           fail(
             `${tag}: #${linked.input[0]} shows ${state.input}, not the link's ${linked.input[1]}`,
           );
