@@ -624,9 +624,10 @@ function installProbe() {
     document.querySelector('hs-app')?.shadowRoot?.querySelector('main')?.firstElementChild ?? null;
   const toolLoading = (p) =>
     p?.localName === 'hs-tool-page' &&
-    [...(p.shadowRoot?.children ?? [])].some(
-      (c) => c.matches('p[role="status"]') && c.textContent.trim() === 'Loading…',
-    );
+    (p.hasAttribute('data-loading') ||
+      [...(p.shadowRoot?.children ?? [])].some(
+        (c) => c.matches('p[role="status"]') && c.textContent.trim() === 'Loading…',
+      ));
   /** A macrotask turn without the 4 ms clamp of nested timers. */
   const channel = new MessageChannel();
   const turns = [];

@@ -118,7 +118,20 @@ export class HsToolPage extends LitElement {
     };
   }
 
+  /**
+   * Loads the tool for `key`; while it loads (its chunk, the files it reads) the page carries
+   * `data-loading`, so a check knows the drawn tool is about to be replaced or adopted.
+   */
   private async loadTool(key: string): Promise<void> {
+    this.dataset['loading'] = '';
+    try {
+      await this.loadToolFor(key);
+    } finally {
+      if (key === this.loadedFor) delete this.dataset['loading'];
+    }
+  }
+
+  private async loadToolFor(key: string): Promise<void> {
     const game = this.game;
     const tool = this.tool;
     if (!game || !tool) return;
