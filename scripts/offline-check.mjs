@@ -412,10 +412,31 @@ try {
   for (const [link, expected] of deepLinks) {
     await check(`offline: /${link} opens from the service worker`, async () => {
       const p = watch(await context.newPage());
+      // The device is offline (navigator.onLine false), as at a club with no signal: the
+      // prerendered page must hydrate all the same, with the offline badge added after.
+      await p.setOfflineMode(true);
       const resp = await p.goto(`${origin}/${link}`, { waitUntil: 'load' });
       assert(resp?.fromServiceWorker(), 'not served by the service worker');
       const h1 = await heading(p);
       assert(h1 === expected, `h1 was ${h1}`);
+      const state = await p.evaluate(async () => {
+        const app = document.querySelector('hs-app');
+        await app?.updateComplete;
+        const waiting = [];
+        const visit = (root) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el.hasAttribute('defer-hydration')) waiting.push(el.localName);
+            if (el.shadowRoot) visit(el.shadowRoot);
+          }
+        };
+        visit(document);
+        return {
+          badge: app?.shadowRoot?.querySelector('.offline')?.textContent.trim() ?? '',
+          waiting,
+        };
+      });
+      assert(state.badge === 'Offline', `no offline badge (${state.badge})`);
+      assert(state.waiting.length === 0, `never hydrated: ${state.waiting.join(', ')}`);
       await p.close();
     });
   }

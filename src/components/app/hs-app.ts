@@ -42,8 +42,11 @@ export class HsApp extends LitElement {
   /** The open question about unsaved work, if any. */
   @state() private asking: Asking | null = null;
 
-  /** The device has no network: the app works, and says so in the header. */
-  @state() private offline = !onServer() && !navigator.onLine;
+  /**
+   * The device has no network: the app works, and says so in the header. Read after the first
+   * update: the prerendered page was drawn online, and hydration must find the same template.
+   */
+  @state() private offline = false;
   @state() private applyUpdate: (() => Promise<void>) | null = null;
   @state() private updating = false;
   @state() private notices: StorageNotice[] = [];
@@ -69,6 +72,10 @@ export class HsApp extends LitElement {
       onStorageNotice((n) => (this.notices = [...this.notices, n])),
       setUnsavedAsker((proceed) => this.askFirst('replace', proceed)),
     ];
+  }
+
+  override firstUpdated(): void {
+    if (!onServer() && !navigator.onLine) this.offline = true;
   }
 
   override disconnectedCallback(): void {
