@@ -51,6 +51,21 @@ async function app(): Promise<HsApp> {
   return fixture<HsApp>(html`<hs-app></hs-app>`);
 }
 
+/** The Price of Freedom's war-effort tracker in the app, with a new campaign started. */
+async function startedWarEffort() {
+  await app();
+  const el = await gameTracker(
+    'price-of-freedom',
+    'war-effort',
+    new MemoryStore(),
+    recordingHost(),
+  );
+  const r = el.shadowRoot!;
+  await waitUntil(() => r.querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'));
+  r.querySelector('hs-saved-games')!.shadowRoot!.querySelector('form')!.requestSubmit();
+  return { el, r };
+}
+
 describe('unsaved work replaced in place', () => {
   before(async () => {
     await setUpAppDocument();
@@ -139,16 +154,7 @@ describe('unsaved work replaced in place', () => {
   });
 
   it('The Price of Freedom’s new-corps form is unsaved work from a pick until the corps is placed', async () => {
-    await app();
-    const el = await gameTracker(
-      'price-of-freedom',
-      'war-effort',
-      new MemoryStore(),
-      recordingHost(),
-    );
-    const r = el.shadowRoot!;
-    await waitUntil(() => r.querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'));
-    r.querySelector('hs-saved-games')!.shadowRoot!.querySelector('form')!.requestSubmit();
+    const { r } = await startedWarEffort();
     await waitUntil(() => r.querySelector('hs-pof-new-corps')?.shadowRoot?.querySelector('form'));
     const form = r.querySelector('hs-pof-new-corps')!;
     const sr = form.shadowRoot!;
@@ -168,16 +174,7 @@ describe('unsaved work replaced in place', () => {
   });
 
   it('a choice in a game’s own panel not yet applied is unsaved work until applied', async () => {
-    await app();
-    const el = await gameTracker(
-      'price-of-freedom',
-      'war-effort',
-      new MemoryStore(),
-      recordingHost(),
-    );
-    const r = el.shadowRoot!;
-    await waitUntil(() => r.querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'));
-    r.querySelector('hs-saved-games')!.shadowRoot!.querySelector('form')!.requestSubmit();
+    const { el, r } = await startedWarEffort();
     await waitUntil(() => r.querySelector('.event form'), 'game did not open');
     expect(dirty()).to.deep.equal([]);
     const ky = r.querySelector<HTMLFormElement>('.event form')!;

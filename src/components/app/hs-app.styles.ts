@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { sharedStyles } from '../shared/shared-styles.js';
+import { sharedStyles, visuallyHidden } from '../shared/shared-styles.js';
 
 /** The app shell's look: header, breadcrumb, main, footer and the notices at the bottom. */
 export const appStyles = [
@@ -60,12 +60,7 @@ export const appStyles = [
          readers but is not drawn, so the trail keeps to one line. */
     @media (max-width: 40rem) {
       nav[aria-label='Breadcrumb'] li:nth-child(3) {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
+        ${visuallyHidden}
       }
     }
     nav[aria-label='Breadcrumb'] a {

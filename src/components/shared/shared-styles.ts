@@ -5,6 +5,19 @@ import { css } from 'lit';
  * (text, number, search and password fields, selects) and summaries, focus rings, a wrapping row of buttons (\`.actions\`), the visually-hidden helper
  * and print basics.
  */
+/**
+ * Hides an element from sight but not from screen readers, as declarations to put in a rule
+ * that only applies at some widths (a phone's table header, a crumb the heading repeats).
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const sharedStyles = css`
   :host {
     font-family: var(--hs-font);

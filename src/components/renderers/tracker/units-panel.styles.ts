@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../../shared/shared-styles.js';
 
 /**
  * The unit tables' filter and row menus; under 40rem each row is a compact block (name and its
@@ -60,12 +61,7 @@ export const unitsPanelStyles = css`
       overflow-x: visible;
     }
     table.units thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     table.units tr {
       display: flex;
