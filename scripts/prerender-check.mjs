@@ -45,13 +45,13 @@ for (const file of pages) {
     if (/role="status"><!--lit-part-->Loading…/.test(html) || />Loading…</.test(html))
       fail(`${file}: says "Loading…"`);
   }
-  // The app starts after the first paint: its loader, last in the body, lists the route's chunks
+  // The app starts after the first paint: its loader, in the head, lists the route's chunks
   // (preloaded then) and the entry; no script request starts before the page has painted.
   const loader =
-    /<script>\(function\(d,w\)\{var m=(\[[^\]]*\])[\s\S]*?import\(new URL\("(assets\/app-[\w-]+\.js)"[\s\S]*?<\/script>\s*<\/body>/.exec(
+    /<script>\(function\(d,w\)\{var m=(\[[^\]]*\])[\s\S]*?import\(new URL\("(assets\/app-[\w-]+\.js)"[\s\S]*?<\/script>[\s\S]*<\/head>/.exec(
       html,
     );
-  if (!loader) fail(`${file}: no module loader at the end of the body`);
+  if (!loader) fail(`${file}: no module loader in the head`);
   else if (
     depth === 2 &&
     !JSON.parse(loader[1]).some((f) => /^assets\/[a-z-]+-[\w-]+\.js$/.test(f))

@@ -1,6 +1,6 @@
 // The build's prerender pass (docs/decisions/0007-prerendered-routes.md): renders each route's
-// <hs-app> tree with Lit SSR in Node, inlines the critical CSS and the theme boot script, ends the
-// body with a loader that preloads the route's chunks and starts the app after the first paint,
+// <hs-app> tree with Lit SSR in Node, inlines the critical CSS and the theme boot script, adds a
+// loader that preloads the route's chunks and starts the app after the first paint,
 // and writes a CSP that allows exactly the page's
 // inline styles and scripts by their sha256 hashes.
 import { createHash } from 'node:crypto';
@@ -145,14 +145,14 @@ export function pageChunks(bundle, html, modules, entryFile, gameFiles = [], dat
 }
 
 /**
- * The inline script, last in each page's body, that starts the app once the prerendered page
- * has painted (docs/decisions/0007): it adds the page's `modulepreload` links and imports the
- * entry in the task after the first frame, so no script request competes with the page's own
- * bytes or stands before its first paint. A hidden page (opened in the background) has no frame
- * to wait for and starts at once; a page whose frame never comes starts after a second.
- * `import()` needs no Trusted Types policy, unlike a script element's `src`. `hsStarted` is a
- * promise that settles once the entry has run (or failed to load), for the checks: the `load`
- * event can come before it.
+ * The inline script in each page's head that starts the app once the prerendered page has
+ * painted (docs/decisions/0007): when the document is parsed, in the task after the next frame,
+ * it adds the page's `modulepreload` links and imports the entry, so no script request competes
+ * with the page's own bytes or stands before its first paint. A hidden page (opened in the
+ * background) has no frame to wait for and starts at once; a page whose frame never comes starts
+ * after a second. `import()` needs no Trusted Types policy, unlike a script element's `src`.
+ * `hsStarted` is a promise that settles once the entry has run (or failed to load), for the
+ * checks: the `load` event can come before it.
  */
 export function moduleLoader(entryFile, preloads) {
   return (
@@ -161,7 +161,8 @@ export function moduleLoader(entryFile, preloads) {
     `for(var i=0;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";` +
     `l.href=m[i];d.head.appendChild(l)}` +
     `import(new URL(${JSON.stringify(entryFile)},d.baseURI).href).then(function(){r()},function(){r()})}` +
-    `if(d.visibilityState!=="visible")go();else{requestAnimationFrame(function(){setTimeout(go,0)});` +
-    `setTimeout(go,1000)}})(document,window);`
+    `function start(){if(d.visibilityState!=="visible")go();` +
+    `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()})(document,window);`
   );
 }

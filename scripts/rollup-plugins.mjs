@@ -226,8 +226,10 @@ export function routePages({ template, css, basePath, siteUrl }) {
             /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
             `<meta name="description" content="${escape(description)}" />`,
           )
-          .replace('<script type="module" src="src/main.ts"></script>', '')
-          .replace('</body>', () => `  <script>${loader}</script>\n  </body>`)
+          .replace(
+            '<script type="module" src="src/main.ts"></script>',
+            () => `<script>${loader}</script>`,
+          )
           .replace('</head>', `  ${og}\n  </head>`)
           .replace('<hs-app></hs-app>', () =>
             page.absolute ? `<hs-app data-static>${body}</hs-app>` : body,
