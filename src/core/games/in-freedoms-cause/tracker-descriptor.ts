@@ -139,6 +139,6 @@ export const IFC_TRACKER = trackerDescriptor<IfcSnapshot, unknown, IfcEvent>({
     intro:
       'Start a new battle or resume one to keep every unit’s figures, formation, disorder and orders, and each brigade’s and army’s morale. Everything is saved on this device as you go, and works offline.',
     opened: 'Opened',
-    noHistory: 'Nothing recorded yet: add a brigade, then its units.',
+    noHistory: 'No change recorded yet. In a battle of your own, add a brigade, then its units.',
   },
 });

@@ -83,8 +83,13 @@ export function attachDivisional(s: S, general: string, unit: string | null): S 
   };
 }
 
-/** The rolls owed after enemy action inflicted `casualties` on `u`: one per general attached. */
+/**
+ * The rolls owed after enemy action inflicted `casualties` on `u`: one per general attached, none
+ * when the dice cannot fell him at that count (a single casualty: ruling A19).
+ */
 export function rollsOwed(s: S, u: TrackedUnit, casualties: number): S {
+  const odds = generalCasualtyTool.odds({ casualties, rank: 'brigadier' });
+  if (!odds.outcomes.some((o) => o.key === 'falls' && o.weight > 0)) return s;
   const who: GeneralRef[] = [
     ...(u.general ? [{ rank: 'brigadier', brigade: u.brigade } as const] : []),
     ...attachedDivisionals(s, u.id).map((g) => ({ rank: 'divisional', general: g.id }) as const),

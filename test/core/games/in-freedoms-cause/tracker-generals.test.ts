@@ -86,7 +86,11 @@ describe('In Freedom’s Cause unit tracker: generals', () => {
   });
 
   it('owes a casualty roll for each general attached to a unit that takes casualties', () => {
-    let s = bothWithA({ type: 'casualties', unit: 'u3', figures: 2 });
+    // Casualties on another unit, or a single one that two dice can never match: no roll.
+    let s = bothWithA(
+      { type: 'casualties', unit: 'u3', figures: 2 },
+      { type: 'casualties', unit: 'u2', figures: 1 },
+    );
     expect(s.casualtyRolls).to.deep.equal([]);
     s = run(s, { type: 'casualties', unit: 'u2', figures: 5 });
     expect(s.casualtyRolls.map((r) => [r.who.rank, r.unit, r.casualties])).to.deep.equal([
