@@ -50,10 +50,9 @@ function armyResult(x: Chosen, r: ResolvedRoll, s: S): Result {
 function generalResult(x: Chosen, r: ResolvedRoll, s: S): Result {
   const roll = s.casualtyRolls.find((y) => y.id === x['roll']);
   if (!roll) return { problem: 'Choose the general casualty roll that is due.' };
-  const falls = r.resolution.outcome.key === 'falls';
   return {
     event: { type: 'general-casualty', roll: roll.id, dice: dice(r) },
-    text: `${r.resolution.outcome.label} → ${rollText(s, roll)}${falls ? '' : ' (no roll due any more)'}`,
+    text: `${r.resolution.outcome.label} → ${rollText(s, roll)}`,
   };
 }
 

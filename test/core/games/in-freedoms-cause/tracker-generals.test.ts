@@ -8,7 +8,10 @@ import {
   brigadeDue,
 } from '../../../../src/core/games/in-freedoms-cause/tracker-morale.js';
 import { newBattle } from '../../../../src/core/games/in-freedoms-cause/tracker-start.js';
+import { resolveTool } from '../../../../src/core/shared/tool-inputs.js';
 import { undoSteps } from '../../../../src/core/shared/tracker-history.js';
+import { isProblem } from '../../../../src/core/shared/tracker.js';
+import type { IfcEvent } from '../../../../src/core/games/in-freedoms-cause/tracker-types.js';
 import { addUnit, run, type IfcState } from '../../../helpers/ifc-tracker.js';
 
 type S = IfcState;
@@ -111,10 +114,18 @@ describe('In Freedom’s Cause unit tracker: generals', () => {
     expect(table.subjects(s, {})[0]?.options.map((o) => o.value)).to.deep.equal(
       s.casualtyRolls.map((r) => r.id),
     );
-    expect(table.inputs?.({ roll: brig!.id }, s, {})).to.deep.equal({
-      casualties: 5,
-      rank: 'brigadier',
-    });
+    const inputs = table.inputs!({ roll: brig!.id }, s, {});
+    expect(inputs).to.deep.equal({ casualties: 5, rank: 'brigadier' });
+    // A roll of 4 with those inputs becomes the change that fells him.
+    const rolled = resolveTool(generalCasualtyTool, [[3, 1]], inputs);
+    const result = table.result({ roll: brig!.id }, { tool: 'general-casualty', ...rolled }, s, {});
+    if (isProblem(result)) throw new Error(result.problem);
+    expect(result.text).to.equal('The general falls → The brigadier of Iron with A: 5 casualties');
+    s = run(s, result.event as IfcEvent);
+    expect(s.brigades[0]?.generalFallen).to.equal(true);
+    expect(isProblem(table.result({}, { tool: 'general-casualty', ...rolled }, s, {}))).to.equal(
+      true,
+    );
   });
 
   it('fells a general on two dice at or under the casualties, and counts him for morale', () => {
