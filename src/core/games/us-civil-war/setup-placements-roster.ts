@@ -10,6 +10,7 @@ import type {
   RosterEntry,
   RosterSave,
   RosterState,
+  RosterTexts,
   RosterValues,
   RosterView,
 } from '../../shared/roster.js';
@@ -49,18 +50,18 @@ function target(id: string): { index: number } | { side: Side } | null {
   return side ? { side } : null;
 }
 
+/** A value the player typed, or a plain dash where the placement has none. */
+const typed = (label: string, text: string | undefined) =>
+  text ? { label, text, source: 'player' as const } : { label, text: '—' };
+
 function row(p: Placement, index: number): RosterEntry {
   return {
     id: `p-${index}`,
     name: p.where,
     values: [
-      { label: 'Kind', text: PLACEMENT_KINDS[p.kind], source: 'player' },
-      { label: 'Unit, General or marker', text: p.name ?? '', source: 'player' },
-      {
-        label: 'Strength',
-        text: p.strength === undefined ? '' : String(p.strength),
-        source: 'player',
-      },
+      typed('Kind', PLACEMENT_KINDS[p.kind]),
+      typed('Unit, General or marker', p.name),
+      typed('Strength', p.strength === undefined ? undefined : String(p.strength)),
     ],
     editable: true,
     entered: true,
@@ -195,6 +196,21 @@ function save(state: State, id: string, values: RosterValues): RosterSave<Placem
   };
 }
 
+/** The usual words, with each row's buttons saying what they do to one placement. */
+function texts(): RosterTexts<Placements> {
+  const t = playerEntryTexts<Placements>({
+    noun: 'placements',
+    what: 'setup placements',
+    item: { one: 'placement', other: 'placements' },
+    count: (data) => Object.values(data.cards).reduce((n, c) => n + c.length, 0),
+  });
+  return {
+    ...t,
+    missing: { text: 'not entered', action: 'add' },
+    edit: { ...t.edit, enter: 'Add', edit: 'Edit', clear: 'Remove this placement' },
+  };
+}
+
 /** The setup placements roster. */
 export const SETUP_PLACEMENTS_ROSTER: RosterDescriptor<Placements> = {
   kind: 'roster',
@@ -210,12 +226,7 @@ export const SETUP_PLACEMENTS_ROSTER: RosterDescriptor<Placements> = {
       invalid: (v) => `There is no card “${v}”; showing the ${cardName(DEFAULT)}.`,
     },
   ],
-  texts: playerEntryTexts({
-    noun: 'placements',
-    what: 'setup placements',
-    item: { one: 'placement', other: 'placements' },
-    count: (data) => Object.values(data.cards).reduce((n, c) => n + c.length, 0),
-  }),
+  texts: texts(),
   view,
   form(state, id) {
     const t = target(id);
