@@ -235,6 +235,7 @@ export const SETUP_PLACEMENTS_ROSTER: RosterDescriptor<Placements> = {
     const side = t === null ? null : 'side' in t ? t.side : old?.side;
     if (!side) return null;
     return {
+      isNew: old === undefined,
       note: [`${SIDES[side]}, as printed on your ${cardName(s)}. `, { rule: s.place }],
       fields: [
         {

@@ -32,6 +32,9 @@ describe('US Civil War setup placements page', () => {
       ['confederate', 'general', 'Manassas Junction'],
     ]);
     expect(R.form(state(data), 'p-1')?.values).to.deep.include({ name: 'Beauregard' });
+    // A stored placement can be removed; a new one has nothing to remove yet.
+    expect(R.form(state(data), 'p-1')?.isNew).to.equal(false);
+    expect(R.form(state(data), 'new-union')?.isNew).to.equal(true);
     data = saved(R.save(state(data), 'p-0', form('Wheeling', 'militia', 'WV', '')));
     expect(data.cards.s1?.[0]).to.deep.equal({
       side: 'union',
