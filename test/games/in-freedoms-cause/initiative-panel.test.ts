@@ -137,4 +137,25 @@ describe('In Freedom’s Cause coop/solo INITIATIVE and encounters (<hs-tracker>
       ['added', false],
     ]);
   });
+
+  it('does not resume the unit tracker’s game, the last one on this device, as a coop game', async () => {
+    const s = await store(databases.name());
+    await s.putGame({
+      id: 'units',
+      gameSlug: GAME,
+      scenario: 'battle',
+      name: 'Unit battle',
+      createdAt: '2026-11-24T04:00:00.000Z',
+      updatedAt: '2026-11-24T04:00:00.000Z',
+      stateVersion: 1,
+      state: {},
+    });
+    await s.setPreference(`active-game/${GAME}`, 'units');
+    const el = await gameTracker(GAME, 'encounters', s, host());
+    await waitUntil(() =>
+      root(el).querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'),
+    );
+    expect(text(root(el).querySelector('.status'))).not.to.contain('could not be read');
+    expect(root(el).querySelector('.bar')).to.equal(null);
+  });
 });

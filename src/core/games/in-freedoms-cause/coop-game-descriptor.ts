@@ -83,13 +83,13 @@ export const COOP_TRACKER = trackerDescriptor<CoopSnapshot, CoopContext, CoopEve
   bar,
   panels: [
     SETUP_FORM,
-    { kind: 'custom', id: 'initiative', rulings: ['G12', 'G13'] },
+    { kind: 'custom', id: 'initiative', rulings: ['G12'] },
     {
       kind: 'log',
       id: 'encounters-h',
       title: 'Encounters',
       entries: encounterLog,
-      rulings: ['G14'],
+      rulings: ['G13', 'G14'],
     },
     { kind: 'units', id: 'enemy-units', tables: enemyTable, rulings: ['A26'] },
     EDIT_FORM,
