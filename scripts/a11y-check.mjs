@@ -697,6 +697,22 @@ const KEYBOARD_TASKS = {
       assert((await pips()) === '0 fatigue markers', `after Undo ${unit} shows ${await pips()}`);
     },
   },
+  '/in-freedoms-cause/encounters/': {
+    what: '(game started and set up, INITIATIVE pressed with Enter and announced, undone)',
+    async run(page) {
+      await startGame(page, { selector: '.bar .turn', test: (t) => t.startsWith('Press 0') });
+      await tabTo(page, is('button', 'Start the game'));
+      await announces(page, 'Set up: Union', () => page.keyboard.press('Enter'));
+      await tabTo(page, is('button', 'INITIATIVE'));
+      await announces(page, 'Press 1: ', () => page.keyboard.press('Enter'));
+      await waitText(page, '.bar .turn', (t) => t.startsWith('Press 1'), 'the press was not kept');
+      await tabTo(page, (el) => el.matches('button') && el.textContent.trim() === 'Undo', 150, {
+        back: true,
+      });
+      await announces(page, 'Undone', () => page.keyboard.press('Enter'));
+      await waitText(page, '.bar .turn', (t) => t.startsWith('Press 0'), 'Undo kept the press');
+    },
+  },
   '/altar-of-freedom/army-builder/': {
     what: '(named, sized with arrow keys, a division and a brigade added, saved)',
     async run(page) {

@@ -74,14 +74,20 @@ export class TrackerController<S extends object> {
     return this.sync;
   }
 
-  /** Looks for the game to resume: the one the link names, else this device's last one. */
+  /**
+   * Looks for the game to resume: the one the link names, else this device's last one if this
+   * tracker can read it.
+   */
   async init(store: Store, link: ToolHost | undefined): Promise<void> {
     this.store = store;
     this.host.requestUpdate();
     const fromLink = link?.params.find(([k]) => k === 'game')?.[1];
     const game = await this.sync.find(store, this.options.game, fromLink);
     if (game === 'missing') this.options.say(NOT_ON_THIS_DEVICE);
-    else if (game) this.open(game, '', link);
+    // The device's last game may be another tracker's of the same game (a game with two
+    // trackers shares one list): resumed only when this tracker reads it; a linked one always.
+    else if (game && (fromLink !== undefined || this.options.parse(game)))
+      this.open(game, '', link);
     this.ready = true;
     this.host.requestUpdate();
   }

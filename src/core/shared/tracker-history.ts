@@ -45,3 +45,18 @@ export function undoSteps<S extends object>(state: WithHistory<S>, steps = 1): W
 export function canUndo<S extends object>(state: WithHistory<S>): boolean {
   return state.history.length > 0;
 }
+
+/**
+ * The changes of a tracker that keeps what each change did in its snapshots, newest first: each
+ * snapshot after the first described by `describe`, with the undo steps back to it.
+ */
+export function snapshotChanges<S extends object>(
+  state: WithHistory<S>,
+  describe: (snapshot: S) => { readonly when: string; readonly text: string },
+): { index: number; when: string; text: string; undoSteps: number }[] {
+  const after = [...state.history, snapshotOf(state)].slice(1);
+  const back = state.history.length;
+  return after
+    .map((snap, i) => ({ index: i + 1, ...describe(snap), undoSteps: back - i }))
+    .reverse();
+}

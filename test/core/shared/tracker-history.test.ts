@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  snapshotChanges,
   canUndo,
   recordStep,
   snapshotOf,
@@ -51,5 +52,21 @@ describe('tracker history', () => {
     let s = start;
     for (let k = 0; k < 5; k++) s = recordStep(s, add(1), 3);
     expect(s.history.map((h) => h.n)).to.deep.equal([2, 3, 4]);
+  });
+
+  it('lists each change after the first snapshot, newest first, with its undo steps', () => {
+    expect(snapshotChanges(start, (x) => ({ when: '', text: String(x.n) }))).to.deep.equal([]);
+    let s = start;
+    for (let k = 0; k < 3; k++) s = recordStep(s, add(1));
+    const changes = snapshotChanges(s, (x) => ({
+      when: `at ${String(x.n)}`,
+      text: `n=${String(x.n)}`,
+    }));
+    expect(changes.map((c) => [c.index, c.text, c.undoSteps])).to.deep.equal([
+      [3, 'n=3', 1],
+      [2, 'n=2', 2],
+      [1, 'n=1', 3],
+    ]);
+    expect(changes[0]!.when).to.equal('at 3');
   });
 });

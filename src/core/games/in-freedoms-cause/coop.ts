@@ -136,6 +136,11 @@ export const COOP_DOC: ReferenceDoc = {
     [
       'Set-up for cooperative and solo play, where the companion app decides what enemy appears and a game master moves it.',
     ],
+    [
+      'Without the app, press INITIATIVE on the ',
+      { tool: 'encounters', text: 'coop/solo initiative and encounters' },
+      ' page: Haversack’s own model, not the app’s, with its encounters kept on this device.',
+    ],
   ],
   sections: [START, SIZES, ARMS, DEPLOY],
 };

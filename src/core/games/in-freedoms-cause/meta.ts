@@ -70,6 +70,14 @@ export const META = {
       built: true,
     },
     {
+      slug: 'encounters',
+      kind: 'tracker',
+      built: true,
+      title: 'Coop/solo initiative and encounters (our model)',
+      summary: 'The INITIATIVE button and the enemy it brings, kept in a log: Haversack’s model.',
+      rule: 'Cooperative and Solo Play Mode',
+    },
+    {
       slug: 'artillery-type',
       kind: 'roll',
       title: 'Artillery type',
@@ -108,7 +116,8 @@ export const META = {
       kind: 'roster',
       built: true,
       title: 'Table model',
-      summary: 'Every number of our fire, melee and morale model, to see, change and share.',
+      summary:
+        'Every number of our fire, melee, morale and encounter model, to see, change and share.',
       rule: 'Design Notes',
     },
     {

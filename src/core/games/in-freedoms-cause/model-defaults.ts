@@ -9,6 +9,7 @@ import { FIRE_BRACKETS, bracketAllowed, bracketLabel } from './model-brackets.js
 import { MORALE_CHECKS, checkStepId } from './model-checks.js';
 import { QUALITIES, type QualityId } from './quality.js';
 import { FIRE_WEAPONS, type FireWeaponId } from './fire-weapons.js';
+import { ENCOUNTER_TABLES } from './encounter-defaults.js';
 
 /** How a parameter reads: a percentage, a signed step, or a plain number. */
 export type ParamFormat = 'percent' | 'signed' | 'plain';
@@ -28,12 +29,14 @@ export interface ParamRow {
   readonly id: string;
   readonly name: string;
   readonly params: readonly ModelParam[];
+  /** Its parameters are weights the model chooses among: their sum must be above 0. */
+  readonly weights?: boolean;
 }
 
 /** A table of parameters on the parameters page. */
 export interface ParamTable {
   readonly id: string;
-  readonly section: 'fire' | 'melee' | 'morale';
+  readonly section: 'fire' | 'melee' | 'morale' | 'encounters';
   readonly title: string;
   /** What the numbers mean, in a line. */
   readonly note: string;
@@ -198,4 +201,5 @@ export const PARAM_TABLES: readonly ParamTable[] = [
       ]),
     ],
   },
+  ...ENCOUNTER_TABLES,
 ];

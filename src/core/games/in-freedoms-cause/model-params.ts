@@ -9,6 +9,7 @@ import { userDataKind } from '../../shared/user-data.js';
 import { META } from './meta.js';
 import { PARAM_TABLES, moraleBaseId, qualityId, type ModelParam } from './model-defaults.js';
 import { QUALITIES } from './quality.js';
+import { encounterProblems } from './encounter-problems.js';
 
 /** Every parameter of the model, in page order. */
 export const MODEL_PARAMS: readonly ModelParam[] = PARAM_TABLES.flatMap((t) =>
@@ -32,7 +33,8 @@ export function paramValue(values: ParamValues, id: string): number {
 
 /**
  * What is wrong with `values`: a parameter out of its bounds, a quality multiplier lower than
- * the one below it, a base morale target higher than the one below it.
+ * the one below it, a base morale target higher than the one below it, an encounter weight group
+ * with nothing to choose (`encounterProblems`).
  */
 export function modelProblems(values: ParamValues): string[] {
   const out: string[] = [];
@@ -50,6 +52,7 @@ export function modelProblems(values: ParamValues): string[] {
     if (paramValue(values, moraleBaseId(better.id)) > paramValue(values, moraleBaseId(worse.id)))
       out.push(`${better.label} troops may not need a higher morale roll than ${worse.label}.`);
   }
+  out.push(...encounterProblems((id) => paramValue(values, id)));
   return out;
 }
 

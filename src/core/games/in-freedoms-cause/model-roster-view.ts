@@ -101,6 +101,7 @@ export const MODEL_SECTIONS: readonly {
   { id: 'fire', title: 'Fire table', short: 'Fire' },
   { id: 'melee', title: 'Melee tables', short: 'Melee' },
   { id: 'morale', title: 'Unit morale table', short: 'Morale' },
+  { id: 'encounters', title: 'Coop/solo initiative and encounters', short: 'Encounters' },
 ];
 
 /** The model page's part `show` under the player's parameters. */
@@ -118,7 +119,7 @@ export function modelView(data: ModelData, show: string): RosterView {
         'Haversack’s model, not the publisher’s tables. ',
         'The official app’s formulas are not published; every value here is ours, a starting point to tune at your table. A value you change is marked ',
         { sample: 'entered' },
-        ' and the fire, melee and unit morale tools use it on this device. ruling G3',
+        ' and the fire, melee and unit morale tools and the coop/solo encounters use it on this device. rulings G3, G13',
       ],
     ],
     hint: [

@@ -10,6 +10,7 @@ import { artilleryCellText, artilleryTypeTool } from './artillery-type.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
+import { COOP_TRACKER } from './coop-game-descriptor.js';
 import { fireCalculator } from './fire-calculator.js';
 import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
 import { meleeCalculator } from './melee-calculator.js';
@@ -48,6 +49,7 @@ export const MODULE: GameModule = {
     'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
     model: MODEL_ROSTER,
     tracker: IFC_TRACKER,
+    encounters: COOP_TRACKER,
     rulings: { kind: 'rulings' },
   },
 };

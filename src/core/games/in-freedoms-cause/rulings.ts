@@ -4,6 +4,7 @@
  */
 import { rulingsFromRows } from '../../shared/ruling-rows.js';
 import type { Ruling } from '../../shared/ruling.js';
+import { COOP_RULINGS } from './rulings-coop.js';
 import { MODEL_RULINGS } from './rulings-model.js';
 import { MORALE_RULINGS } from './rulings-morale.js';
 import { MOVEMENT_RULINGS } from './rulings-movement.js';
@@ -12,4 +13,5 @@ export const RULINGS: readonly Ruling[] = rulingsFromRows([
   ...MORALE_RULINGS,
   ...MOVEMENT_RULINGS,
   ...MODEL_RULINGS,
+  ...COOP_RULINGS,
 ]);
