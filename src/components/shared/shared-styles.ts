@@ -57,7 +57,8 @@ export const sharedStyles = css`
     outline: 3px solid var(--hs-focus);
     outline-offset: 2px;
   }
-  /* Every control is a touch target tall, on the surface, in the page's type. */
+  /* Every control is a touch target tall (border and padding included, so a text field, a select
+     and a button side by side line up), on the surface, in the page's type. */
   button,
   .button,
   select,
@@ -65,6 +66,7 @@ export const sharedStyles = css`
   input[type='number'],
   input[type='search'],
   input[type='password'] {
+    box-sizing: border-box;
     min-height: var(--hs-target);
     border-radius: var(--hs-radius);
     background: var(--hs-surface);
