@@ -30,6 +30,7 @@ import {
 import { cardsView, type CardFamily } from './cards-roster-view.js';
 import { generalById, STAR_VALUES } from './generals.js';
 import { EVENT_CARDS, RESOURCE_CARDS } from './play-cards.js';
+import { partShownChoice } from '../../shared/show-choice.js';
 
 type State = RosterState<CardData>;
 
@@ -242,14 +243,7 @@ export const CARDS_ROSTER: RosterDescriptor<CardData> = {
   kind: 'roster',
   userData: CARD_USER_DATA,
   choices: [
-    {
-      key: 'show',
-      label: 'Show',
-      control: 'segmented',
-      options: FAMILIES,
-      resets: true,
-      invalid: (v) => `“${v}” is not a family of cards; showing the generals.`,
-    },
+    partShownChoice(FAMILIES, (v) => `“${v}” is not a family of cards; showing the generals.`),
   ],
   search: {
     key: 'q',

@@ -15,6 +15,7 @@ import { playerEntryTexts } from '../../shared/roster.js';
 import { PARAM_TABLES, type ParamRow } from './model-defaults.js';
 import { MODEL_USER_DATA, ModelDataSchema, modelProblems, type ModelData } from './model-params.js';
 import { MODEL_SECTIONS, modelView, paramText } from './model-roster-view.js';
+import { partShownChoice } from '../../shared/show-choice.js';
 
 type State = RosterState<ModelData>;
 
@@ -60,14 +61,10 @@ export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
   kind: 'roster',
   userData: MODEL_USER_DATA,
   choices: [
-    {
-      key: 'show',
-      label: 'Show',
-      control: 'segmented',
-      options: MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.short })),
-      resets: true,
-      invalid: (v) => `“${v}” is not a part of the model; showing the fire table.`,
-    },
+    partShownChoice(
+      MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.short })),
+      (v) => `“${v}” is not a part of the model; showing the fire table.`,
+    ),
   ],
   texts: {
     ...playerEntryTexts({

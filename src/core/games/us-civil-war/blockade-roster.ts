@@ -3,7 +3,6 @@
  * from their player aid card (ruling G3); it is saved on the device, exported, imported and
  * shared, and checked against every fact the rulebook gives. Entry ids: `year-<year>`.
  */
-import { parseWith } from '../../shared/parse-with.js';
 import type { RosterDescriptor, RosterSave, RosterValues } from '../../shared/roster.js';
 import { playerEntryTexts } from '../../shared/roster.js';
 import { blockadeFailures, checkBlockadeTable } from './blockade-check.js';
@@ -17,6 +16,7 @@ import {
   type BlockadeTable,
 } from './blockade-table.js';
 import { blockadeView } from './blockade-view.js';
+import { saveResultsColumn } from './results-column-save.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 const fail = (errors: string[], invalid: string[] = []): RosterSave<BlockadeTable> => ({
@@ -42,44 +42,19 @@ function without(data: BlockadeTable, year: string): BlockadeTable['years'] {
 }
 
 function save(data: BlockadeTable, year: string, values: RosterValues): RosterSave<BlockadeTable> {
-  const fromText = str(values, 'from');
-  const typed = splitBlockadeCells(str(values, 'results'));
   const rest = without(data, year);
-  if (fromText === '' && typed.length === 0)
-    return { ok: true, data: { years: rest }, message: `Cleared ${year}.` };
-  if (fromText === '' || typed.length === 0)
-    return fail(['Enter the lowest roll and the results, or neither.'], ['from', 'results']);
-  const bad = typed.filter((t) => parseBlockadeResult(t) === null);
-  if (bad.length > 0)
-    return fail(
-      [
-        `Not a Blockade result: ${bad
-          .slice(0, 3)
-          .map((b) => `“${b.slice(0, 8)}”`)
-          .join(', ')}. Type the BPs, +2M, or both.`,
-      ],
-      ['results'],
-    );
-  const results = typed.map((t) =>
-    formatBlockadeResult(parseBlockadeResult(t) ?? { bp: 0, inflation: false }),
-  );
-  const shape = parseWith(BlockadeTableSchema, {
-    years: { ...rest, [year]: { from: Number(fromText), results } },
+  return saveResultsColumn(str(values, 'from'), str(values, 'results'), {
+    name: year,
+    lowest: 'roll',
+    result: 'Blockade result',
+    hint: 'Type the BPs, +2M, or both.',
+    table: 'table',
+    parse: parseBlockadeResult,
+    format: formatBlockadeResult,
+    next: (column) => ({ years: column ? { ...rest, [year]: column } : rest }),
+    schema: BlockadeTableSchema,
+    failures: (table) => blockadeFailures(checkBlockadeTable(table)),
   });
-  if (!shape.ok)
-    return fail(
-      shape.issues.map((i) => i.message),
-      ['from', 'results'],
-    );
-  const failures = blockadeFailures(checkBlockadeTable(shape.value));
-  return {
-    ok: true,
-    data: shape.value,
-    message:
-      failures.length === 0
-        ? `Saved ${year}.`
-        : `Saved ${year}; your table contradicts ${failures.join(', ')} and is not used until it agrees.`,
-  };
 }
 
 /** The Blockade Table roster, with its self-check. */
