@@ -26,7 +26,7 @@ import { checkCrt, crtFailures } from './crt-check.js';
 import { formatCrtResult, parseCrtResult } from './crt-result.js';
 import { generalById } from './generals.js';
 import { saveResultsColumn } from './results-column-save.js';
-import { partShownChoice } from '../../shared/show-choice.js';
+import { partsShown } from '../../shared/show-choice.js';
 
 type State = RosterState<Charts>;
 
@@ -88,29 +88,26 @@ function save(state: State, id: string, values: RosterValues): RosterSave<Charts
     : fail([`There is no general “${p.key.slice(0, 40)}”.`]);
 }
 
-const FAMILIES: readonly { value: ChartFamily; label: string }[] = [
-  { value: 'crt', label: 'Combat Results Table' },
-  { value: 'generals', label: 'Generals' },
-];
+const FAMILIES = partsShown<ChartFamily>(
+  [
+    ['crt', 'Combat Results Table'],
+    ['generals', 'Generals'],
+  ],
+  (v) => `“${v}” is not one of the charts; showing the Combat Results Table.`,
+);
 
 /** The charts roster: the CRT with its self-check, and the generals' counters. */
 export const CHARTS_ROSTER: RosterDescriptor<Charts> = {
   kind: 'roster',
   userData: CHARTS_USER_DATA,
-  choices: [
-    partShownChoice(
-      FAMILIES,
-      (v) => `“${v}” is not one of the charts; showing the Combat Results Table.`,
-    ),
-  ],
+  choices: [FAMILIES.choice],
   texts: playerEntryTexts({
     noun: 'values',
     what: 'chart values',
     item: { one: 'entry', other: 'entries' },
     count: (data) => Object.keys(data.crt).length + Object.keys(data.generals).length,
   }),
-  view: (state) =>
-    chartsView(FAMILIES.find((f) => f.value === state.choices['show'])?.value ?? 'crt', state.data),
+  view: (state) => chartsView(FAMILIES.shown(state.choices), state.data),
   form: chartsForm,
   save,
   clear(state, id) {
