@@ -4,7 +4,7 @@
  * shared, and checked against every fact the rulebook gives. Entry ids: `year-<year>`.
  */
 import type { RosterDescriptor, RosterSave, RosterValues } from '../../shared/roster.js';
-import { playerEntryTexts } from '../../shared/roster.js';
+import { keyedRoster } from '../../shared/keyed-roster.js';
 import { blockadeFailures, checkBlockadeTable } from './blockade-check.js';
 import {
   BLOCKADE_ENTRY_LIMITS,
@@ -19,11 +19,6 @@ import { blockadeView } from './blockade-view.js';
 import { saveResultsColumn } from './results-column-save.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
-const fail = (errors: string[], invalid: string[] = []): RosterSave<BlockadeTable> => ({
-  ok: false,
-  errors,
-  invalid,
-});
 
 /** The year an entry id names, or null. */
 function yearOfId(id: string): string | null {
@@ -58,21 +53,19 @@ function save(data: BlockadeTable, year: string, values: RosterValues): RosterSa
 }
 
 /** The Blockade Table roster, with its self-check. */
-export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = {
-  kind: 'roster',
+export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = keyedRoster({
   userData: BLOCKADE_USER_DATA,
-  choices: [],
-  texts: playerEntryTexts({
+  words: {
     noun: 'values',
     what: 'Blockade Table values',
     item: { one: 'year', other: 'years' },
     count: (data) => Object.keys(data.years).length,
-  }),
-  view: (state) => blockadeView(state.data),
-  form(state, id) {
-    const year = yearOfId(id);
-    if (year === null) return null;
-    const column = state.data.years[year];
+  },
+  keyOf: yearOfId,
+  unknown: (id) => `There is no year “${id.slice(0, 40)}” in the Blockade Table.`,
+  view: blockadeView,
+  form(data, year) {
+    const column = data.years[year];
     return {
       note: [
         `The ${year} column of the Blockade Table is not printed in the rulebook: enter it from your player aid card. The first result reads its lowest roll and any below; the last reads its highest and any above. `,
@@ -99,15 +92,9 @@ export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = {
       },
     };
   },
-  save(state, id, values) {
-    const year = yearOfId(id);
-    return year === null
-      ? fail([`There is no year “${id.slice(0, 40)}” in the Blockade Table.`])
-      : save(state.data, year, values);
-  },
-  clear(state, id) {
-    const year = yearOfId(id);
-    if (year === null) return { data: state.data, message: '' };
-    return { data: { years: without(state.data, year) }, message: `Cleared your ${year} column.` };
-  },
-};
+  save,
+  clear: (data, year) => ({
+    data: { years: without(data, year) },
+    message: `Cleared your ${year} column.`,
+  }),
+});
