@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { parseWith } from '../../shared/parse-with.js';
 import type { RosterSave } from '../../shared/roster.js';
+import { savedChecked } from './supply-chart.js';
 
 /** A column as it is stored: its lowest roll (or total) and each result from there up, as text. */
 export interface StoredColumn {
@@ -78,13 +79,5 @@ export function saveResultsColumn<D, R>(
       shape.issues.map((i) => i.message),
       ['from', 'results'],
     );
-  const failures = spec.failures(shape.value);
-  return {
-    ok: true,
-    data: shape.value,
-    message:
-      failures.length === 0
-        ? `Saved ${spec.name}.`
-        : `Saved ${spec.name}; your ${spec.table} contradicts ${failures.join(', ')} and is not used until it agrees.`,
-  };
+  return savedChecked(shape.value, `Saved ${spec.name}`, spec.failures(shape.value), spec.table);
 }
