@@ -13,27 +13,30 @@ let asked = false;
 const storageApi = (): Partial<StorageManager> | undefined =>
   (navigator as { storage?: Partial<StorageManager> }).storage;
 
-/** What the browser says now, without asking. */
-export async function persistence(): Promise<Persistence> {
+/**
+ * One call of the Storage API's `persisted` (ask nothing) or `persist` (ask to keep), as the
+ * player's words: both answer the same yes/no, and neither may throw at the page.
+ */
+async function callStorage(method: 'persisted' | 'persist'): Promise<Persistence> {
   try {
     const api = storageApi();
-    if (!api?.persisted) return 'unknown';
-    return (await api.persisted()) ? 'kept' : 'may-clear';
+    const call = api?.[method];
+    if (!call) return 'unknown';
+    return (await call.call(api)) ? 'kept' : 'may-clear';
   } catch {
     return 'unknown';
   }
 }
 
+/** What the browser says now, without asking. */
+export function persistence(): Promise<Persistence> {
+  return callStorage('persisted');
+}
+
 /** Asks the browser to keep the data (it may decide without a prompt); returns the answer. */
-export async function askToKeep(): Promise<Persistence> {
+export function askToKeep(): Promise<Persistence> {
   asked = true;
-  try {
-    const api = storageApi();
-    if (!api?.persist) return 'unknown';
-    return (await api.persist()) ? 'kept' : 'may-clear';
-  } catch {
-    return 'unknown';
-  }
+  return callStorage('persist');
 }
 
 /** Asks once per visit, after the first save; never throws, never waits on the save. */

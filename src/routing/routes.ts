@@ -181,34 +181,47 @@ export function formatRoute(to: {
   return qs ? `${href || './'}?${qs}` : href || './';
 }
 
+/** A route's page kind, and the route of that kind. */
+type RouteOf<P extends Route['page']> = Extract<Route, { page: P }>;
+
+/** What a route's head says: its document title and its meta (and Open Graph) description. */
+interface RouteHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The head of each kind of page, in one place so that title and description cannot part. */
+const ROUTE_HEADS: { readonly [P in Route['page']]: (route: RouteOf<P>) => RouteHead } = {
+  home: () => ({
+    title: 'Haversack: play aids for Civil War wargames',
+    description:
+      'Offline play aids for American Civil War wargames: results tables, dice with every modifier and exact odds, orders of battle, setup sheets and trackers.',
+  }),
+  data: () => ({
+    title: 'Your data · Haversack',
+    description:
+      'Back up and restore your saved games, rolls and entered data, and keep them on this device.',
+  }),
+  game: (r) => ({
+    title: `${r.game.title} · Haversack`,
+    description: `${r.game.title}: ${r.game.summary}`,
+  }),
+  tool: (r) => ({
+    title: `${r.tool.title} · ${r.game.title} · Haversack`,
+    description: `${r.tool.summary} ${r.game.title} (${r.tool.rule}).`,
+  }),
+  'not-found': (r) => ({ title: 'Page not found · Haversack', description: r.reason }),
+};
+
+const routeHead = (route: Route): RouteHead =>
+  (ROUTE_HEADS[route.page] as (r: Route) => RouteHead)(route);
+
 /** The document title of a route. */
 export function routeTitle(route: Route): string {
-  switch (route.page) {
-    case 'home':
-      return 'Haversack: play aids for Civil War wargames';
-    case 'data':
-      return 'Your data · Haversack';
-    case 'game':
-      return `${route.game.title} · Haversack`;
-    case 'tool':
-      return `${route.tool.title} · ${route.game.title} · Haversack`;
-    case 'not-found':
-      return 'Page not found · Haversack';
-  }
+  return routeHead(route).title;
 }
 
 /** The meta description of a route (also its Open Graph description). */
 export function routeDescription(route: Route): string {
-  switch (route.page) {
-    case 'home':
-      return 'Offline play aids for American Civil War wargames: results tables, dice with every modifier and exact odds, orders of battle, setup sheets and trackers.';
-    case 'data':
-      return 'Back up and restore your saved games, rolls and entered data, and keep them on this device.';
-    case 'game':
-      return `${route.game.title}: ${route.game.summary}`;
-    case 'tool':
-      return `${route.tool.summary} ${route.game.title} (${route.tool.rule}).`;
-    case 'not-found':
-      return route.reason;
-  }
+  return routeHead(route).description;
 }

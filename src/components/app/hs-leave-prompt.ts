@@ -8,6 +8,9 @@ export type LeaveAction = 'leave' | 'update' | 'replace';
 /** The player's answer: save the work first, go on without it, or stay. */
 export type LeaveDecision = 'save' | 'discard' | 'stay';
 
+/** The answers in the order their buttons stand; saving first, offered only where it can be. */
+const DECISIONS: readonly LeaveDecision[] = ['save', 'discard', 'stay'];
+
 /** Fired with the player's answer. */
 export type LeaveDecisionEvent = CustomEvent<{ decision: LeaveDecision }>;
 
@@ -118,35 +121,18 @@ export class HsLeavePrompt extends LitElement {
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
       </div>
       <div class="row">
-        ${
-          this.canSave
-            ? html`<button
-                type="button"
-                class="primary"
-                @click=${() => {
-                  this.decide('save');
-                }}
-              >
-                ${t.save}
-              </button>`
-            : nothing
-        }
-        <button
-          type="button"
-          @click=${() => {
-            this.decide('discard');
-          }}
-        >
-          ${t.discard}
-        </button>
-        <button
-          type="button"
-          @click=${() => {
-            this.decide('stay');
-          }}
-        >
-          ${t.stay}
-        </button>
+        ${(this.canSave ? DECISIONS : DECISIONS.slice(1)).map(
+          (d) =>
+            html`<button
+              type="button"
+              class=${d === 'save' ? 'primary' : nothing}
+              @click=${() => {
+                this.decide(d);
+              }}
+            >
+              ${t[d]}
+            </button>`,
+        )}
       </div>
     </div>`;
   }

@@ -69,24 +69,43 @@ const refused = (message: string): TwoPartyView => ({ kind: 'refused', message }
 const REPLAYED =
   'This link carries the id of a request this device knows, but with a different commitment or setup: it was altered, or replayed from another request. It is refused.';
 
+/** What a new record says of itself; the game, tool, times and link come from the context. */
+type NewRecord = Omit<TwoPartyRecord, 'game' | 'tool' | 'createdAt' | 'updatedAt' | 'link'>;
+
+/** Stores a new two-party record for this tool, reopened at `token`'s stage. */
+async function storeNew(ctx: TwoPartyContext, token: string, record: NewRecord): Promise<void> {
+  const now = ctx.now();
+  await putTwoParty(ctx.store, {
+    ...record,
+    game: ctx.game,
+    tool: ctx.tool.id,
+    createdAt: now,
+    updatedAt: now,
+    link: ctx.link(token),
+  });
+}
+
+/** Stores a record's result: its dice, as a roll link writes them, and the result's link. */
+async function storeDice(
+  ctx: TwoPartyContext,
+  token: string,
+  record: TwoPartyRecord,
+  dice: Parameters<typeof formatDiceParam>[0],
+): Promise<void> {
+  await putTwoParty(ctx.store, {
+    ...record,
+    dice: formatDiceParam(dice),
+    updatedAt: ctx.now(),
+    link: ctx.link(token),
+  });
+}
+
 /** Starts a request for the current setup: stores the secret and gives the request's link. */
 export async function startRequest(ctx: TwoPartyContext): Promise<TwoPartyView> {
   const setup = canonicalSetup(ctx.game, ctx.tool, ctx.inputs);
   const { request, secret } = await makeRequest(ctx.sha, ctx.fill, setup);
   const token = writeTwoPartyToken({ stage: 'request', p: request });
-  const now = ctx.now();
-  await putTwoParty(ctx.store, {
-    ...request,
-    role: 'roller',
-    state: 'requested',
-    game: ctx.game,
-    tool: ctx.tool.id,
-    setup,
-    s: secret,
-    createdAt: now,
-    updatedAt: now,
-    link: ctx.link(token),
-  });
+  await storeNew(ctx, token, { ...request, role: 'roller', state: 'requested', setup, s: secret });
   return { kind: 'requested', token };
 }
 
@@ -99,18 +118,8 @@ export async function answerRequest(
   if (known) return openToken(ctx, { stage: 'request', p: request });
   const answer = makeAnswer(ctx.fill, request);
   const token = writeTwoPartyToken({ stage: 'answer', p: answer });
-  const now = ctx.now();
-  await putTwoParty(ctx.store, {
-    ...answer,
-    role: 'opponent',
-    state: 'answered',
-    game: ctx.game,
-    tool: ctx.tool.id,
-    setup: canonicalSetup(ctx.game, ctx.tool, ctx.inputs),
-    createdAt: now,
-    updatedAt: now,
-    link: ctx.link(token),
-  });
+  const setup = canonicalSetup(ctx.game, ctx.tool, ctx.inputs);
+  await storeNew(ctx, token, { ...answer, role: 'opponent', state: 'answered', setup });
   return { kind: 'answered', token, again: false };
 }
 
@@ -142,13 +151,7 @@ export async function openToken(ctx: TwoPartyContext, t: TwoPartyToken): Promise
       return refused(
         'The contribution in this result is not the one you gave for this request: the result was made with another answer (replayed or forged). It is refused.',
       );
-    await putTwoParty(ctx.store, {
-      ...record,
-      state: 'verified',
-      dice: formatDiceParam(checked.dice),
-      updatedAt: ctx.now(),
-      link: ctx.link(token),
-    });
+    await storeDice(ctx, token, { ...record, state: 'verified' }, checked.dice);
     return { kind: 'result', token, dice: checked.dice, status: VERIFIED.opponent };
   }
   if (record?.role === 'roller' && record.s !== t.p.s) return refused(REPLAYED);
@@ -182,13 +185,6 @@ async function openAnswer(
   const reveal = { ...p, s: record.s };
   const dice = await deriveDice(ctx.sha, ctx.tool, ctx.inputs, reveal);
   const token = writeTwoPartyToken({ stage: 'result', p: reveal, dice });
-  await putTwoParty(ctx.store, {
-    ...record,
-    r: p.r,
-    state: 'revealed',
-    dice: formatDiceParam(dice),
-    updatedAt: ctx.now(),
-    link: ctx.link(token),
-  });
+  await storeDice(ctx, token, { ...record, r: p.r, state: 'revealed' }, dice);
   return { kind: 'result', token, dice, status: VERIFIED.roller };
 }

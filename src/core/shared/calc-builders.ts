@@ -3,7 +3,7 @@
  * from the game's data, and the "see also" line pointing to another tool. Each is written as one call
  * instead of a literal record, so the record's shape is written once for every game.
  */
-import type { CalcChoiceInput, CalcCountInput, CalcText } from './calculator.js';
+import type { BreakdownRow, CalcChoiceInput, CalcCountInput, CalcText } from './calculator.js';
 import type { InputExtras } from './input-builders.js';
 
 /** An option of a calculator's choice. */
@@ -81,4 +81,18 @@ export function calcCount(
 /** A calculator's "see also" line: `lead`, a link to the game's tool `tool` as `text`, a stop. */
 export function seeAlso(lead: string, tool: string, text: string): CalcText[] {
   return [lead, { tool, text }, '.'];
+}
+
+/**
+ * A row of a calculator's breakdown: what it is, where the rule is, the value as printed and what
+ * it adds here (null: it does not apply), with a note under it when one is given.
+ */
+export function breakdownRow(
+  label: string,
+  rule: string,
+  printed: string,
+  here: string | null,
+  note?: string,
+): BreakdownRow {
+  return { label, rule, ...(note === undefined ? {} : { note }), printed, here };
 }

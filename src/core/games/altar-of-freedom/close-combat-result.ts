@@ -42,8 +42,12 @@ const NOTHING: CombatantEffect = {
 export function closeCombatOutcomeKey(difference: number): string {
   if (difference === 0) return 'tie';
   const who = difference > 0 ? 'attacker' : 'defender';
-  const row = lookup(CLOSE_COMBAT_TABLE, Math.abs(difference)).rowKey;
-  return `${who}-${row === 'ge6' ? '6plus' : row}`;
+  return disparityOutcomeKey(who, lookup(CLOSE_COMBAT_TABLE, Math.abs(difference)).rowKey);
+}
+
+/** The outcome key of `who` winning on the table's disparity row `rowKey`: 'attacker-3-5'. */
+export function disparityOutcomeKey(who: 'attacker' | 'defender', rowKey: string): string {
+  return `${who}-${rowKey.startsWith('ge') ? `${rowKey.slice(2)}plus` : rowKey}`;
 }
 
 /**

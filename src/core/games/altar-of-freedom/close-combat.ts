@@ -4,23 +4,40 @@
  * spec §2.5, §3.11).
  */
 import { mapDistribution } from '../../shared/index.js';
-import type { Condition, Inputs, RollResult } from '../../shared/index.js';
+import type { AxisEntry, Condition, Inputs, RollResult } from '../../shared/index.js';
 import type { InputCheck, Outcome, Resolution, RollTool } from '../../shared/tool.js';
 import type { CloseCombatCell } from './cells.js';
-import { closeCombatOutcomeKey, closeCombatResult, describeEffect } from './close-combat-result.js';
+import {
+  closeCombatOutcomeKey,
+  closeCombatResult,
+  describeEffect,
+  disparityOutcomeKey,
+} from './close-combat-result.js';
 import { ATTACKER, DEFENDER } from './close-combat-sides.js';
 import { CLOSE_COMBAT_TABLE } from './tables.js';
 import { choiceOf, inOutcomeOrder, opposedD6, outcomeOf, rollAt } from './tool-support.js';
 
-/** Outcomes by winner and disparity row (Close Combat Table, L1120–1172). */
+/** The Close Combat Table's rows won by a disparity (every row but Equal), smallest first. */
+const WON_ROWS = CLOSE_COMBAT_TABLE.rows.entries.filter((e) => e.min !== 0);
+
+/** The cell of Equal: both sides recoil. */
+const TIE = CLOSE_COMBAT_TABLE.cells.flat().find((c) => c.kind === 'tie');
+
+/** The outcome of `who` winning on row `row`, labelled with the row as the book prints it. */
+const won = (who: 'attacker' | 'defender', row: AxisEntry): Outcome => ({
+  key: disparityOutcomeKey(who, row.key),
+  label: `${who === 'attacker' ? 'Attacker' : 'Defender'} wins by ${row.label.replace('-', '–')}`,
+  tone: 'neutral',
+});
+
+/**
+ * Outcomes by winner and disparity row, read from the Close Combat Table (L1120–1172): the
+ * attacker's largest win first, Equal, then the defender's wins up to the largest.
+ */
 export const CLOSE_COMBAT_OUTCOMES: readonly Outcome[] = [
-  { key: 'attacker-6plus', label: 'Attacker wins by 6+', tone: 'neutral' },
-  { key: 'attacker-3-5', label: 'Attacker wins by 3–5', tone: 'neutral' },
-  { key: 'attacker-1-2', label: 'Attacker wins by 1–2', tone: 'neutral' },
-  { key: 'tie', label: 'Equal: both recoil 1 BD', tone: 'neutral' },
-  { key: 'defender-1-2', label: 'Defender wins by 1–2', tone: 'neutral' },
-  { key: 'defender-3-5', label: 'Defender wins by 3–5', tone: 'neutral' },
-  { key: 'defender-6plus', label: 'Defender wins by 6+', tone: 'neutral' },
+  ...[...WON_ROWS].reverse().map((row) => won('attacker', row)),
+  { key: 'tie', label: `Equal: both recoil ${TIE?.bd ?? 0} BD`, tone: 'neutral' },
+  ...WON_ROWS.map((row) => won('defender', row)),
 ];
 
 function resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<CloseCombatCell> {

@@ -4,12 +4,12 @@
  */
 import { D6 } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
-import { tableRoll } from '../../shared/table-roll.js';
 import type { EvasionCell } from './cells.js';
 import { EVASION_FAILED_CC, EVASION_RECOIL_BD, EVASION_STOOD_CC } from './constants.js';
 import { signed } from '../../shared/signed.js';
 import { EVASION_TABLE } from './tables.js';
 import { choiceInput, flagInput } from '../../shared/input-builders.js';
+import { tableTool } from './table-tool.js';
 
 /** Evasion outcomes in table order (L1236–1248). */
 export const EVASION_OUTCOMES: readonly Outcome[] = [
@@ -68,17 +68,9 @@ function effects(cell: EvasionCell): string[] {
 /** The Evasion tool (L1226–1248). */
 export const evasionTool: RollTool<EvasionCell> = {
   id: 'evasion',
-  rule: 'Evading Combat... maybe; Quick Reference Sheet › Evasion Table', // L1226–1248, L5733–5787
   summary:
     'A contacted artillery or cavalry defender rolls one D6 to try to withdraw before combat.',
-  ...tableRoll({
-    title: 'Evasion',
-    side: EVADER,
-    table: EVASION_TABLE,
-    outcomes: EVASION_OUTCOMES,
-    outcomeKey: evasionOutcomeKey,
-    effects: effects,
-  }),
+  ...tableTool(EVADER, EVASION_TABLE, EVASION_OUTCOMES, evasionOutcomeKey, effects),
   checks: [
     {
       when: { input: 'defArm', eq: 'infantry' },

@@ -6,7 +6,6 @@ import { flagModifier, perModifier } from '../../shared/modifier-rows.js';
 import { D6 } from '../../shared/index.js';
 import type { Inputs } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
-import { tableRoll } from '../../shared/table-roll.js';
 import type { FiringCell } from './cells.js';
 import {
   ARTILLERY_RANGE_INCHES,
@@ -18,6 +17,7 @@ import { scenarioEffect, turnsText } from './scenarios.js';
 import { FIRING_TABLE } from './tables.js';
 import { choiceOf } from './tool-support.js';
 import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
+import { tableTool } from './table-tool.js';
 
 const ARTILLERY = { input: 'firerArm', eq: 'artillery' } as const;
 
@@ -156,16 +156,8 @@ const FIRER: RollSide = {
 /** The Firing tool (Firing Table, L868–899; modifiers L900–931; interrupt fire L939–957). */
 export const firingTool: RollTool<FiringCell> = {
   id: 'firing',
-  rule: 'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
   summary: 'One brigade fires one D6 at the nearest enemy brigade in its arc and range.',
-  ...tableRoll({
-    title: 'Firing',
-    side: FIRER,
-    table: FIRING_TABLE,
-    outcomes: FIRING_OUTCOMES,
-    outcomeKey: firingOutcomeKey,
-    effects: effects,
-  }),
+  ...tableTool(FIRER, FIRING_TABLE, FIRING_OUTCOMES, firingOutcomeKey, effects),
   checks: [
     {
       when: { all: [ARTILLERY, { input: 'canister' }, { input: 'interrupt' }] },

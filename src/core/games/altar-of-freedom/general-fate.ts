@@ -8,12 +8,12 @@ import { axisRange } from '../../shared/axis.js';
 import { D6 } from '../../shared/index.js';
 import type { Clamp } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
-import { tableRoll } from '../../shared/table-roll.js';
 import type { FateCell } from './cells.js';
 import { FATE_RELOCATE_INCHES } from './constants.js';
 import { FATE_TABLE } from './tables.js';
 import { traitRollModifier } from './trait-effects.js';
 import { choiceInput, flagInput } from '../../shared/input-builders.js';
+import { tableTool } from './table-tool.js';
 
 /** Fate totals are clamped to the range the Fate Table prints (spec §2.7, inferred; ruling A45). */
 export const FATE_CLAMP: Clamp = axisRange(FATE_TABLE.rows);
@@ -103,16 +103,8 @@ function effects(cell: FateCell): string[] {
 /** The General Fate tool (Fate Table, L1287–1342). */
 export const generalFateTool: RollTool<FateCell> = {
   id: 'general-fate',
-  rule: 'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
   summary: 'A general in harm’s way rolls one D6: the higher, the worse for him.',
-  ...tableRoll({
-    title: 'General fate',
-    side: GENERAL,
-    table: FATE_TABLE,
-    outcomes: FATE_OUTCOMES,
-    outcomeKey: fateOutcomeKey,
-    effects: effects,
-  }),
+  ...tableTool(GENERAL, FATE_TABLE, FATE_OUTCOMES, fateOutcomeKey, effects),
   notes: [
     {
       text: 'Totals are kept within 1–6 (ruling A45).',

@@ -5,7 +5,6 @@
  */
 import { D6 } from '../../shared/index.js';
 import type { Outcome, RollSide, RollTool } from '../../shared/tool.js';
-import { tableRoll } from '../../shared/table-roll.js';
 import type { RallyCell } from './cells.js';
 import {
   FATIGUE_RECOVERY_INCHES,
@@ -18,6 +17,7 @@ import {
 import { scenarioEffect, turnsText } from './scenarios.js';
 import { RALLY_TABLE } from './tables.js';
 import { choiceInput } from '../../shared/input-builders.js';
+import { tableTool } from './table-tool.js';
 
 /**
  * Cedar Creek's fog, read from the scenario's special rule (SR3, L4916–4920) once the scenario
@@ -129,16 +129,8 @@ function effects(cell: RallyCell): string[] {
 /** The Rally tool (Rally Table, L1485–1503). */
 export const rallyTool: RollTool<RallyCell> = {
   id: 'rally',
-  rule: 'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
   summary: 'At end of turn a broken infantry or cavalry brigade rolls one D6 to rally.',
-  ...tableRoll({
-    title: 'Rally',
-    side: BRIGADE,
-    table: RALLY_TABLE,
-    outcomes: RALLY_OUTCOMES,
-    outcomeKey: rallyOutcomeKey,
-    effects: effects,
-  }),
+  ...tableTool(BRIGADE, RALLY_TABLE, RALLY_OUTCOMES, rallyOutcomeKey, effects),
   checks: [
     {
       when: { input: 'arm', eq: 'artillery' },

@@ -52,15 +52,21 @@ function oneColumnTable<C>(
 }
 
 /**
+ * A table read with a modified D6 whose total is kept within the printed rows (Firing, General
+ * Fate, Rally): the rows are measured as 'Modified D6' and a total outside them is clamped.
+ */
+function modifiedD6Table<C>(title: string, rule: string, rows: readonly TableRow<C>[]) {
+  return oneColumnTable(title, rule, 'Modified D6', 'clamp', rows);
+}
+
+/**
  * Firing Table: one D6 per firing brigade plus cumulative modifiers (L868–899; QRS L5660–5685).
  * Totals of 3 or less have no effect and 10 or more breaks the target: both ends are open, so a
  * total never falls outside the table.
  */
-export const FIRING_TABLE: ResultsTable<FiringCell> = oneColumnTable(
+export const FIRING_TABLE: ResultsTable<FiringCell> = modifiedD6Table(
   'Firing',
   'Firing Table; Quick Reference Sheet › Ranged Firing Table', // L868–899, L5660–5685
-  'Modified D6',
-  'clamp',
   [
     [upTo(1, 3), { kind: 'no-effect' }],
     [band(4, 6), { kind: 'recoil', bd: 2, fatigue: 0 }],
@@ -116,11 +122,9 @@ export const EVASION_TABLE: ResultsTable<EvasionCell> = oneColumnTable(
  * (+1) and Leads from the Rear (−1) can push the total outside 1–6; it is clamped to the
  * printed range (spec §2.7, inferred; ruling A45).
  */
-export const FATE_TABLE: ResultsTable<FateCell> = oneColumnTable(
+export const FATE_TABLE: ResultsTable<FateCell> = modifiedD6Table(
   'General fate',
   'Fate Table; Quick Reference Sheet › General Fate Table', // L1287–1342, L5688–5756
-  'Modified D6',
-  'clamp',
   [
     [band(1, 2), { kind: 'relocate', inches: FATE_RELOCATE_INCHES }],
     [band(3), { kind: 'new-horse' }],
@@ -134,11 +138,9 @@ export const FATE_TABLE: ResultsTable<FateCell> = oneColumnTable(
  * Rally Table: broken infantry and cavalry only (L1485–1503; QRS L5758–5779). The book prints
  * '0-4' though no modifier is negative; it is read as 4 or less (ruling A44). 6+ is open-ended.
  */
-export const RALLY_TABLE: ResultsTable<RallyCell> = oneColumnTable(
+export const RALLY_TABLE: ResultsTable<RallyCell> = modifiedD6Table(
   'Rally',
   'Rally Table; Quick Reference Sheet › Rally Table', // L1485–1503, L5758–5779
-  'Modified D6',
-  'clamp',
   [
     [upTo(0, 4), { kind: 'disintegrates' }],
     [band(5), { kind: 'wavering' }],

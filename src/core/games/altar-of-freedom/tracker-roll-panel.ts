@@ -38,19 +38,24 @@ const subject = (name: string, label: string, options: RollSubject['options']): 
 
 const active = (b: S, c: C) => units(b, c, (_, s) => s === 'active');
 
-/** A table of the panel: its roll is `roll(chosen)`, about the units `who(roll)` names. */
+/**
+ * A table of the panel, titled as its tool: its roll is `roll(chosen)`, about the units or
+ * general the roll names (two are joined with "and").
+ */
 function table(
-  id: TrackerRoll['tool'],
-  title: string,
   tool: RollTool,
   cellText: (cell: never) => string,
   subjects: (b: S, c: C) => RollSubject[],
   roll: (x: Chosen) => TrackerRoll,
-  who: (x: Chosen, name: (id: string) => string) => string,
 ) {
+  const who = (x: Chosen, name: (id: string) => string) =>
+    Object.entries(roll(x))
+      .filter(([k]) => k !== 'tool')
+      .map(([, id]) => name(id))
+      .join(' and ');
   return {
-    id,
-    title,
+    id: tool.id,
+    title: tool.title,
     tool,
     cellText,
     subjects,
@@ -78,17 +83,12 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
   unchosen: 'Choose the units involved to apply this result.',
   tables: [
     table(
-      'firing',
-      'Firing',
       firingTool,
       firingCellText,
       (b, c) => [subject('target', 'Target brigade', active(b, c))],
       (x) => ({ tool: 'firing', target: get(x, 'target') }),
-      (x, name) => name(get(x, 'target')),
     ),
     table(
-      'close-combat',
-      'Close combat',
       closeCombatTool,
       closeCombatCellText,
       (b, c) => [
@@ -96,11 +96,8 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
         subject('defender', 'Defender', active(b, c)),
       ],
       (x) => ({ tool: 'close-combat', attacker: get(x, 'attacker'), defender: get(x, 'defender') }),
-      (x, name) => `${name(get(x, 'attacker'))} and ${name(get(x, 'defender'))}`,
     ),
     table(
-      'general-fate',
-      'General fate',
       generalFateTool,
       fateCellText,
       (b, c) => [
@@ -113,11 +110,8 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
         ),
       ],
       (x) => ({ tool: 'general-fate', general: get(x, 'general') }),
-      (x, name) => name(get(x, 'general')),
     ),
     table(
-      'rally',
-      'Rally',
       rallyTool,
       rallyCellText,
       (b, c) => [
@@ -133,7 +127,6 @@ export const ROLL_PANEL: RollPanel<S, C, BattleEvent> = {
         ),
       ],
       (x) => ({ tool: 'rally', unit: get(x, 'unit') }),
-      (x, name) => name(get(x, 'unit')),
     ),
   ],
 };

@@ -30,6 +30,7 @@ import {
 import { cardsView, type CardFamily } from './cards-roster-view.js';
 import { generalById, STAR_VALUES } from './generals.js';
 import { EVENT_CARDS, RESOURCE_CARDS } from './play-cards.js';
+import { partsShown } from '../../shared/show-choice.js';
 
 type State = RosterState<CardData>;
 
@@ -231,26 +232,20 @@ function save(state: State, id: string, values: RosterValues): RosterSave<CardDa
   return { ok: true, data: shape.value, message: 'Saved your values on this device.' };
 }
 
-const FAMILIES: readonly { value: CardFamily; label: string }[] = [
-  { value: 'generals', label: 'Generals' },
-  { value: 'battles', label: 'Battle cards' },
-  { value: 'events', label: 'Events' },
-];
+const FAMILIES = partsShown<CardFamily>(
+  [
+    ['generals', 'Generals'],
+    ['battles', 'Battle cards'],
+    ['events', 'Events'],
+  ],
+  (v) => `“${v}” is not a family of cards; showing the generals.`,
+);
 
 /** The cards and generals roster. */
 export const CARDS_ROSTER: RosterDescriptor<CardData> = {
   kind: 'roster',
   userData: CARD_USER_DATA,
-  choices: [
-    {
-      key: 'show',
-      label: 'Show',
-      control: 'segmented',
-      options: FAMILIES,
-      resets: true,
-      invalid: (v) => `“${v}” is not a family of cards; showing the generals.`,
-    },
-  ],
+  choices: [FAMILIES.choice],
   search: {
     key: 'q',
     label: 'Find a card',
@@ -269,7 +264,7 @@ export const CARDS_ROSTER: RosterDescriptor<CardData> = {
   }),
 
   view(state) {
-    const family = FAMILIES.find((f) => f.value === state.choices['show'])?.value ?? 'generals';
+    const family = FAMILIES.shown(state.choices);
     return cardsView(family, state.data);
   },
   form,

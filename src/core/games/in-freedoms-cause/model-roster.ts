@@ -15,6 +15,7 @@ import { playerEntryTexts } from '../../shared/roster.js';
 import { PARAM_TABLES, type ParamRow } from './model-defaults.js';
 import { MODEL_USER_DATA, ModelDataSchema, modelProblems, type ModelData } from './model-params.js';
 import { MODEL_SECTIONS, modelView, paramText } from './model-roster-view.js';
+import { partsShown } from '../../shared/show-choice.js';
 
 type State = RosterState<ModelData>;
 
@@ -55,20 +56,16 @@ function save(state: State, id: string, values: RosterValues): RosterSave<ModelD
   return { ok: true, data: parsed.value, message: `Saved your values for ${row.name}.` };
 }
 
+const PARTS = partsShown(
+  MODEL_SECTIONS.map((s) => [s.id, s.short] as const),
+  (v) => `“${v}” is not a part of the model; showing the fire table.`,
+);
+
 /** The model page: every parameter, editable. */
 export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
   kind: 'roster',
   userData: MODEL_USER_DATA,
-  choices: [
-    {
-      key: 'show',
-      label: 'Show',
-      control: 'segmented',
-      options: MODEL_SECTIONS.map((s) => ({ value: s.id, label: s.short })),
-      resets: true,
-      invalid: (v) => `“${v}” is not a part of the model; showing the fire table.`,
-    },
-  ],
+  choices: [PARTS.choice],
   texts: {
     ...playerEntryTexts({
       noun: 'parameters',
@@ -85,7 +82,7 @@ export const MODEL_ROSTER: RosterDescriptor<ModelData> = {
       clear: 'Back to the model’s values',
     },
   },
-  view: (state) => modelView(state.data, state.choices['show'] ?? ''),
+  view: (state) => modelView(state.data, PARTS.shown(state.choices)),
   form(state, id) {
     const row = rowOf(id);
     if (!row) return null;

@@ -8,7 +8,13 @@
 import * as v from 'valibot';
 import type { RosterEntry, RosterSave, RosterValues } from '../../shared/roster.js';
 import { dataKind } from './data-kind.js';
-import { chartFailures, chartRoster, typed, type ChartCheck } from './supply-chart.js';
+import {
+  chartFailures,
+  chartRoster,
+  savedChecked,
+  typed,
+  type ChartCheck,
+} from './supply-chart.js';
 import {
   COLUMN_LIMITS,
   columnCell,
@@ -134,15 +140,7 @@ function save(chart: AttritionChart, id: string, values: RosterValues): RosterSa
   if (Object.values(rest).some((c) => c.sps === sps))
     return fail([`Another column is already for stacks of ${sps}+ SPs.`], ['sps']);
   const data = { columns: { ...rest, [slot]: { sps, ...p.column } } };
-  const failures = chartFailures(checkAttritionChart(data));
-  return {
-    ok: true,
-    data,
-    message:
-      failures.length === 0
-        ? `Saved column ${slot}.`
-        : `Saved column ${slot}; your table contradicts ${failures.join(', ')} and is not used until it agrees.`,
-  };
+  return savedChecked(data, `Saved column ${slot}`, chartFailures(checkAttritionChart(data)));
 }
 
 /** The Attrition Table's page: its columns to key in, and the rulebook's fact beside them. */

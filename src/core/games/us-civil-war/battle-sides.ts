@@ -96,6 +96,57 @@ const flag = (id: string, label: string, rule: string, def = false): InputDef =>
   default: def,
 });
 
+/** The flags both sides end on: Full Supply (it breaks a tie) and the optional army morale. */
+const tieAndMoraleFlags = (p: 'a' | 'd', who: string): InputDef[] => [
+  flag(`${p}Supply`, `${who} in Full Supply (for a tie)`, '13.1.5', true),
+  flag(`${p}Morale`, 'High army morale: 1s rolled again (optional)', '22.5'),
+];
+
+/** A modifier switched on by the flag of the same id. */
+const flagModifier = (id: string, label: string, value: number, rule: string) => ({
+  id,
+  label,
+  value,
+  rule,
+  when: { input: id },
+});
+
+/** A position the defender may hold: a fortification or a terrain, with its battle modifier. */
+interface Position {
+  readonly id: string;
+  readonly name: string;
+  readonly battle: number;
+}
+
+/** The choice of one kind of position, none by default, each labelled with its modifier. */
+const positionChoice = (
+  id: string,
+  label: string,
+  rule: string,
+  positions: readonly Position[],
+  help?: string,
+): InputDef => ({
+  kind: 'choice',
+  id,
+  label,
+  rule,
+  ...(help === undefined ? {} : { help }),
+  compactModifiers: true,
+  options: [
+    { value: 'none', label: 'None' },
+    ...positions.map((p) => ({ value: p.id, label: `${p.name} (${signed(p.battle)})` })),
+  ],
+  default: 'none',
+});
+
+/** What both sides' descriptions share: the id, the label and the dice of the side's column. */
+const sideDice = (which: 'attacker' | 'defender') => ({
+  id: which,
+  label: which === 'attacker' ? 'Attacker' : 'Defender',
+  dice: { count: crtColumn(1).dice, sides: 6 },
+  diceFor: (i: Inputs) => ({ count: battleColumns(i)[which].dice, sides: 6 }),
+});
+
 const attackerShapes = slotShapes((k) => {
   const tier = SLOTS[k - 1]?.tier;
   return { all: [choice('crossing', 'none'), { input: 'aSp', gte: tier?.minStrength ?? 0 }] };
@@ -105,10 +156,7 @@ const attackerShapes = slotShapes((k) => {
 export function attackerSide(data: Charts): RollSide {
   const ratings = ratingInputs('a', 'attack', attackerShapes, data);
   return {
-    id: 'attacker',
-    label: 'Attacker',
-    dice: { count: crtColumn(1).dice, sides: 6 },
-    diceFor: (i) => ({ count: battleColumns(i).attacker.dice, sides: 6 }),
+    ...sideDice('attacker'),
     inputs: [
       spInput(
         'aSp',
@@ -137,32 +185,13 @@ export function attackerSide(data: Charts): RollSide {
       flag('aDemoralized', 'Attacker is Demoralized', '11.4, 12.2'),
       flag('aCard', 'Special Action Card played for battle', '18.1'),
       flag('aNaval', 'Naval Support', '18.1, 21.3.1'),
-      flag('aSupply', 'Attacker in Full Supply (for a tie)', '13.1.5', true),
-      flag('aMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
+      ...tieAndMoraleFlags('a', 'Attacker'),
     ],
     modifiers: [
       ...ratings.modifiers,
-      {
-        id: 'aDemoralized',
-        label: 'Demoralized',
-        value: DEMORALIZED_DRM,
-        rule: '11.4',
-        when: { input: 'aDemoralized' },
-      },
-      {
-        id: 'aCard',
-        label: 'Battle card',
-        value: CARD_DRM,
-        rule: '18.1',
-        when: { input: 'aCard' },
-      },
-      {
-        id: 'aNaval',
-        label: 'Naval Support',
-        value: NAVAL_SUPPORT_DRM,
-        rule: '21.3.1',
-        when: { input: 'aNaval' },
-      },
+      flagModifier('aDemoralized', 'Demoralized', DEMORALIZED_DRM, '11.4'),
+      flagModifier('aCard', 'Battle card', CARD_DRM, '18.1'),
+      flagModifier('aNaval', 'Naval Support', NAVAL_SUPPORT_DRM, '21.3.1'),
     ],
   };
 }
@@ -223,55 +252,28 @@ const positionModifiers = [
 export function defenderSide(data: Charts): RollSide {
   const ratings = ratingInputs('d', 'defense', defenderShapes, data);
   return {
-    id: 'defender',
-    label: 'Defender',
-    dice: { count: crtColumn(1).dice, sides: 6 },
-    diceFor: (i) => ({ count: battleColumns(i).defender.dice, sides: 6 }),
+    ...sideDice('defender'),
     inputs: [
       spInput('dSp', 'SPs in the defending hex', 'Militia and an empty fort count 0.'),
       flag('dForaging', 'Defender is Foraging (one column left)', '13.2.1'),
-      {
-        kind: 'choice',
-        id: 'fort',
-        label: 'Fortification',
-        rule: '10.1–10.3',
-        compactModifiers: true,
-        options: [
-          { value: 'none', label: 'None' },
-          ...FORTIFICATIONS.map((f) => ({ value: f.id, label: `${f.name} (${signed(f.battle)})` })),
-        ],
-        default: 'none',
-      },
-      {
-        kind: 'choice',
-        id: 'terrain',
-        label: 'Terrain of the attack',
-        rule: '11.4',
-        help: 'Only the better of the fortification and the terrain counts.',
-        compactModifiers: true,
-        options: [
-          { value: 'none', label: 'None' },
-          ...BATTLE_TERRAIN.map((t) => ({ value: t.id, label: `${t.name} (${signed(t.battle)})` })),
-        ],
-        default: 'none',
-      },
+      positionChoice('fort', 'Fortification', '10.1–10.3', FORTIFICATIONS),
+      positionChoice(
+        'terrain',
+        'Terrain of the attack',
+        '11.4',
+        BATTLE_TERRAIN,
+        'Only the better of the fortification and the terrain counts.',
+      ),
       flag('failedAvoid', 'Defender failed to Avoid Battle (no fort or terrain)', '9.3.3'),
       ...ratings.inputs,
       flag('dNaval', 'Naval Support (advanced rules)', '21.3.2'),
       flag('dDemoralized', 'Defender is already Demoralized', '12.2'),
-      flag('dSupply', 'Defender in Full Supply (for a tie)', '13.1.5', true),
-      flag('dMorale', 'High army morale: 1s rolled again (optional)', '22.5'),
+      ...tieAndMoraleFlags('d', 'Defender'),
     ],
     modifiers: [
       ...ratings.modifiers,
       ...positionModifiers,
-      {
-        id: 'dNaval',
-        label: 'Naval Support',
-        value: NAVAL_SUPPORT_DRM,
-        rule: '21.3.2',
-        when: { input: 'dNaval' },
-      },
+      flagModifier('dNaval', 'Naval Support', NAVAL_SUPPORT_DRM, '21.3.2'),
     ],
   };
 }

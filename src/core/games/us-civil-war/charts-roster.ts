@@ -25,6 +25,8 @@ import { crtColumnById } from './crt-columns.js';
 import { checkCrt, crtFailures } from './crt-check.js';
 import { formatCrtResult, parseCrtResult } from './crt-result.js';
 import { generalById } from './generals.js';
+import { saveResultsColumn } from './results-column-save.js';
+import { partsShown } from '../../shared/show-choice.js';
 
 type State = RosterState<Charts>;
 
@@ -35,47 +37,19 @@ const fail = (errors: string[], invalid: string[] = []): RosterSave<Charts> => (
 });
 
 function saveColumn(state: State, key: string, values: RosterValues): RosterSave<Charts> {
-  const fromText = str(values, 'from');
-  const typed = str(values, 'results')
-    .split(/[\s,;]+/)
-    .filter(Boolean);
   const rest = Object.fromEntries(Object.entries(state.data.crt).filter(([k]) => k !== key));
-  if (fromText === '' && typed.length === 0)
-    return { ok: true, data: { ...state.data, crt: rest }, message: `Cleared column ${key}.` };
-  if (fromText === '' || typed.length === 0)
-    return fail(['Enter the lowest total and the results, or neither.'], ['from', 'results']);
-  const bad = typed.filter((t) => parseCrtResult(t) === null);
-  if (bad.length > 0)
-    return fail(
-      [
-        `Not a CRT result: ${bad
-          .slice(0, 3)
-          .map((b) => `“${b.slice(0, 8)}”`)
-          .join(', ')}. Type a number, with * or ◆ (or d) after it or not.`,
-      ],
-      ['results'],
-    );
-  const results = typed.map((t) =>
-    formatCrtResult(parseCrtResult(t) ?? { hits: 0, grade: 'plain' }),
-  );
-  const shape = parseWith(ChartsSchema, {
-    ...state.data,
-    crt: { ...rest, [key]: { from: Number(fromText), results } },
+  return saveResultsColumn(str(values, 'from'), str(values, 'results'), {
+    name: `column ${key}`,
+    lowest: 'total',
+    result: 'CRT result',
+    hint: 'Type a number, with * or ◆ (or d) after it or not.',
+    table: 'CRT',
+    parse: parseCrtResult,
+    format: formatCrtResult,
+    next: (column) => ({ ...state.data, crt: column ? { ...rest, [key]: column } : rest }),
+    schema: ChartsSchema,
+    failures: (charts) => crtFailures(checkCrt(charts.crt, crtContext(charts))),
   });
-  if (!shape.ok)
-    return fail(
-      shape.issues.map((i) => i.message),
-      ['from', 'results'],
-    );
-  const failures = crtFailures(checkCrt(shape.value.crt, crtContext(shape.value)));
-  return {
-    ok: true,
-    data: shape.value,
-    message:
-      failures.length === 0
-        ? `Saved column ${key}.`
-        : `Saved column ${key}; your CRT contradicts ${failures.join(', ')} and is not used until it agrees.`,
-  };
 }
 
 function saveGeneral(state: State, key: string, values: RosterValues): RosterSave<Charts> {
@@ -114,33 +88,26 @@ function save(state: State, id: string, values: RosterValues): RosterSave<Charts
     : fail([`There is no general “${p.key.slice(0, 40)}”.`]);
 }
 
-const FAMILIES: readonly { value: ChartFamily; label: string }[] = [
-  { value: 'crt', label: 'Combat Results Table' },
-  { value: 'generals', label: 'Generals' },
-];
+const FAMILIES = partsShown<ChartFamily>(
+  [
+    ['crt', 'Combat Results Table'],
+    ['generals', 'Generals'],
+  ],
+  (v) => `“${v}” is not one of the charts; showing the Combat Results Table.`,
+);
 
 /** The charts roster: the CRT with its self-check, and the generals' counters. */
 export const CHARTS_ROSTER: RosterDescriptor<Charts> = {
   kind: 'roster',
   userData: CHARTS_USER_DATA,
-  choices: [
-    {
-      key: 'show',
-      label: 'Show',
-      control: 'segmented',
-      options: FAMILIES,
-      resets: true,
-      invalid: (v) => `“${v}” is not one of the charts; showing the Combat Results Table.`,
-    },
-  ],
+  choices: [FAMILIES.choice],
   texts: playerEntryTexts({
     noun: 'values',
     what: 'chart values',
     item: { one: 'entry', other: 'entries' },
     count: (data) => Object.keys(data.crt).length + Object.keys(data.generals).length,
   }),
-  view: (state) =>
-    chartsView(FAMILIES.find((f) => f.value === state.choices['show'])?.value ?? 'crt', state.data),
+  view: (state) => chartsView(FAMILIES.shown(state.choices), state.data),
   form: chartsForm,
   save,
   clear(state, id) {

@@ -90,6 +90,31 @@ const cell = (
   [column, roll, modifier, expect]: readonly [string, number, number, string],
 ): CellVector => ({ kind: 'cell', id, place, trace, what, column, roll, modifier, expect });
 
+/** A side as [column, modifier, general whose rating is added (if any)]. */
+type SideRow = readonly [column: string, modifier: number, general?: string];
+
+/** A side on its column at its modifier, with a general's rating added where one is named. */
+const side = ([column, modifier, general]: SideRow): VectorSide =>
+  general === undefined ? { column, modifier } : { column, modifier, general };
+
+/** A quoted chance of the attacker winning, in whole percent. */
+const odds = (
+  id: string,
+  place: string,
+  trace: string,
+  what: string,
+  [attacker, defender, percent]: readonly [SideRow, SideRow, number],
+): OddsVector => ({
+  kind: 'odds',
+  id,
+  place,
+  trace,
+  what,
+  attacker: side(attacker),
+  defender: side(defender),
+  percent,
+});
+
 /** The rulebook's facts about the CRT, V1–V11 then PV1–PV6. */
 export const CRT_VECTORS: readonly CrtVector[] = [
   cell('V1', EX1, 'L64', 'Union fleet, 5 NSPs and Farragut', ['5-6', 4, 1, '1*']),
@@ -111,46 +136,24 @@ export const CRT_VECTORS: readonly CrtVector[] = [
     column: '5-6',
     expect: '1*',
   },
-  {
-    kind: 'odds',
-    id: 'PV1',
-    place: CAIRO,
-    trace: 'L90',
-    what: '1 SP against 0 SP in a fort',
-    attacker: { column: '1', modifier: 0 },
-    defender: { column: '0', modifier: fortDrm('f1') },
-    percent: 22,
-  },
-  {
-    kind: 'odds',
-    id: 'PV2',
-    place: CAIRO,
-    trace: 'L90',
-    what: 'Morgan, 1 SP at +2, against the fort',
-    attacker: { column: '1', modifier: 2 },
-    defender: { column: '0', modifier: fortDrm('f1') },
-    percent: 44,
-  },
-  {
-    kind: 'odds',
-    id: 'PV3',
-    place: 'Map Notes, Forts St. Philip and Jackson',
-    trace: 'L86',
-    what: 'Burnside, 3 SPs at +1, against a Coastal Fort',
-    attacker: { column: '3', modifier: 1 },
-    defender: { column: '0', modifier: fortDrm('coastal') },
-    percent: 72,
-  },
-  {
-    kind: 'odds',
-    id: 'PV4',
-    place: CAIRO,
-    trace: 'L92',
-    what: 'Polk, 4 SPs, against the fort',
-    attacker: { column: '4', modifier: 0, general: 'polk' },
-    defender: { column: '0', modifier: fortDrm('f1') },
-    percent: 61,
-  },
+  odds('PV1', CAIRO, 'L90', '1 SP against 0 SP in a fort', [['1', 0], ['0', fortDrm('f1')], 22]),
+  odds('PV2', CAIRO, 'L90', 'Morgan, 1 SP at +2, against the fort', [
+    ['1', 2],
+    ['0', fortDrm('f1')],
+    44,
+  ]),
+  odds(
+    'PV3',
+    'Map Notes, Forts St. Philip and Jackson',
+    'L86',
+    'Burnside, 3 SPs at +1, against a Coastal Fort',
+    [['3', 1], ['0', fortDrm('coastal')], 72],
+  ),
+  odds('PV4', CAIRO, 'L92', 'Polk, 4 SPs, against the fort', [
+    ['4', 0, 'polk'],
+    ['0', fortDrm('f1')],
+    61,
+  ]),
   {
     kind: 'run-guns',
     id: 'PV5',

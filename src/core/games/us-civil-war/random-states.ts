@@ -9,7 +9,13 @@ import * as v from 'valibot';
 import type { RosterSave } from '../../shared/roster.js';
 import { RANDOM_STATES_DICE } from './economy-data.js';
 import { dataKind } from './data-kind.js';
-import { chartFailures, chartRoster, typed, type ChartCheck } from './supply-chart.js';
+import {
+  chartFailures,
+  chartRoster,
+  savedChecked,
+  typed,
+  type ChartCheck,
+} from './supply-chart.js';
 
 const { count, sides } = RANDOM_STATES_DICE;
 
@@ -146,14 +152,7 @@ export const RANDOM_STATES_ROSTER = chartRoster<RandomStates>({
     if (name === '') return { ok: true, data: rest, message: `Cleared total ${t}.` };
     const data = { states: { ...rest.states, [t]: name } };
     const failures = chartFailures(checkRandomStates(data));
-    return {
-      ok: true,
-      data,
-      message:
-        failures.length === 0
-          ? `Saved total ${t}: ${name}.`
-          : `Saved total ${t}; your table contradicts ${failures.join(', ')} and is not used until it agrees.`,
-    };
+    return savedChecked(data, `Saved total ${t}`, failures, 'table', `Saved total ${t}: ${name}`);
   },
   clear: (d, id) => {
     const t = totalOf(id);

@@ -4,6 +4,7 @@
  * Union checklist and the inputs' problems. Pure; split from the calculator's controls.
  */
 import type { BreakdownRow, CalcText } from '../../shared/calculator.js';
+import { breakdownRow } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { winterOf, yearOf } from './calendar.js';
@@ -63,18 +64,8 @@ export function rows(
 ): BreakdownRow[] {
   const plus = (n: number) => signed(n);
   return [
-    {
-      label: 'Resource Hexes',
-      rule: '14.3.2',
-      printed: 'printed value',
-      here: plus(num(inputs, 'res')),
-    },
-    {
-      label: 'Arsenals (turn − destroyed)',
-      rule: '14.5',
-      printed: '+1 a turn',
-      here: plus(arsenalBp(inputs)),
-    },
+    breakdownRow('Resource Hexes', '14.3.2', 'printed value', plus(num(inputs, 'res'))),
+    breakdownRow('Arsenals (turn − destroyed)', '14.5', '+1 a turn', plus(arsenalBp(inputs))),
     ...BORDER_BP_STATES.map((s) => ({
       label: s.name,
       rule: '14.3.3',
@@ -88,31 +79,26 @@ export function rows(
       printed: `${BLOCKADE_DIE.count}d${BLOCKADE_DIE.sides} ${signed(num(inputs, `${z.id}d`))}`,
       here: plus(zoneRead(inputs, z.id, table).bp),
     })),
-    {
-      label: 'Salt (optional)',
-      rule: '22.2',
-      printed: SALT_LOSS.join('/'),
-      here: b.salt ? signed(-b.salt) : null,
-    },
-    {
-      label: 'Maintenance',
-      rule: '14.3.4',
-      printed: `${MAINTENANCE_START}, +${INFLATION} a +2M`,
-      here: signed(-b.maintenance),
-    },
-    {
-      label: `SPs built (1 per ${BP_PER_SP} BPs)`,
-      rule: '14.3.1',
-      note: `${b.net} BPs net; ${b.lostBp} BPs lost.`,
-      printed: `÷ ${BP_PER_SP}`,
-      here: String(b.built),
-    },
-    {
-      label: 'Winter',
-      rule: '14.1.2',
-      printed: `−${WINTER_CUT} SPs`,
-      here: inputs['winter'] === true ? `−${WINTER_CUT}` : null,
-    },
+    breakdownRow('Salt (optional)', '22.2', SALT_LOSS.join('/'), b.salt ? signed(-b.salt) : null),
+    breakdownRow(
+      'Maintenance',
+      '14.3.4',
+      `${MAINTENANCE_START}, +${INFLATION} a +2M`,
+      signed(-b.maintenance),
+    ),
+    breakdownRow(
+      `SPs built (1 per ${BP_PER_SP} BPs)`,
+      '14.3.1',
+      `÷ ${BP_PER_SP}`,
+      String(b.built),
+      `${b.net} BPs net; ${b.lostBp} BPs lost.`,
+    ),
+    breakdownRow(
+      'Winter',
+      '14.1.2',
+      `−${WINTER_CUT} SPs`,
+      inputs['winter'] === true ? `−${WINTER_CUT}` : null,
+    ),
   ];
 }
 

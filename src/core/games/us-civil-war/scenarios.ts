@@ -5,29 +5,45 @@
  */
 import { LAST_TURN, YEARS } from './calendar.js';
 import { MAINTENANCE_START } from './economy-data.js';
-import type { Scenario } from './scenario-types.js';
+import type { Scenario, StatusMarkers } from './scenario-types.js';
 
-const noTraining = { csaTraining: 0, unionTraining: 0 } as const;
+/** What a scenario's data gives; the rest is the same for every scenario, or follows from it. */
+type ScenarioData = Omit<Scenario, 'id' | 'title' | 'place' | 'year' | 'status'> & {
+  readonly status: Omit<StatusMarkers, 'maintenance' | 'csaTraining' | 'unionTraining'>;
+};
 
-const S1: Scenario = {
-  id: 's1',
-  title: 'The 1861 Scenario',
-  place: 'S1',
-  year: 1861,
+/**
+ * Scenario S`n`, starting in `year`: every scenario starts with Maintenance at its printed start
+ * and no Training on either side; its id, place and title follow from its number and year.
+ */
+function scenario(n: 1 | 2 | 3, year: number, data: ScenarioData): Scenario {
+  return {
+    id: `s${n}`,
+    title: `The ${year} Scenario`,
+    place: `S${n}`,
+    year,
+    ...data,
+    status: { ...data.status, maintenance: MAINTENANCE_START, csaTraining: 0, unionTraining: 0 },
+  };
+}
+
+/** What the 1862 and 1863 starts share: five turns to the End Phase, the Border States Union. */
+const LATER_START = {
+  turns: 5,
+  ends: 'end-phase',
+  cards: 3,
+  arsenalsDestroyed: 0,
+  border: { wv: 'union', ky: 'union', mo: 'union' },
+} as const;
+
+const S1 = scenario(1, 1861, {
   turns: 3,
   ends: 'victory-check',
   cards: 1,
   arsenalsDestroyed: null,
   border: { wv: 'csa', ky: 'neutral', mo: 'union' },
   blockade: { na: 5, sa: 7, gulf: 8 },
-  status: {
-    arsenals: 1,
-    maintenance: MAINTENANCE_START,
-    resourceBp: 98,
-    unionVp: 2,
-    unionIronclads: 0,
-    ...noTraining,
-  },
+  status: { arsenals: 1, resourceBp: 98, unionVp: 2, unionIronclads: 0 },
   errata: [
     {
       text: 'The Union may start one of the SPs listed for D.C. in Alexandria (1747).',
@@ -43,54 +59,24 @@ const S1: Scenario = {
   threshold: 5,
   startNote: { closedPoints: 2, csaBorderHexes: 0, place: 'S1.2' },
   rulings: ['G6', 'C8'],
-};
+});
 
-const S2: Scenario = {
-  id: 's2',
-  title: 'The 1862 Scenario',
-  place: 'S2',
-  year: 1862,
-  turns: 5,
-  ends: 'end-phase',
-  cards: 3,
-  arsenalsDestroyed: 0,
-  border: { wv: 'union', ky: 'union', mo: 'union' },
+const S2 = scenario(2, 1862, {
+  ...LATER_START,
   blockade: { na: 4, sa: 6, gulf: 7 },
-  status: {
-    arsenals: 4,
-    maintenance: MAINTENANCE_START,
-    resourceBp: 96,
-    unionVp: 4,
-    unionIronclads: 2,
-    ...noTraining,
-  },
+  status: { arsenals: 4, resourceBp: 96, unionVp: 4, unionIronclads: 2 },
   errata: [],
   removedGenerals: [],
   unassigned: [],
   threshold: 24,
   startNote: { closedPoints: 5, csaBorderHexes: 2, place: 'S2.2' },
   rulings: ['G6', 'C8', 'C25'],
-};
+});
 
-const S3: Scenario = {
-  id: 's3',
-  title: 'The 1863 Scenario',
-  place: 'S3',
-  year: 1863,
-  turns: 5,
-  ends: 'end-phase',
-  cards: 3,
-  arsenalsDestroyed: 0,
-  border: { wv: 'union', ky: 'union', mo: 'union' },
+const S3 = scenario(3, 1863, {
+  ...LATER_START,
   blockade: { na: 2, sa: 2, gulf: 3 },
-  status: {
-    arsenals: 9,
-    maintenance: MAINTENANCE_START,
-    resourceBp: 77,
-    unionVp: 23,
-    unionIronclads: 4,
-    ...noTraining,
-  },
+  status: { arsenals: 9, resourceBp: 77, unionVp: 23, unionIronclads: 4 },
   errata: [
     { text: 'Washington, D.C. has an F3 Fort.', place: 'S3.1' },
     {
@@ -119,7 +105,7 @@ const S3: Scenario = {
   threshold: 39,
   startNote: { closedPoints: 0, csaBorderHexes: 0, place: 'S3.2' },
   rulings: ['G6', 'C8', 'C23'],
-};
+});
 
 /** The three scenarios with a setup of their own. */
 export const SCENARIOS: readonly Scenario[] = [S1, S2, S3];

@@ -26,6 +26,28 @@ export function chartFailures(checks: readonly ChartCheck[]): string[] {
   return checks.filter((c) => c.status === 'fail').map((c) => c.id);
 }
 
+/**
+ * A save of the players' table that went through: said as `saved` when it agrees with every fact
+ * of the rulebook (`agreed`, if given, says more), otherwise with the facts it contradicts and
+ * the warning that it is not used until it agrees. It is kept either way.
+ */
+export function savedChecked<D>(
+  data: D,
+  saved: string,
+  failures: readonly string[],
+  table = 'table',
+  agreed = saved,
+): RosterSave<D> {
+  return {
+    ok: true,
+    data,
+    message:
+      failures.length === 0
+        ? `${agreed}.`
+        : `${saved}; your ${table} contradicts ${failures.join(', ')} and is not used until it agrees.`,
+  };
+}
+
 /** What a chart page is made of. */
 export interface ChartSpec<D> {
   readonly userData: UserDataKind<D>;

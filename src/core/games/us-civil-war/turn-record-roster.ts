@@ -6,7 +6,7 @@
  */
 import { parseWith, type ParseIssue } from '../../shared/parse-with.js';
 import type { RosterDescriptor, RosterSave, RosterValues } from '../../shared/roster.js';
-import { playerEntryTexts } from '../../shared/roster.js';
+import { keyedRoster } from '../../shared/keyed-roster.js';
 import { LAST_TURN } from './calendar.js';
 import { trackFailures } from './turn-record-check.js';
 import {
@@ -49,13 +49,7 @@ function invalidFields(issues: readonly ParseIssue[]): string[] {
   return [...fields];
 }
 
-function save(
-  state: { readonly data: TurnRecord },
-  id: string,
-  values: RosterValues,
-): RosterSave<TurnRecord> {
-  const turn = turnOf(id);
-  if (turn === null) return { ok: false, errors: ['There is no such turn.'], invalid: [] };
+function save(data: TurnRecord, turn: number, values: RosterValues): RosterSave<TurnRecord> {
   const season = str(values, 'season');
   const bench = str(values, 'benchmark');
   const note = str(values, 'note');
@@ -66,9 +60,7 @@ function save(
     ...(changes.length ? { changes } : {}),
     ...(note ? { note } : {}),
   };
-  const rest = Object.fromEntries(
-    Object.entries(state.data.turns).filter(([k]) => k !== String(turn)),
-  );
+  const rest = Object.fromEntries(Object.entries(data.turns).filter(([k]) => k !== String(turn)));
   const shape = parseWith(TurnRecordSchema, {
     turns: Object.keys(box).length ? { ...rest, [String(turn)]: box } : rest,
   });
@@ -89,21 +81,19 @@ function save(
 }
 
 /** The Turn Record Track roster. */
-export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = {
-  kind: 'roster',
+export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = keyedRoster({
   userData: TURN_RECORD_USER_DATA,
-  choices: [],
-  texts: playerEntryTexts({
+  words: {
     noun: 'entries',
     what: 'track entries',
     item: { one: 'turn', other: 'turns' },
     count: (data) => Object.keys(data.turns).length,
-  }),
-  view: (state) => turnRecordView(state.data),
-  form(state, id) {
-    const turn = turnOf(id);
-    if (turn === null) return null;
-    const box = turnBox(state.data, turn);
+  },
+  keyOf: turnOf,
+  unknown: () => 'There is no such turn.',
+  view: turnRecordView,
+  form(data, turn) {
+    const box = turnBox(data, turn);
     return {
       note: [`Turn ${turn} as printed on your map’s Turn Record Track.`],
       fields: [
@@ -140,12 +130,10 @@ export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = {
     };
   },
   save,
-  clear(state, id) {
-    const turn = turnOf(id);
-    if (turn === null) return { data: state.data, message: '' };
+  clear(data, turn) {
     const turns = Object.fromEntries(
-      Object.entries(state.data.turns).filter(([k]) => k !== String(turn)),
+      Object.entries(data.turns).filter(([k]) => k !== String(turn)),
     );
     return { data: { turns }, message: `Cleared Turn ${turn}.` };
   },
-};
+});

@@ -4,6 +4,7 @@
  * the 1864 election and, on a scenario's last turn, the final count with its thresholds.
  */
 import type { BreakdownRow, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import { breakdownRow } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN } from './calendar.js';
@@ -54,46 +55,48 @@ function headline(c: VictoryCheck): string {
 
 function rows(inputs: Inputs, c: VictoryCheck): BreakdownRow[] {
   const endRows = c.end !== null && inputs['sc'] !== 's4';
+  /** A flag's VPs (Union plus, Confederate minus) while it is set. */
+  const flagVp = (id: string, vp: number) => (inputs[id] === true ? signed(vp) : null);
   return [
-    {
-      label: 'Union: BPs controlled or destroyed',
-      rule: '19.3.1',
-      printed: '1 a BP',
-      here: signed(num(inputs, 'ubp')),
-    },
-    {
-      label: 'Union: the Mississippi',
-      rule: '19.3.1',
-      printed: signed(MISSISSIPPI_VP),
-      here: inputs['miss'] === true ? signed(MISSISSIPPI_VP) : null,
-    },
-    {
-      label: 'Confederate: National Panic',
-      rule: '19.3.2',
-      printed: signed(-NATIONAL_PANIC_VP),
-      here: inputs['panic'] === true ? signed(-NATIONAL_PANIC_VP) : null,
-    },
-    {
-      label: 'Confederate: Invading the North',
-      rule: '19.3.2',
-      note: c.fading
+    breakdownRow(
+      'Union: BPs controlled or destroyed',
+      '19.3.1',
+      '1 a BP',
+      signed(num(inputs, 'ubp')),
+    ),
+    breakdownRow(
+      'Union: the Mississippi',
+      '19.3.1',
+      signed(MISSISSIPPI_VP),
+      flagVp('miss', MISSISSIPPI_VP),
+    ),
+    breakdownRow(
+      'Confederate: National Panic',
+      '19.3.2',
+      signed(-NATIONAL_PANIC_VP),
+      flagVp('panic', -NATIONAL_PANIC_VP),
+    ),
+    breakdownRow(
+      'Confederate: Invading the North',
+      '19.3.2',
+      `${INVASION_VP_PER_HEX} a hex`,
+      signed(-c.invasion),
+      c.fading
         ? `Fading Glory: −${FADING_GLORY} (ruling C11).`
         : `${INVASION_VP_PER_HEX} a Northern Objective Hex this End Phase.`,
-      printed: `${INVASION_VP_PER_HEX} a hex`,
-      here: signed(-c.invasion),
-    },
-    {
-      label: 'End: closed Blockade DRM points',
-      rule: 'S1.2',
-      printed: '½ each',
-      here: endRows ? half(SCENARIO_END_VP.blockadePoint * num(inputs, 'closed')) : null,
-    },
-    {
-      label: 'End: Border-State Objective Hexes he holds',
-      rule: 'S1.2',
-      printed: `−${SCENARIO_END_VP.borderHex} each`,
-      here: endRows ? signed(-SCENARIO_END_VP.borderHex * num(inputs, 'bhex')) : null,
-    },
+    ),
+    breakdownRow(
+      'End: closed Blockade DRM points',
+      'S1.2',
+      '½ each',
+      endRows ? half(SCENARIO_END_VP.blockadePoint * num(inputs, 'closed')) : null,
+    ),
+    breakdownRow(
+      'End: Border-State Objective Hexes he holds',
+      'S1.2',
+      `−${SCENARIO_END_VP.borderHex} each`,
+      endRows ? signed(-SCENARIO_END_VP.borderHex * num(inputs, 'bhex')) : null,
+    ),
   ];
 }
 
