@@ -174,6 +174,8 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
     case 'surrender-points':
     case 'surrender-clear':
     case 'isolation-end':
+    case 'isolated-merge':
+    case 'isolated-split':
     case 'naval-sunk':
     case 'naval-replace':
     case 'ironclad':

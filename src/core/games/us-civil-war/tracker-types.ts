@@ -98,6 +98,14 @@ export type UscwEvent =
   | { readonly type: 'surrender-points'; readonly id: string; readonly points: number }
   | { readonly type: 'surrender-clear'; readonly id: string }
   | { readonly type: 'isolation-end'; readonly id: string }
+  | {
+      readonly type: 'isolated-merge';
+      readonly a: string;
+      readonly b: string;
+      readonly spsA: number;
+      readonly spsB: number;
+    }
+  | { readonly type: 'isolated-split'; readonly id: string; readonly where: string }
   | { readonly type: 'naval-sunk'; readonly kind: NspKind; readonly nsps: number }
   | { readonly type: 'naval-replace' }
   | { readonly type: 'ironclad'; readonly change: IroncladChange };

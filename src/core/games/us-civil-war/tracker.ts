@@ -12,6 +12,7 @@ import { CARD_DECKS_USER_DATA } from './cards-deck-data.js';
 import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
 import { FORT_FORM, fortTables } from './fort-timer-panel.js';
 import { LEADER_FORM, leaderTables } from './leaders-panel.js';
+import { MERGE_FORM, SPLIT_FORM } from './isolated-combine-panel.js';
 import { ISOLATE_FORM, isolatedTables } from './isolated-panel.js';
 import { navalCounters, SUNK_FORM } from './naval-panel.js';
 import { handCounters } from './sac-panel.js';
@@ -59,6 +60,8 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     LEADER_FORM,
     { kind: 'units', id: 'isolated', tables: (s) => isolatedTables(s) },
     ISOLATE_FORM,
+    MERGE_FORM,
+    SPLIT_FORM,
     { kind: 'counters', id: 'naval-h', title: 'Naval (Advanced Game)', counters: navalCounters },
     SUNK_FORM,
   ],
