@@ -199,7 +199,9 @@ describe('The U.S. Civil War tracker: Isolated Groups and the naval state', () =
       },
     };
     const [union, csa] = counters('cards-h', s, ctx([decks]));
-    expect(union?.detail).to.contain(`${15 - s.hands.union} of the 15 cards in the deck`);
+    expect(union?.detail).to.contain(
+      `${15 - (s.hands.union.unnoted ?? 0)} of the 15 cards in the deck`,
+    );
     expect(union?.detail).to.contain('of 4 East, 4 West, 2 Trans-Mississippi, 3 Naval, 2 Any');
     expect(csa?.detail).to.contain('enter its kinds on the Card decks page');
     const [none] = counters('cards-h', s, ctx());
