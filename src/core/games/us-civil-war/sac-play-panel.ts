@@ -1,13 +1,14 @@
 /**
  * The U.S. Civil War tracker's form that plays a Special Action Card for a use (18.1, 18.3,
  * 21.12): the side, the kind of card, the use, the theater where the force starts its
- * activation (or the battle is fought) and the game; the tracker refuses a card whose kind does
- * not pay for that use there, saying why, and otherwise takes it from the hand.
+ * activation (or the battle is fought) and the game; a card whose kind does not pay for that use
+ * there is refused beside the form, saying why; otherwise it is taken from the hand.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { CARD_KINDS, type CardKind } from './cards-deck-data.js';
 import { CARD_USES } from './sac-uses.js';
+import { playRefusal } from './tracker-cards.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf, theaterField, theaterOf } from './tracker-fields.js';
 import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
@@ -46,15 +47,16 @@ export const PLAY_FORM: FormPanel<S, UscwContext, UscwEvent> = {
             { kind: 'check', name: 'advanced', label: 'Advanced Game (naval rules)' },
           ],
         },
-  submit: (v) => ({
-    event: {
+  submit: (v, s) => {
+    const event = {
       type: 'play',
       side: sideOf(v),
       kind: kindOf(textOf(v, 'kind')),
       use: textOf(v, 'use'),
       theater: theaterOf(v),
       advanced: v.advanced === true,
-    },
-    says: 'Card played.',
-  }),
+    } as const;
+    const why = playRefusal(s, event);
+    return why ? { problem: why } : { event, says: 'Card played.' };
+  },
 };

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { USCW_TRACKER as T } from '../../../../src/core/games/us-civil-war/tracker.js';
 import { parseUscwState } from '../../../../src/core/games/us-civil-war/tracker-schema.js';
+import { isProblem } from '../../../../src/core/shared/tracker.js';
 import { undoSteps } from '../../../../src/core/shared/tracker-history.js';
 import { applyUscw, uscwCtx, uscwProblem, type UscwState } from '../../../helpers/uscw-tracker.js';
 
@@ -112,6 +113,26 @@ describe('The U.S. Civil War tracker: Special Action Cards by kind (18)', () => 
     expect(east?.actions?.find((a) => a.label === 'Drew one')?.disabled).to.equal(false);
     const [bare] = p.tables(s, ctx());
     expect(bare?.rows.find((r) => r.id === 'union-east')?.cells).to.deep.equal(['1', '—']);
+  });
+
+  it('the play form refuses beside itself a card whose kind does not pay there, and plays one that does', () => {
+    const s = holding({ west: 1, east: 1 });
+    const p = T.panels.find((x) => x.id === 'cards-play-h');
+    if (p?.kind !== 'form') throw new Error('no play form');
+    expect(p.form(s, ctx())?.fields.map((f) => f.name)).to.deep.equal([
+      'side',
+      'kind',
+      'use',
+      'theater',
+      'advanced',
+    ]);
+    const ask = (kind: string) =>
+      p.submit({ side: 'union', kind, use: 'action', theater: 'east', advanced: false }, s, ctx());
+    const refused = ask('west');
+    expect(isProblem(refused) && refused.problem).to.contain('only in its own theater');
+    const asked = ask('east');
+    if (isProblem(asked)) throw new Error(asked.problem);
+    expect(apply(s, asked.event).hands.union).to.deep.equal({ west: 1, east: 0 });
   });
 
   it('reads a game saved when hands were counts: the cards’ kinds not noted, none due', () => {
