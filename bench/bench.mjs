@@ -19,7 +19,13 @@ import { serve } from '../scripts/serve.mjs';
 import { browserLaunchOptions } from '../scripts/find-chromium.mjs';
 import { budgetFailures, measureSizes } from '../scripts/size.mjs';
 import { CONTROL_PATH, FLOOR_PATH, writeReferencePages } from './reference-pages.mjs';
-import { findTapButton, watchContentPaint, watchLayoutShifts, watchTaps } from './page-probes.mjs';
+import {
+  findTapButton,
+  watchContentPaint,
+  watchLargestPaint,
+  watchLayoutShifts,
+  watchTaps,
+} from './page-probes.mjs';
 import { writeReport } from './report.mjs';
 
 const flag = (name, fallback) => {
@@ -201,6 +207,7 @@ try {
     });
     await page.evaluateOnNewDocument(watchContentPaint);
     await page.evaluateOnNewDocument(watchLayoutShifts);
+    await page.evaluateOnNewDocument(watchLargestPaint);
     // With reduced motion, the 450 ms dice animation is not part of a tap.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     return { ctx, page };
@@ -219,6 +226,7 @@ try {
       seen: painted,
       ...(await page.evaluate(() => ({
         painted: window.__hsPainted,
+        lcp: window.__hsLcp,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       }))),
     };
@@ -283,11 +291,14 @@ try {
     const runs = [];
     for (let i = 0; i < settings.offlineVisits; i++) runs.push(await visit(page, p.path));
     p.offline = {
+      content: stats(runs.map((r) => r.lcp)),
       painted: stats(runs.map((r) => r.painted)),
       fcp: stats(runs.map((r) => r.fcp)),
       fromServiceWorker: runs.filter((r) => r.fromSw).length,
     };
-    log(`offline ${p.path}: median ${p.offline.painted?.median} ms`);
+    log(
+      `offline ${p.path}: content (LCP) ${p.offline.content?.median} ms, app ready ${p.offline.painted?.median} ms`,
+    );
   }
   await ctx.close();
 } finally {

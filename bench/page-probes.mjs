@@ -123,3 +123,15 @@ export function watchTaps() {
     { capture: true },
   );
 }
+
+/**
+ * Runs in every document before the app: keeps the time of the page's largest contentful paint
+ * (the last `largest-contentful-paint` entry) in `__hsLcp`. A prerendered page's content is in
+ * its HTML, so this is when the player sees it, whether or not the app has started yet.
+ */
+export function watchLargestPaint() {
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__hsLcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}

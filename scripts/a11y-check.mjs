@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global ShadowRoot, getComputedStyle, requestAnimationFrame, window -- in page.evaluate() code */
@@ -1113,7 +1113,7 @@ async function newPage(context, { reducedMotion = true } = {}) {
 
 /** Opens a route and waits for its page (and, on a tool page, the tool) to render. */
 async function open(page, path) {
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  await openApp(page, `${origin}${path}`);
   await page.waitForFunction(() => globalThis.__a11y?.heading(), { timeout: 10000 });
   await page.waitForFunction(
     () => {

@@ -42,3 +42,14 @@ export function createChecks(name, options = {}) {
   }
   return { check, results, finish };
 }
+
+/**
+ * Opens `url` in `page` and waits until the app has started: a prerendered page starts its app
+ * only after its first paint (its inline loader, docs/decisions/0007), so the `load` event no
+ * longer means the app's code has run. Resolves with the navigation's response.
+ */
+export async function openApp(page, url, options = {}) {
+  const response = await page.goto(url, { waitUntil: 'load', ...options });
+  await page.evaluate(() => globalThis.hsStarted);
+  return response;
+}

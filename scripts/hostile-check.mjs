@@ -24,7 +24,7 @@ import { build } from 'esbuild';
 import fc from 'fast-check';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 
@@ -882,7 +882,7 @@ async function makeWorker() {
     worker.outside.push(`console ${m.text()}`);
   });
   await page.setViewport({ width: 820, height: 1180 });
-  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await openApp(page, `${origin}/`);
   await page.evaluate(installProbe);
   await page.evaluate(() => window.__hs.settle());
   worker.dbBefore = await page.evaluate(() => window.__hs.dumpDb('haversack'));
@@ -922,7 +922,7 @@ async function fullLoads(worker, urls) {
     try {
       worker.loading = new URL(url).href;
       if (TRACE) console.error(`    load ${url.slice(0, 200)}`);
-      await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
+      await openApp(page, url, { timeout: 15_000 });
       await page.evaluate(installProbe);
       const r = await page.evaluate(async () => {
         const settled = await window.__hs.settle();

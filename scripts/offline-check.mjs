@@ -7,7 +7,7 @@
 import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global Event, dispatchEvent */
@@ -96,7 +96,7 @@ const tracker = {
    * what makes the id the one of the game kept open.
    */
   open: async (page, url, name) => {
-    await page.goto(url, { waitUntil: 'load' });
+    await openApp(page, url);
     await page.evaluate(deepHelpers);
     const linked = new URL(url).searchParams.get('game');
     if (!linked) {
@@ -177,7 +177,7 @@ try {
   await page.setViewport({ width: 820, height: 1180 });
 
   await check('home page renders online with its title', async () => {
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await openApp(page, `${origin}/`);
     const h1 = await heading(page);
     assert(h1 === 'Play aids for Civil War wargames', `h1 was ${h1}`);
     assert((await page.title()).startsWith('Haversack'), `title was ${await page.title()}`);
@@ -279,7 +279,7 @@ try {
       for (const [i, route] of routes.entries()) {
         const theme = ['light', 'dark', 'contrast'][i % 3];
         await p.evaluateOnNewDocument((t) => localStorage.setItem('hs-theme', t), theme);
-        await p.goto(`${origin}/${route}`, { waitUntil: 'networkidle0' });
+        await openApp(p, `${origin}/${route}`, { waitUntil: 'networkidle0' });
         await heading(p);
         await p.evaluate(axeSource);
         const found = await p.evaluate(async () => {
@@ -338,7 +338,7 @@ try {
       const p = watch(await ctx.newPage());
       const cdp = await p.createCDPSession();
       await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1000 });
-      await p.goto(`${origin}/altar-of-freedom/tracker/`, { waitUntil: 'load' });
+      await openApp(p, `${origin}/altar-of-freedom/tracker/`);
       await p.evaluate(deepHelpers);
       const start = async () => {
         await p.waitForFunction(() => globalThis.hsButton('Start a new game'), {
@@ -378,7 +378,7 @@ try {
       );
       assert(games === 0, `${games} games stored half-written`);
       // The rest of the app works: a roll is made and shown.
-      await p.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'load' });
+      await openApp(p, `${origin}/altar-of-freedom/firing/`);
       await p.evaluate(deepHelpers);
       await p.waitForFunction(() => globalThis.hsButton('Roll'), { polling: 100, timeout: 10000 });
       await p.evaluate(() => globalThis.hsButton('Roll').click());
@@ -415,7 +415,7 @@ try {
       // The device is offline (navigator.onLine false), as at a club with no signal: the
       // prerendered page must hydrate all the same, with the offline badge added after.
       await p.setOfflineMode(true);
-      const resp = await p.goto(`${origin}/${link}`, { waitUntil: 'load' });
+      const resp = await openApp(p, `${origin}/${link}`);
       assert(resp?.fromServiceWorker(), 'not served by the service worker');
       const h1 = await heading(p);
       assert(h1 === expected, `h1 was ${h1}`);
@@ -443,7 +443,7 @@ try {
 
   await check('offline: an unknown tool gets a clear message, not a blank page', async () => {
     const p = watch(await context.newPage());
-    await p.goto(`${origin}/altar-of-freedom/fring/`, { waitUntil: 'load' });
+    await openApp(p, `${origin}/altar-of-freedom/fring/`);
     const h1 = await heading(p);
     assert(h1 === 'Page not found', `h1 was ${h1}`);
     const text = await p.evaluate(
@@ -509,15 +509,13 @@ try {
   await check('under /haversack/: a deep link works online and offline', async () => {
     const ctx = await browser.createBrowserContext();
     const p = watch(await ctx.newPage());
-    await p.goto(`${subOrigin}/haversack/altar-of-freedom/rally/`, { waitUntil: 'load' });
+    await openApp(p, `${subOrigin}/haversack/altar-of-freedom/rally/`);
     assert((await heading(p)) === 'Rally', 'online heading');
     const scope = await p.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert(scope === `${subOrigin}/haversack/`, `scope was ${scope}`);
     await stop(sub);
     const q = watch(await ctx.newPage());
-    const resp = await q.goto(`${subOrigin}/haversack/price-of-freedom/battle/`, {
-      waitUntil: 'load',
-    });
+    const resp = await openApp(q, `${subOrigin}/haversack/price-of-freedom/battle/`);
     assert(resp?.fromServiceWorker(), 'not from the service worker');
     assert((await heading(q)) === 'Battle calculator', 'offline heading');
     const home = await q.evaluate(

@@ -44,9 +44,21 @@ for (const file of pages) {
     if (!tool && !html.includes('data-not-built')) fail(`${file}: the tool is not prerendered`);
     if (/role="status"><!--lit-part-->Loading…/.test(html) || />Loading…</.test(html))
       fail(`${file}: says "Loading…"`);
-    if (!/<link rel="modulepreload" href="assets\/[a-z-]+-[\w-]+\.js"/.test(html))
-      fail(`${file}: no modulepreload`);
   }
+  // The app starts after the first paint: its loader, in the head, lists the route's chunks
+  // (preloaded then) and the entry; no script request starts before the page has painted.
+  const loader =
+    /<script>\(function\(d,w\)\{var m=(\[[^\]]*\])[\s\S]*?import\(new URL\("(assets\/app-[\w-]+\.js)"[\s\S]*?<\/script>[\s\S]*<\/head>/.exec(
+      html,
+    );
+  if (!loader) fail(`${file}: no module loader in the head`);
+  else if (
+    depth === 2 &&
+    !JSON.parse(loader[1]).some((f) => /^assets\/[a-z-]+-[\w-]+\.js$/.test(f))
+  )
+    fail(`${file}: its loader preloads no chunk`);
+  if (/<link rel="modulepreload"|<script type="module"/.test(html))
+    fail(`${file}: a script request starts before the first paint`);
 }
 console.log(`${pages.length} route pages read`);
 

@@ -1,6 +1,7 @@
 // The build's prerender pass (docs/decisions/0007-prerendered-routes.md): renders each route's
-// <hs-app> tree with Lit SSR in Node, inlines the critical CSS and the theme boot script, lists
-// the chunks the route needs as modulepreloads, and writes a CSP that allows exactly the page's
+// <hs-app> tree with Lit SSR in Node, inlines the critical CSS and the theme boot script, adds a
+// loader that preloads the route's chunks and starts the app after the first paint,
+// and writes a CSP that allows exactly the page's
 // inline styles and scripts by their sha256 hashes.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -141,4 +142,32 @@ export function pageChunks(bundle, html, modules, entryFile, gameFiles = [], dat
     add(byModule.get(modules.get(tag)));
   files.delete(entryFile);
   return [...files].sort();
+}
+
+/**
+ * The inline script in each page's head that starts the app once the prerendered page has
+ * painted (docs/decisions/0007): when the document is parsed and its first contentful paint has
+ * reached the screen (the `paint` entry, reported after it is shown), in the task after the next
+ * frame, it adds the page's `modulepreload` links and imports the entry, so no script request
+ * competes with the page's own bytes or starts before it is on screen. A hidden page (opened in
+ * the background) has nothing to wait for and starts at once; a browser without paint timing
+ * waits a frame; three seconds is the backstop. `import()` needs no Trusted Types policy, unlike
+ * a script element's `src`. `hsStarted` is a promise that settles once the entry has run (or
+ * failed to load), for the checks: the `load` event can come before it.
+ */
+export function moduleLoader(entryFile, preloads) {
+  return (
+    `(function(d,w){var m=${JSON.stringify(preloads)},s=0,r,P=w.PerformanceObserver;` +
+    `w.hsStarted=new Promise(function(x){r=x});` +
+    `function go(){if(s)return;s=1;` +
+    `for(var i=0;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";` +
+    `l.href=m[i];d.head.appendChild(l)}` +
+    `import(new URL(${JSON.stringify(entryFile)},d.baseURI).href).then(function(){r()},function(){r()})}` +
+    `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `function start(){if(d.visibilityState!=="visible")return go();setTimeout(go,3000);` +
+    `if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return next();` +
+    `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}});` +
+    `o.observe({type:"paint",buffered:true})}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()})(document,window);`
+  );
 }

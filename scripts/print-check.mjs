@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 
 const SCENARIOS = ['shiloh', 'antietam', 'champion-hill', 'cedar-creek'];
@@ -153,7 +153,7 @@ function scenarioOptions() {
  */
 async function scenarioChoices(path) {
   await page.emulateMediaType(null);
-  await page.goto(`${origin}/${path}`, { waitUntil: 'networkidle0' });
+  await openApp(page, `${origin}/${path}`, { waitUntil: 'networkidle0' });
   const found = await page.waitForFunction(scenarioOptions, { timeout: 10000 });
   return found.jsonValue();
 }
@@ -164,7 +164,7 @@ async function printCheck({ name, path, tag, ready, paper, pages: expectPages })
   // Print media for page.pdf() (a screen emulation left over from a previous run would win).
   await page.emulateMediaType(null);
   await page.setViewport({ width: 820, height: 1180 });
-  await page.goto(`${origin}/${path}`, { waitUntil: 'networkidle0' });
+  await openApp(page, `${origin}/${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(
     (t, sel) => {
       const page = document

@@ -7,6 +7,7 @@ import { generateSW } from 'workbox-build';
 import {
   cleanSsr,
   cspFor,
+  moduleLoader,
   elementModules,
   minify,
   minifyStyles,
@@ -198,17 +199,21 @@ export function routePages({ template, css, basePath, siteUrl }) {
             : '',
           `<meta name="twitter:card" content="summary" />`,
           `<meta name="hs-sw" content="sw.js" />`,
-          ...pageChunks(
+        ]
+          .filter(Boolean)
+          .join('\n    ');
+        // The chunks this route needs, from the build's chunk graph, preloaded once it has painted.
+        const loader = moduleLoader(
+          entry.fileName,
+          pageChunks(
             bundle,
             body,
             modules,
             entry.fileName,
             games[route.game?.slug] ?? [],
             page.absolute ? [] : rendered[page.path].dataFiles,
-          ).map((f) => `<link rel="modulepreload" href="${f}" />`),
-        ]
-          .filter(Boolean)
-          .join('\n    ');
+          ),
+        );
         const out0 = html
           .replace(
             '<link rel="stylesheet" href="src/styles/app.css" />',
@@ -221,7 +226,10 @@ export function routePages({ template, css, basePath, siteUrl }) {
             /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
             `<meta name="description" content="${escape(description)}" />`,
           )
-          .replace('src="src/main.ts"', `src="${entry.fileName}"`)
+          .replace(
+            '<script type="module" src="src/main.ts"></script>',
+            () => `<script>${loader}</script>`,
+          )
           .replace('</head>', `  ${og}\n  </head>`)
           .replace('<hs-app></hs-app>', () =>
             page.absolute ? `<hs-app data-static>${body}</hs-app>` : body,

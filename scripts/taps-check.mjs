@@ -9,7 +9,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global window -- in page.evaluate() code */
@@ -143,7 +143,7 @@ const measured = [];
 
 try {
   const { page: probe, context: probeContext } = await newPage(VIEWPORTS[0]);
-  await probe.goto(`${origin}/`, { waitUntil: 'load' });
+  await openApp(probe, `${origin}/`);
   await waitFor(probe, { selector: 'a.card' }, 'the home page');
   const tools = await mainTools(probe);
   await probeContext.close();
@@ -160,7 +160,7 @@ try {
           const { page, context } = await newPage(viewport);
           try {
             let taps = 0;
-            await page.goto(`${origin}/`, { waitUntil: 'load' });
+            await openApp(page, `${origin}/`);
             await tap(page, { selector: `a.card[href="${href}"]` }, `the ${href} card`);
             taps += 1;
             await page.waitForFunction((h) => location.pathname.endsWith(`/${h}`), {}, href);
@@ -198,7 +198,7 @@ try {
       async () => {
         const { page, context } = await newPage(viewport);
         try {
-          await page.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'load' });
+          await openApp(page, `${origin}/altar-of-freedom/firing/`);
           await waitFor(page, ROLL, 'Roll');
           // Change one input as a player would: the first unticked modifier.
           await page.evaluate(() => {
@@ -209,7 +209,7 @@ try {
           });
           await page.waitForFunction(() => location.search.length > 1);
           const inputs = await page.evaluate(() => location.search);
-          await page.goto(`${origin}/`, { waitUntil: 'load' });
+          await openApp(page, `${origin}/`);
           await tap(page, { selector: '.recent a' }, 'the recent tool');
           await waitFor(page, ROLL, 'Roll');
           const reopened = await page.evaluate(() => location.pathname + location.search);

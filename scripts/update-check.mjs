@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { rollup } from 'rollup';
 import { serve } from './serve.mjs';
-import { assert, createChecks } from './check-kit.mjs';
+import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 
@@ -136,7 +136,7 @@ try {
   await check(
     'first visit: the service worker takes control and says once it is ready offline',
     async () => {
-      await a.goto(`${origin}/altar-of-freedom/army-builder/`, { waitUntil: 'load' });
+      await openApp(a, `${origin}/altar-of-freedom/army-builder/`);
       await controlled(a);
       await until(
         a,
@@ -146,7 +146,7 @@ try {
             .some((p) => p.textContent.includes('ready to use offline')),
         'no offline-ready notice',
       );
-      await b.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'load' });
+      await openApp(b, `${origin}/altar-of-freedom/firing/`);
       await headingIs(b, 'Firing');
       await controlled(b);
       const again = await b.evaluate(() =>
@@ -158,7 +158,7 @@ try {
   );
 
   await check('every tab is offered the new version once it is deployed', async () => {
-    await c.goto(`${origin}/price-of-freedom/`, { waitUntil: 'load' });
+    await openApp(c, `${origin}/price-of-freedom/`);
     await headingIs(c, 'The Price of Freedom');
     await controlled(c);
     // Tab A holds an army that is not saved.

@@ -123,7 +123,11 @@ export function renderForm(
     <div class="row">
       <button type="submit" class="primary">Save</button>
       <button type="button" @click=${on.cancel}>Cancel</button>
-      <button type="button" @click=${on.clear}>${ctx.texts.edit.clear}</button>
+      ${
+        d.form.isNew
+          ? nothing
+          : html`<button type="button" @click=${on.clear}>${ctx.texts.edit.clear}</button>`
+      }
     </div>
   </form>`;
 }

@@ -68,6 +68,8 @@ export interface RosterForm {
   readonly note: RosterText;
   readonly fields: readonly RosterField[];
   readonly values: RosterValues;
+  /** A form for an entry not stored yet: it has nothing to remove, so it offers no "clear". */
+  readonly isNew?: boolean;
 }
 
 /** A form checked: the player's data to save, or the problems and the fields they concern. */

@@ -12,7 +12,8 @@ import { summaryStyles } from './army-builder/summary.styles.js';
 
 /**
  * Layout of the army builder: editor beside a sticky points summary on wide screens, stacked on
- * phones, with a points bar that stays in view; the saved armies' list.
+ * phones (summary first, as in the source: a page painted while it is still arriving never
+ * shifts), with a points bar that stays in view; the saved armies' list.
  */
 const layoutStyles = css`
   .layout {
@@ -24,9 +25,6 @@ const layoutStyles = css`
     display: grid;
     gap: 1rem;
     min-width: 0;
-  }
-  .summary {
-    order: -1;
   }
   .points-bar {
     position: sticky;
@@ -60,8 +58,12 @@ const layoutStyles = css`
       grid-template-columns: minmax(0, 1fr) 20rem;
       align-items: start;
     }
+    .main {
+      grid-row: 1;
+    }
     .summary {
-      order: 0;
+      grid-column: 2;
+      grid-row: 1;
       position: sticky;
       top: 0.5rem;
     }

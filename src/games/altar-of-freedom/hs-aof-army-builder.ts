@@ -312,6 +312,7 @@ export class HsAofArmyBuilder extends LitElement {
       )}
       ${pointsBar(price)}
       <div class="layout no-print">
+        ${pointsSummary(price)}
         <div class="main">
           ${this.renderSaved()} ${armyFields(this.editor, price, this.dirty)}
           ${generalsSection(generals, price)} ${divisionsSection(this.editor)}
@@ -323,7 +324,6 @@ export class HsAofArmyBuilder extends LitElement {
             save: (asCopy) => void this.save(asCopy),
           })}
         </div>
-        ${pointsSummary(price)}
       </div>
       ${roster(this.army, price)}
     `;

@@ -1,9 +1,10 @@
 /**
- * In Freedom's Cause's unit tracker as the generic tracker draws it: a saved battle with the turn
- * and the initiative, the morale tests due now, both armies' broken brigades against their test,
- * the brigades' losses and tests, the roll panel for the tests, each brigade's units, the forms
+ * In Freedom's Cause's unit tracker as the generic tracker draws it: a saved battle (Haversack's
+ * sample, or forces the player enters) with the turn and the initiative, the general casualty
+ * rolls and morale tests due now, both armies' broken brigades against their test, the brigades'
+ * losses and tests with the divisional generals, the roll panel, each brigade's units, the forms
  * that enter forces and changes, and the record of tests taken. The official app keeps no unit
- * state, so the forces are entered by the player.
+ * state, so the forces are entered by the player or the sample is loaded.
  */
 import {
   attempt,
@@ -13,8 +14,11 @@ import {
 } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { BRIGADE_FORM, CHANGE_FORM, UNIT_FORM } from './tracker-forms.js';
+import { ATTACH_FORM, DIVISIONAL_FORM } from './tracker-general-forms.js';
+import { divisionalTable } from './tracker-general-views.js';
 import { applyIfcEvent, SIDE_LABEL } from './tracker-reducer.js';
 import { newBattle } from './tracker-start.js';
+import { SAMPLE_SLUG, sampleBattle } from './tracker-sample.js';
 import { IFC_ROLL_PANEL } from './tracker-roll-panel.js';
 import { parseIfcState } from './tracker-schema.js';
 import {
@@ -29,8 +33,14 @@ import { IFC_TRACKER_VERSION, type IfcEvent, type IfcSnapshot } from './tracker-
 
 type S = WithHistory<IfcSnapshot>;
 
-/** The one way to start: a battle whose forces the player enters. */
-const SCENARIO = { slug: 'battle', title: 'A battle (enter your forces)' } as const;
+/**
+ * The ways to start: Haversack's sample battle first (a new player's one tap), or a battle whose
+ * forces the player enters.
+ */
+const scenarios = [
+  { slug: SAMPLE_SLUG, title: 'Haversack’s sample battle (ready to play)' },
+  { slug: 'battle', title: 'A battle (enter your forces)' },
+] as const;
 
 function controls(s: S): TrackerControl<IfcEvent>[] {
   return [
@@ -80,24 +90,31 @@ function bar(s: S): TrackerBar<IfcEvent> {
 export const IFC_TRACKER = trackerDescriptor<IfcSnapshot, unknown, IfcEvent>({
   kind: 'tracker',
   stateVersion: IFC_TRACKER_VERSION,
-  scenarios: () => [SCENARIO],
-  start: (slug) => newBattle(slug),
+  scenarios: () => scenarios,
+  start: (slug) => (slug === SAMPLE_SLUG ? sampleBattle() : newBattle(slug)),
   read: (game) => {
-    if (game.stateVersion !== IFC_TRACKER_VERSION || game.scenario !== SCENARIO.slug) return null;
-    return parseIfcState(game.state);
+    if (!scenarios.some((x) => x.slug === game.scenario)) return null;
+    return parseIfcState(game.state, game.stateVersion);
   },
-  context: (slug) => (slug === SCENARIO.slug ? {} : null),
+  context: (slug) => (scenarios.some((x) => x.slug === slug) ? {} : null),
   apply: (state, event) => attempt(() => applyIfcEvent(state, event)),
   bar,
   panels: [
-    { kind: 'log', id: 'due-h', title: 'Morale tests due', entries: testsDue },
+    { kind: 'log', id: 'due-h', title: 'Rolls and tests due', entries: testsDue },
     { kind: 'counters', id: 'armies', class: 'armies', counters: armyCounters },
-    { kind: 'units', id: 'brigade-morale', tables: (s) => [brigadeTable(s)], rulings: ['C12'] },
+    {
+      kind: 'units',
+      id: 'brigade-morale',
+      tables: (s) => [brigadeTable(s), ...(s.generals.length ? [divisionalTable(s)] : [])],
+      rulings: ['C12', 'A15'],
+    },
     IFC_ROLL_PANEL,
     { kind: 'units', id: 'units', tables: unitTables },
     CHANGE_FORM,
     UNIT_FORM,
     BRIGADE_FORM,
+    DIVISIONAL_FORM,
+    ATTACH_FORM,
     { kind: 'log', id: 'tests-h', title: 'Tests taken', entries: testLog },
   ],
   history: (s) =>
@@ -122,6 +139,6 @@ export const IFC_TRACKER = trackerDescriptor<IfcSnapshot, unknown, IfcEvent>({
     intro:
       'Start a new battle or resume one to keep every unit’s figures, formation, disorder and orders, and each brigade’s and army’s morale. Everything is saved on this device as you go, and works offline.',
     opened: 'Opened',
-    noHistory: 'Nothing recorded yet: add a brigade, then its units.',
+    noHistory: 'No change recorded yet. In a battle of your own, add a brigade, then its units.',
   },
 });

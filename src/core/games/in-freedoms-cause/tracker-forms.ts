@@ -5,7 +5,7 @@
  * troop types, formations each type may take, weapons); the reducer checks each entry.
  */
 import { plainTextProblem } from '../../shared/schema-limits.js';
-import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
+import type { FormField, FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { QUALITIES } from './quality.js';
 import { NAME_MAX } from './tracker-schema.js';
@@ -25,7 +25,8 @@ export const START_FIGURES_MAX = 48;
 
 const str = (v: FormValues, k: string) => String(v[k] ?? '').trim();
 
-function name(v: FormValues, what: string): string | { problem: string } {
+/** The form's `name` entry, trimmed, or why it is refused (missing, too long, markup). */
+export function name(v: FormValues, what: string): string | { problem: string } {
   const n = str(v, 'name');
   if (!n) return { problem: `Give the ${what} a name.` };
   if (n.length > NAME_MAX) return { problem: `The name must be at most ${NAME_MAX} characters.` };
@@ -36,22 +37,24 @@ function name(v: FormValues, what: string): string | { problem: string } {
 const UNIT_TYPES = TROOP_TYPES.filter((t) => t.id !== 'general');
 const FORMATION_IDS = Object.keys(FORMATION_LABELS) as Formation[];
 
+/** A name and a side: the fields of a new brigade or divisional general. */
+export function nameAndSide(label: string): FormField[] {
+  return [
+    { kind: 'text', name: 'name', label, maxLength: NAME_MAX },
+    {
+      kind: 'select',
+      name: 'side',
+      label: 'Side',
+      options: SIDES.map((s) => ({ value: s, label: SIDE_LABEL[s] })),
+    },
+  ];
+}
+
 export const BRIGADE_FORM: Panel = {
   kind: 'form',
   id: 'add-brigade-h',
   title: 'Add a brigade',
-  form: () => ({
-    submit: 'Add the brigade',
-    fields: [
-      { kind: 'text', name: 'name', label: 'Brigade name', maxLength: NAME_MAX },
-      {
-        kind: 'select',
-        name: 'side',
-        label: 'Side',
-        options: SIDES.map((s) => ({ value: s, label: SIDE_LABEL[s] })),
-      },
-    ],
-  }),
+  form: () => ({ submit: 'Add the brigade', fields: nameAndSide('Brigade name') }),
   submit: (v) => {
     const n = name(v, 'brigade');
     if (typeof n !== 'string') return n;

@@ -51,12 +51,13 @@ export function brigadeInputs(s: IfcSnapshot, b: TrackedBrigade): Inputs {
 export function armyInputs(s: IfcSnapshot, side: Side): Inputs {
   const a = s.armies[side];
   const brigades = brigadesOf(s, side);
+  const divisionals = s.generals.filter((g) => g.side === side);
   return {
     ...qualityInputs(armyUnits(s, side)),
     brigades: Math.max(1, brigades.length),
     broken: brigades.filter((b) => b.broken).length,
-    divisional: a.divisional,
-    divisionalFallen: a.divisionalFallen,
+    divisional: divisionals.length,
+    divisionalFallen: divisionals.filter((g) => g.fallen).length,
     passed: a.passed,
   };
 }

@@ -4,6 +4,7 @@
  * refused with a RangeError in the player's words; morale tests are resolved by the morale tools
  * through `tracker-morale.ts`, and their effects follow the rulebook: a broken brigade's units go
  * on Defend for good, as does every unit of an army that passes, and an army that fails leaves.
+ * Generals (attaching, their casualty rolls, their fall) are `tracker-generals.ts`.
  */
 import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
 import {
@@ -14,6 +15,14 @@ import {
   brigadeInputs,
   moraleResult,
 } from './tracker-morale.js';
+import {
+  attachBrigadier,
+  attachDivisional,
+  casualtyRoll,
+  detachAll,
+  generalFalls,
+  rollsOwed,
+} from './tracker-generals.js';
 import { FORMATION_LABELS, formationAllowed, troopType } from './troop-types.js';
 import type { IfcEvent, IfcSnapshot, Side, TrackedUnit } from './tracker-types.js';
 
@@ -130,6 +139,18 @@ function addUnit(s: S, e: Extract<IfcEvent, { type: 'add-unit' }>): S {
   return { ...s, units: [...s.units, unit], next: s.next + 1, note: `${n.name} joins ${b.name}.` };
 }
 
+/** Figures lost to enemy action: a unit left with none is destroyed; attached generals owe a roll. */
+function casualties(s: S, id: string, lost: number): S {
+  const u = inPlay(s, id);
+  if (lost < 1) throw new RangeError('Enter at least one figure lost.');
+  const figures = Math.max(0, u.figures - lost);
+  const inflicted = u.figures - figures;
+  const owed = rollsOwed(s, u, inflicted);
+  const note = `${u.name}: ${inflicted} lost${figures === 0 ? ', destroyed' : ''}.`;
+  if (figures > 0) return setUnit(owed, u.id, { figures }, note);
+  return detachAll(setUnit(owed, u.id, { figures, removed: 'destroyed' }, note), u.id);
+}
+
 function step(s: S, e: IfcEvent): S {
   switch (e.type) {
     case 'add-brigade':
@@ -151,17 +172,8 @@ function step(s: S, e: IfcEvent): S {
       };
     case 'add-unit':
       return addUnit(s, e);
-    case 'casualties': {
-      const u = inPlay(s, e.unit);
-      if (e.figures < 1) throw new RangeError('Enter at least one figure lost.');
-      const figures = Math.max(0, u.figures - e.figures);
-      return setUnit(
-        s,
-        u.id,
-        figures === 0 ? { figures, removed: 'destroyed', general: false } : { figures },
-        `${u.name}: ${u.figures - figures} lost${figures === 0 ? ', destroyed' : ''}.`,
-      );
-    }
+    case 'casualties':
+      return casualties(s, e.unit, e.figures);
     case 'formation': {
       const u = inPlay(s, e.unit);
       if (!formationAllowed(u.type, e.formation))
@@ -193,23 +205,8 @@ function step(s: S, e: IfcEvent): S {
         `${u.name} ${e.acted ? 'has acted' : 'has not acted'}.`,
       );
     }
-    case 'general': {
-      const u = inPlay(s, e.unit);
-      const b = brigadeOf(s, u.brigade);
-      if (e.general && b.generalFallen)
-        throw new RangeError(`The brigadier of ${b.name} has fallen.`);
-      return {
-        ...s,
-        units: s.units.map((x) =>
-          x.id === u.id
-            ? { ...x, general: e.general }
-            : x.brigade === b.id && e.general
-              ? { ...x, general: false }
-              : x,
-        ),
-        note: e.general ? `The brigadier joins ${u.name}.` : `The brigadier leaves ${u.name}.`,
-      };
-    }
+    case 'general':
+      return attachBrigadier(s, e.unit, e.general);
     case 'orders': {
       const u = inPlay(s, e.unit);
       if (e.orders === 'attack' && u.fixedDefend)
@@ -223,39 +220,34 @@ function step(s: S, e: IfcEvent): S {
     }
     case 'remove': {
       const u = inPlay(s, e.unit);
-      return setUnit(
-        s,
+      return detachAll(
+        setUnit(
+          s,
+          u.id,
+          { removed: e.reason },
+          `${u.name}: ${REMOVAL_LABEL[e.reason].toLowerCase()}.`,
+        ),
         u.id,
-        { removed: e.reason, general: false },
-        `${u.name}: ${REMOVAL_LABEL[e.reason].toLowerCase()}.`,
       );
     }
-    case 'brigadier-falls': {
-      const b = brigadeOf(s, e.brigade);
-      if (b.generalFallen) throw new RangeError(`The brigadier of ${b.name} has already fallen.`);
+    case 'brigadier-falls':
+      return generalFalls(s, { rank: 'brigadier', brigade: brigadeOf(s, e.brigade).id });
+    case 'add-divisional':
       return {
         ...s,
-        brigades: s.brigades.map((x) => (x.id === b.id ? { ...x, generalFallen: true } : x)),
-        units: s.units.map((u) => (u.brigade === b.id ? { ...u, general: false } : u)),
-        note: `The brigadier of ${b.name} has fallen.`,
+        generals: [
+          ...s.generals,
+          { id: `g${s.next}`, name: e.name, side: e.side, attachedTo: null, fallen: false },
+        ],
+        next: s.next + 1,
+        note: `${e.name} (${SIDE_LABEL[e.side]}) added as a divisional general.`,
       };
-    }
-    case 'divisional': {
-      const a = s.armies[e.side];
-      if (e.change === 'falls' && a.divisionalFallen >= a.divisional)
-        throw new RangeError(
-          `No divisional general of the ${SIDE_LABEL[e.side]} army is left to fall.`,
-        );
-      const army =
-        e.change === 'add'
-          ? { ...a, divisional: a.divisional + 1 }
-          : { ...a, divisionalFallen: a.divisionalFallen + 1 };
-      return {
-        ...s,
-        armies: { ...s.armies, [e.side]: army },
-        note: `${SIDE_LABEL[e.side]}: divisional general ${e.change === 'add' ? 'added' : 'fallen'}.`,
-      };
-    }
+    case 'attach':
+      return attachDivisional(s, e.general, e.unit);
+    case 'divisional-falls':
+      return generalFalls(s, { rank: 'divisional', general: e.general });
+    case 'general-casualty':
+      return casualtyRoll(s, e);
     case 'brigade-test':
       return brigadeTest(s, e.brigade, e.dice);
     case 'army-test':

@@ -2,7 +2,8 @@
  * In Freedom's Cause: the unit tracker's roll panel. The brigade and army morale tests are
  * rolled with the morale tools, their counts read from the tracked units (units by quality, units
  * lost, the brigadier, tests passed), and the dice applied as one change that the reducer
- * resolves with the same tools; the general casualty roll fells the brigadier of the chosen unit.
+ * resolves with the same tools; a general casualty roll owed (casualties recorded on a unit with a
+ * general attached) is rolled against the casualties inflicted, and fells that general or not.
  */
 import type { WithHistory } from '../../shared/tracker-history.js';
 import type { ResolvedRoll, RollPanel } from '../../shared/tracker-roll.js';
@@ -11,6 +12,8 @@ import { armyMoraleTool } from './army-morale.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
 import { moraleCellText } from './morale-test.js';
+import { rollText } from './tracker-general-views.js';
+import { casualtyInputs } from './tracker-generals.js';
 import { armyInputs, brigadeDue, brigadeInputs, armyDue } from './tracker-morale.js';
 import { SIDE_LABEL } from './tracker-reducer.js';
 import { SIDES } from './tracker-tables.js';
@@ -45,12 +48,11 @@ function armyResult(x: Chosen, r: ResolvedRoll, s: S): Result {
 }
 
 function generalResult(x: Chosen, r: ResolvedRoll, s: S): Result {
-  const u = s.units.find((y) => y.id === x['unit']);
-  if (!u) return { problem: 'Choose the unit the brigadier is with.' };
-  if (r.resolution.outcome.key !== 'falls') return { problem: 'He is unhurt: nothing to apply.' };
+  const roll = s.casualtyRolls.find((y) => y.id === x['roll']);
+  if (!roll) return { problem: 'Choose the general casualty roll that is due.' };
   return {
-    event: { type: 'brigadier-falls', brigade: u.brigade },
-    text: `The brigadier with ${u.name} falls`,
+    event: { type: 'general-casualty', roll: roll.id, dice: dice(r) },
+    text: `${r.resolution.outcome.label} → ${rollText(s, roll)}`,
   };
 }
 
@@ -103,13 +105,15 @@ export const IFC_ROLL_PANEL: RollPanel<S, unknown, IfcEvent> = {
       cellText: generalCasualtyCellText,
       subjects: (s) => [
         {
-          name: 'unit',
-          label: 'Unit with the brigadier',
-          options: s.units
-            .filter((u) => u.general && !u.removed)
-            .map((u) => ({ value: u.id, label: u.name })),
+          name: 'roll',
+          label: 'Roll due',
+          options: s.casualtyRolls.map((r) => ({ value: r.id, label: rollText(s, r) })),
         },
       ],
+      inputs: (x, s) => {
+        const roll = s.casualtyRolls.find((y) => y.id === x['roll']);
+        return roll ? casualtyInputs(roll) : {};
+      },
       result: generalResult,
     },
   ],

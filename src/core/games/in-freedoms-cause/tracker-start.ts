@@ -10,8 +10,6 @@ type S = IfcSnapshot;
 /** A new battle: no forces yet, turn 1. */
 export function newBattle(scenario: string): WithHistory<S> {
   const army = {
-    divisional: 0,
-    divisionalFallen: 0,
     passed: 0,
     lostAtFirstTest: null,
     state: 'fighting',
@@ -22,6 +20,8 @@ export function newBattle(scenario: string): WithHistory<S> {
     initiative: null,
     brigades: [],
     units: [],
+    generals: [],
+    casualtyRolls: [],
     armies: { union: army, confederate: army },
     tests: [],
     note: 'New battle.',

@@ -11,7 +11,9 @@ import type {
   UnitRow,
   UnitTable,
 } from '../../shared/tracker.js';
+import { countText } from '../../shared/count-text.js';
 import { signed } from '../../shared/signed.js';
+import { generalsWith, rollsDue } from './tracker-general-views.js';
 import { bracketText } from './casualty-brackets.js';
 import { MORALE_TEST, firstTestAt } from './morale-data.js';
 import { testQuality } from './morale-test.js';
@@ -38,7 +40,7 @@ export const SIDES: readonly Side[] = ['union', 'confederate'];
 
 const RULE = MORALE_TEST.rule;
 
-function unitActions(u: TrackedUnit): Action[] {
+function unitActions(u: TrackedUnit, brigadierFallen: boolean): Action[] {
   if (u.removed) return [];
   const on = (label: string, event: IfcEvent, says: string): Action => ({
     label,
@@ -57,11 +59,15 @@ function unitActions(u: TrackedUnit): Action[] {
       { type: 'acted', unit: u.id, acted: !u.acted },
       `${u.name} ${u.acted ? 'has not acted' : 'has acted'}.`,
     ),
-    on(
-      u.general ? 'Brigadier leaves' : 'Brigadier joins',
-      { type: 'general', unit: u.id, general: !u.general },
-      u.general ? 'The brigadier leaves.' : 'The brigadier joins.',
-    ),
+    ...(brigadierFallen
+      ? []
+      : [
+          on(
+            u.general ? 'Brigadier leaves' : 'Brigadier joins',
+            { type: 'general', unit: u.id, general: !u.general },
+            u.general ? 'The brigadier leaves.' : 'The brigadier joins.',
+          ),
+        ]),
     ...(u.fixedDefend
       ? []
       : [
@@ -74,13 +80,14 @@ function unitActions(u: TrackedUnit): Action[] {
   ];
 }
 
-function unitRow(u: TrackedUnit): UnitRow<IfcEvent> {
+function unitRow(s: IfcSnapshot, u: TrackedUnit): UnitRow<IfcEvent> {
   const { lost, bracket } = unitBracket(u);
   const formation = u.formation ? FORMATION_LABELS[u.formation] : 'No formation';
+  const generals = generalsWith(s, u);
   const orders = `${u.orders === 'attack' ? 'Attack' : 'Defend'}${u.fixedDefend ? ' for good' : ''}`;
   const notes = [
     orders,
-    ...(u.general ? ['General with Unit'] : []),
+    ...(generals.length ? [`General with Unit: ${generals.join(', ')}`] : []),
     ...(u.acted ? ['acted'] : []),
   ];
   return {
@@ -100,7 +107,7 @@ function unitRow(u: TrackedUnit): UnitRow<IfcEvent> {
             note: notes.join(' · '),
           },
     ],
-    actions: unitActions(u),
+    actions: unitActions(u, s.brigades.find((b) => b.id === u.brigade)?.generalFallen ?? false),
     done: 'Out of play',
   };
 }
@@ -112,7 +119,7 @@ export function unitTables(s: S): UnitTable<IfcEvent>[] {
     title: `${b.name} (${SIDE_LABEL[b.side]})${b.broken ? ': broken' : ''}`,
     caption: `Units of ${b.name}: troops, figures and casualty bracket, formation, state and orders.`,
     columns: ['Unit', 'Figures', 'State'],
-    rows: unitsOf(s, b.id).map(unitRow),
+    rows: unitsOf(s, b.id).map((u) => unitRow(s, u)),
   }));
 }
 
@@ -170,40 +177,26 @@ export function armyCounters(s: S): TrackerCounter<IfcEvent>[] {
   return SIDES.map((side) => {
     const a = s.armies[side];
     const i = armyInputs(s, side);
-    const total = brigadesOf(s, side).length + a.divisional;
-    const broken = Number(i['broken']) + a.divisionalFallen;
+    const generals = Number(i['divisional']);
+    const fallen = Number(i['divisionalFallen']);
+    const total = brigadesOf(s, side).length + generals;
     const due = armyDue(s, side);
     const label = SIDE_LABEL[side];
     return {
       label: `${label} army`,
       class: 'army',
-      value: broken,
+      value: Number(i['broken']) + fallen,
       limit: Math.max(1, firstTestAt(total)),
       unit: 'broken (first test)',
-      detail: `${ARMY_STATE[a.state]} · ${a.divisional} divisional general(s), ${a.divisionalFallen} fallen${a.passed ? ` · ${a.passed} passed` : ''}`,
+      detail: `${ARMY_STATE[a.state]} · ${countText(brigadesOf(s, side).length, 'brigade')} and ${countText(generals, 'divisional general')} (${fallen} fallen), each counted as a brigade${a.passed ? ` · ${a.passed} passed` : ''}`,
       rule: RULE,
       over: due.due,
       alert: `${label} army: a morale test is due.`,
-      actions: [
-        {
-          label: 'Add a divisional general',
-          hidden: `: ${label}`,
-          event: { type: 'divisional', side, change: 'add' },
-          says: 'Divisional general added.',
-        },
-        {
-          label: 'Divisional general falls',
-          hidden: `: ${label}`,
-          event: { type: 'divisional', side, change: 'falls' },
-          says: 'Divisional general fallen.',
-          disabled: a.divisionalFallen >= a.divisional,
-        },
-      ],
     };
   });
 }
 
-/** The tests due now, brigades then armies, each to be rolled in the roll panel. */
+/** The rolls due now: general casualty rolls, then brigades' and armies' tests, each to be rolled in the roll panel. */
 export function testsDue(s: S): LogEntry<IfcEvent>[] {
   const brigades = s.brigades
     .filter((b) => brigadeDue(s, b).due)
@@ -213,7 +206,7 @@ export function testsDue(s: S): LogEntry<IfcEvent>[] {
   const armies = SIDES.filter((side) => armyDue(s, side).due).map((side) => ({
     text: `${SIDE_LABEL[side]} army: army morale ${s.armies[side].passed ? 're-test' : 'test'} due (${RULE}).`,
   }));
-  return [...brigades, ...armies];
+  return [...rollsDue(s), ...brigades, ...armies];
 }
 
 /** The tests taken, newest first. */

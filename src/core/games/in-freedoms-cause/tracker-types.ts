@@ -9,7 +9,7 @@ import type { Formation, TroopType } from './troop-types.js';
 import type { WeaponId } from './weapons.js';
 
 /** Format version of the tracker state stored in saved games. */
-export const IFC_TRACKER_VERSION = 1;
+export const IFC_TRACKER_VERSION = 2;
 
 /** The two sides. */
 export type Side = 'union' | 'confederate';
@@ -35,7 +35,7 @@ export interface TrackedUnit {
   readonly figures: number;
   readonly disordered: boolean;
   readonly acted: boolean;
-  /** The brigadier is with this unit (General with Unit). */
+  /** Its brigade's brigadier is attached to this unit (General with Unit). */
   readonly general: boolean;
   readonly orders: 'attack' | 'defend';
   /** Put on Defend for good by brigade or army morale. */
@@ -54,10 +54,37 @@ export interface TrackedBrigade {
   readonly broken: boolean;
 }
 
-/** An army's divisional generals and morale. */
+/**
+ * A divisional general: optional, of no brigade, able to attach to a unit of any brigade of his
+ * army; he counts as a brigade toward army morale, and as a broken one once he falls.
+ */
+export interface TrackedGeneral {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  /** The unit he is attached to (General with Unit), or null. */
+  readonly attachedTo: string | null;
+  readonly fallen: boolean;
+}
+
+/** Which general a casualty roll is for: a brigade's brigadier or a divisional general. */
+export type GeneralRef =
+  | { readonly rank: 'brigadier'; readonly brigade: string }
+  | { readonly rank: 'divisional'; readonly general: string };
+
+/**
+ * A general casualty roll owed: enemy action inflicted `casualties` on `unit` while this general
+ * was attached to it. Each attached general rolls on his own.
+ */
+export interface CasualtyRoll {
+  readonly id: string;
+  readonly unit: string;
+  readonly who: GeneralRef;
+  readonly casualties: number;
+}
+
+/** An army's morale (its divisional generals are in the snapshot's `generals`). */
 export interface TrackedArmy {
-  readonly divisional: number;
-  readonly divisionalFallen: number;
   readonly passed: number;
   /** Units the army had lost when its first test was taken; null before it. */
   readonly lostAtFirstTest: number | null;
@@ -78,6 +105,10 @@ export interface IfcSnapshot {
   readonly initiative: Side | null;
   readonly brigades: readonly TrackedBrigade[];
   readonly units: readonly TrackedUnit[];
+  /** Divisional generals of both sides. */
+  readonly generals: readonly TrackedGeneral[];
+  /** General casualty rolls owed, oldest first. */
+  readonly casualtyRolls: readonly CasualtyRoll[];
   readonly armies: Readonly<Record<Side, TrackedArmy>>;
   readonly tests: readonly TestRecord[];
   /** The last change in words. */
@@ -104,7 +135,12 @@ export type IfcEvent =
   | { readonly type: 'orders'; readonly unit: string; readonly orders: 'attack' | 'defend' }
   | { readonly type: 'remove'; readonly unit: string; readonly reason: Removal }
   | { readonly type: 'brigadier-falls'; readonly brigade: string }
-  | { readonly type: 'divisional'; readonly side: Side; readonly change: 'add' | 'falls' }
+  | { readonly type: 'add-divisional'; readonly side: Side; readonly name: string }
+  /** Attach divisional general `general` to `unit`, or detach him (null). */
+  | { readonly type: 'attach'; readonly general: string; readonly unit: string | null }
+  | { readonly type: 'divisional-falls'; readonly general: string }
+  /** An owed general casualty roll's natural dice; the general casualty tool resolves them. */
+  | { readonly type: 'general-casualty'; readonly roll: string; readonly dice: readonly number[] }
   /** A morale test's natural dice; the tracker resolves them with the morale tool. */
   | { readonly type: 'brigade-test'; readonly brigade: string; readonly dice: readonly number[] }
   | { readonly type: 'army-test'; readonly side: Side; readonly dice: readonly number[] }

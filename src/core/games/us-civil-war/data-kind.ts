@@ -14,6 +14,7 @@ const TITLES = {
   'card-decks': 'card decks',
   charts: 'charts',
   'random-states': 'Random States Table',
+  'setup-placements': 'setup placements',
   'surrender-table': 'Surrender Table',
   'turn-record': 'Turn Record Track',
 } as const;

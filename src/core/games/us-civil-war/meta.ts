@@ -87,6 +87,15 @@ export const META = {
       rule: 'S1–S4',
     },
     {
+      slug: 'setup-placements',
+      kind: 'roster',
+      built: true,
+      title: 'Setup placements',
+      summary:
+        'Each side’s units, Generals and markers from your At Start cards, checked against the rulebook.',
+      rule: 'S1.1, S2.1, S3.1',
+    },
+    {
       slug: 'supply',
       kind: 'roll',
       built: true,

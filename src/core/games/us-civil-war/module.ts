@@ -31,6 +31,7 @@ import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { runningTheGunsCalculator } from './river-guns-calculator.js';
 import { RULINGS } from './rulings.js';
 import { cardUsesCalculator } from './sac-calculator.js';
+import { SETUP_PLACEMENTS_ROSTER } from './setup-placements-roster.js';
 import { SETUP_SHEET_TOOL } from './setup-sheet.js';
 import { supplyTool } from './supply.js';
 import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
@@ -68,6 +69,7 @@ export const MODULE: GameModule = {
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
+    'setup-placements': SETUP_PLACEMENTS_ROSTER,
     reference: { kind: 'reference', doc: REFERENCE_DOC },
     supply: {
       kind: 'roll',

@@ -93,7 +93,7 @@ export const ECONOMY_RULINGS: readonly RulingRow[] = [
   [
     'G6',
     'The unit placements of each scenario are on the At Start cards, not in the rulebook.',
-    'The setup sheets give everything the rulebook prints (markers, cards, skipped phases, Border States, errata) and point to the At Start card for the units.',
+    'The setup sheets give everything the rulebook prints (markers, cards, skipped phases, Border States, errata); the players key in each card’s placements on the Setup placements page, checked against what the rulebook says of the setup, and the sheet shows them.',
     [['S1.1, S2.1, S3.1', 'L72–76']],
   ],
   [

@@ -3,7 +3,7 @@
  * the Campaign Game from each of the three starts, everything the rulebook prints: turns, cards,
  * skipped phases, Border States, the Status Track and Blockade markers, errata, removed and
  * unassigned generals, the 1861 special rules and the victory conditions. The units' places are
- * on the At Start cards (ruling G6).
+ * on the At Start cards (ruling G6): the sheet shows those the players keyed in, checked.
  */
 import type {
   SetupSheetDescriptor,
@@ -18,6 +18,8 @@ import { RULINGS } from './rulings.js';
 import { START_1861_RULES } from './scenario-rules.js';
 import type { BorderHolder, Scenario, StatusMarkers } from './scenario-types.js';
 import { CAMPAIGN, firstTurn, lastTurn, SCENARIOS } from './scenarios.js';
+import { PLACEMENTS_USER_DATA, type Placements } from './setup-placements-data.js';
+import { placementsSection } from './setup-sheet-placements.js';
 import { AUTO_MARGIN, SCENARIO_END_VP } from './victory-data.js';
 
 const HOLDER: Record<BorderHolder, string> = {
@@ -139,15 +141,8 @@ function setupSection(st: Start): SheetSection {
   const items: SheetText[] = s.errata.map((e) => [`${e.text} `, rule(e.place)]);
   return {
     id: 'setup-h',
-    title: ['Units and errata'],
+    title: ['Errata and special rules'],
     content: [
-      {
-        kind: 'paragraph',
-        look: 'intro',
-        text: [
-          `Set up the units from the ${s.year} At Start card; the rulebook does not list them (ruling G6).`,
-        ],
-      },
       ...(items.length ? [{ kind: 'list', look: 'objectives', items } as const] : []),
       ...(s.year === 1861
         ? [
@@ -179,11 +174,12 @@ function victorySection(st: Start): SheetSection {
   return { id: 'victory-h', title: ['Victory'], content: [{ kind: 'paragraph', text }] };
 }
 
-/** The sheet of start `st`. */
-function sheetOf(st: Start): SetupSheetDoc {
+/** The sheet of start `st`, with the players' placements `data`. */
+function sheetOf(st: Start, data: Placements): SetupSheetDoc {
   const rulings = st.campaign
     ? [...new Set([...st.scenario.rulings, ...CAMPAIGN.rulings])]
     : st.scenario.rulings;
+  const setup = setupSection(st);
   return {
     masthead: {
       kicker: [`${META.title} · Setup sheet`],
@@ -196,7 +192,8 @@ function sheetOf(st: Start): SetupSheetDoc {
     page: { topLeft: `${META.title} · Setup`, topRight: st.label },
     blocks: [
       { pair: [startSection(st), markersSection(st.scenario)] },
-      setupSection(st),
+      placementsSection(st.scenario, data),
+      ...(setup.content.length ? [setup] : []),
       victorySection(st),
       rulingsSheetSection(rulingsById(RULINGS, rulings)),
     ],
@@ -204,7 +201,7 @@ function sheetOf(st: Start): SetupSheetDoc {
 }
 
 /** The setup sheet tool. */
-export const SETUP_SHEET_TOOL: SetupSheetDescriptor = {
+export const SETUP_SHEET_TOOL: SetupSheetDescriptor<Placements> = {
   kind: 'setup-sheet',
   choices: [
     {
@@ -217,9 +214,10 @@ export const SETUP_SHEET_TOOL: SetupSheetDescriptor = {
     },
     { kind: 'paper' },
   ],
+  entered: PLACEMENTS_USER_DATA,
   unreadable: 'The scenario could not be read.',
-  sheet(values) {
+  sheet(values, entered) {
     const st = STARTS.find((s) => s.value === values['scenario']);
-    return st ? sheetOf(st) : null;
+    return st ? sheetOf(st, entered ?? PLACEMENTS_USER_DATA.empty()) : null;
   },
 };

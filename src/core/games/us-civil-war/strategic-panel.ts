@@ -62,7 +62,7 @@ export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
     s.phase !== 'strategic' || s.over
       ? null
       : {
-          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6). ${POLITICAL_SM_NOTE}`,
+          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6). ${POLITICAL_SM_NOTE} ${s.optional.political ? 'In use: enter the stack and its stars.' : 'Not in use: switch it on under Optional rules.'}`,
           submit: 'Record',
           fields: [
             sideField,
@@ -74,6 +74,24 @@ export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
             },
             { ...theaterField, hint: 'For a road move' },
             { kind: 'number', name: 'sps', label: 'SPs', min: 1, max: 99 },
+            ...(s.optional.political
+              ? ([
+                  {
+                    kind: 'number',
+                    name: 'stack',
+                    label: 'SPs in the stack (22.1)',
+                    min: 1,
+                    max: 99,
+                  },
+                  {
+                    kind: 'number',
+                    name: 'stars',
+                    label: 'Stars of its face-up Generals (22.1)',
+                    min: 0,
+                    max: 99,
+                  },
+                ] as const)
+              : []),
           ],
         },
   submit: (v) => {
@@ -85,6 +103,8 @@ export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
         move,
         theater: theaterOf(v),
         sps: countOf(v, 'sps'),
+        ...(v.stack === undefined ? {} : { stack: countOf(v, 'stack') }),
+        ...(v.stars === undefined ? {} : { stars: countOf(v, 'stars') }),
       },
       says: 'Recorded.',
     };

@@ -96,6 +96,23 @@ export function politicalSmLimit(sps: number, stars: number): number {
   return Math.max(0, sps - stars);
 }
 
+/**
+ * With Political Restrictions on (22.1): refuses sending `sps` SPs from a stack of `stack` SPs whose
+ * face-up Generals have `stars` stars, when that leaves fewer SPs than stars.
+ */
+export function checkPolitical(sps: number, stack: number, stars: number): void {
+  if (!Number.isInteger(stack) || !Number.isInteger(stars) || stack < 1 || stars < 0)
+    throw new RangeError(
+      'Political Restrictions (22.1): enter the SPs in the stack and the stars of its face-up Generals.',
+    );
+  if (sps > stack) throw new RangeError(`The stack has only ${stack} SPs.`);
+  const limit = politicalSmLimit(stack, stars);
+  if (sps > limit)
+    throw new RangeError(
+      `Political Restrictions (22.1): a stack of ${stack} SPs under ${stars} stars may send ${limit === 0 ? 'none' : `at most ${limit}`} by Strategic Movement.`,
+    );
+}
+
 /** 22.1 in words, for the strategic move form. */
 export const POLITICAL_SM_NOTE =
   'Optional Political Restrictions (22.1): a stack keeps at least as many SPs as the stars of its face-up Generals; none leaves a stack already below.';

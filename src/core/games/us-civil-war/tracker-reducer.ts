@@ -8,10 +8,11 @@ import { BUILDABLE, fortDue, fortName } from './fort-timer.js';
 import { addLeader, LEADER_STATUS, setLeaderStatus } from './leaders.js';
 import { SIDES, type Side } from './sides.js';
 import { moveStatus, STATUS_MARKERS } from './status-track.js';
-import { addStrategic, STRATEGIC_TYPES } from './strategic.js';
+import { addStrategic, checkPolitical, STRATEGIC_TYPES } from './strategic.js';
 import { THEATERS } from './theaters.js';
 import { checkHandLimits, reduceCards } from './tracker-cards.js';
 import { reduceIsolationNaval } from './tracker-isolation-naval.js';
+import { reduceOptional } from './tracker-optional.js';
 import { actionPhases, advance, gameOf } from './tracker-turn.js';
 import { BORDER_STATES, WHERE_MAX, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
 import { firstTurnOf, phaseById, type PhaseId } from './turn-phases.js';
@@ -115,6 +116,7 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
     }
     case 'strategic': {
       requirePhase(s, 'strategic', 'Strategic moves are made');
+      if (s.optional.political) checkPolitical(e.sps, e.stack ?? 0, e.stars ?? -1);
       const use = addStrategic(
         s.strategic[e.side],
         e.side,
@@ -169,6 +171,12 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
     case 'naval-replace':
     case 'ironclad':
       return reduceIsolationNaval(s, e);
+    case 'optional':
+    case 'army-place':
+    case 'army-morale':
+    case 'army-remove':
+    case 'army-supply':
+      return reduceOptional(s, e);
   }
 }
 

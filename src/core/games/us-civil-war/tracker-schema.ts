@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { WithHistory } from '../../shared/tracker-history.js';
+import { ARMY_LIMITS, noArmies, noOptionalRules } from './army-markers.js';
 import { MAX_GROUPS } from './isolated-groups.js';
 import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
 import { emptyNaval } from './naval-pool.js';
@@ -59,6 +60,22 @@ const Hand = v.union([
   ),
 ]);
 
+// Games saved before the tracker kept the optional rules read as using none, with no Army.
+const Optional = v.object({ political: v.boolean(), armies: v.boolean() });
+const Armies = v.object({
+  list: v.array(
+    v.object({
+      id: v.pipe(v.string(), v.maxLength(12)),
+      side,
+      general: v.pipe(v.string(), v.maxLength(ARMY_LIMITS.nameMax)),
+      stars: int,
+      high: v.boolean(),
+    }),
+  ),
+  supplied: bySide(v.nullable(count)),
+  next: int,
+});
+
 const Snapshot = v.object({
   scenario: v.picklist(TRACKER_SCENARIOS.map((s) => s.slug) as [string, ...string[]]),
   turn: int,
@@ -97,6 +114,8 @@ const Snapshot = v.object({
   isolated: v.optional(v.pipe(v.array(Group), v.maxLength(MAX_GROUPS)), () => []),
   nextGroup: v.optional(int, 1),
   naval: v.optional(Naval, emptyNaval),
+  optional: v.optional(Optional, noOptionalRules),
+  armies: v.optional(Armies, noArmies),
   over: v.boolean(),
   note: v.string(),
 });

@@ -4,6 +4,7 @@
  * Naval Pool and no Ironclad, and the first turn begun at its Action Cycle (the first turn skips the three phases before it).
  */
 import type { WithHistory } from '../../shared/tracker-history.js';
+import { noArmies, noOptionalRules } from './army-markers.js';
 import { emptyBox, type DisplacedBox } from './displaced.js';
 import { startLeaders } from './leaders.js';
 import { emptyNaval } from './naval-pool.js';
@@ -50,6 +51,8 @@ export function startUscw(slug: string): UscwSnapshot {
     isolated: [],
     nextGroup: 1,
     naval: emptyNaval(),
+    optional: noOptionalRules(),
+    armies: noArmies(),
     over: false,
     note: `${g.title} set up: Turn ${g.first}, Action Phase 1.`,
   };

@@ -4,6 +4,7 @@
  * the cards in hand, the leader roster, the Isolated Groups with their Surrender Points, and the
  * naval state (the Union's Naval Pool, the Confederate Ironclads). Types only.
  */
+import type { ArmyEvent, ArmyMarkers, OptionalRules } from './army-markers.js';
 import type { DisplacedBox } from './displaced.js';
 import type { FortTimer } from './fort-timer.js';
 import type { IsolatedGroup } from './isolated-groups.js';
@@ -57,6 +58,10 @@ export interface UscwSnapshot {
   readonly nextGroup: number;
   /** The Advanced Game's naval state (21.6.6, 21.9, 21.10). */
   readonly naval: NavalState;
+  /** The optional rules the players use (22.1, 22.4). */
+  readonly optional: OptionalRules;
+  /** The Army markers on the map (22.4) and their morale (22.5). */
+  readonly armies: ArmyMarkers;
   /** The game is over (its last turn's end point passed). */
   readonly over: boolean;
   readonly note: string;
@@ -84,6 +89,9 @@ export type UscwEvent =
       readonly move: StrategicType;
       readonly theater: Theater;
       readonly sps: number;
+      /** With Political Restrictions (22.1): the stack's SPs and its Generals' stars. */
+      readonly stack?: number;
+      readonly stars?: number;
     }
   | {
       readonly type: 'fort';
@@ -121,4 +129,5 @@ export type UscwEvent =
   | { readonly type: 'isolated-split'; readonly id: string; readonly where: string }
   | { readonly type: 'naval-sunk'; readonly kind: NspKind; readonly nsps: number }
   | { readonly type: 'naval-replace' }
-  | { readonly type: 'ironclad'; readonly change: IroncladChange };
+  | { readonly type: 'ironclad'; readonly change: IroncladChange }
+  | ArmyEvent;

@@ -3,11 +3,13 @@
  * (S1–S3, or the Campaign Game from any of their starts) with the sequence of play phase by
  * phase and the turn's scheduled events, the Status Track, the Border States, the Displaced
  * Boxes, the strategic moves, the Forts being built, the cards in hand, the leader roster, the
- * Isolated Groups kept from turn to turn, and the naval state (Naval Pool, Ironclads). Seasons,
+ * Isolated Groups kept from turn to turn, the naval state (Naval Pool, Ironclads), and the
+ * optional rules in use with the Army markers (22.1, 22.4, 22.5). Seasons,
  * benchmarks and leader changes come from the players' Turn Record Track (ruling G5); the decks'
  * make-up from their entered card decks (ruling G9).
  */
 import { attempt, trackerDescriptor } from '../../shared/tracker.js';
+import { ARMY_FORM, armyCounters, armyTables, optionalTables } from './army-panel.js';
 import { CARD_DECKS_USER_DATA } from './cards-deck-data.js';
 import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
 import { FORT_FORM, fortTables } from './fort-timer-panel.js';
@@ -67,6 +69,10 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     SPLIT_FORM,
     { kind: 'counters', id: 'naval-h', title: 'Naval (Advanced Game)', counters: navalCounters },
     SUNK_FORM,
+    { kind: 'units', id: 'optional', tables: (s) => optionalTables(s) },
+    { kind: 'counters', id: 'army-supply', counters: (s) => armyCounters(s) },
+    { kind: 'units', id: 'armies', tables: (s) => armyTables(s) },
+    ARMY_FORM,
   ],
   history: (s) =>
     [...s.history, s]
@@ -87,6 +93,7 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     ['leaders-union', 'Generals'],
     ['isolated-union', 'Isolated'],
     ['naval-h', 'Naval'],
+    ['optional-h', 'Optional'],
     ['history-h', 'Changes'],
   ],
   print: { title: 'Turn tracker' },

@@ -24,11 +24,23 @@ function submit(s: State, id: string, values: Record<string, string | number>): 
   return next as unknown as State;
 }
 
+/** `s` after the add-unit form enters an infantry unit of 18 with a Minie rifle in brigade b1. */
+const addUnit = (s: State, name: string, quality = 'average') =>
+  submit(s, 'add-unit-h', {
+    brigade: 'b1',
+    name,
+    type: 'infantry',
+    quality,
+    weapon: 'minie',
+    formation: '',
+    start: 18,
+  });
+
 describe('In Freedom’s Cause unit tracker: descriptor', () => {
   it('is the module’s built tracker', () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
     expect(MODULE.tools['tracker']?.kind).to.equal('tracker');
-    expect(T.scenarios().map((s) => s.slug)).to.deep.equal(['battle']);
+    expect(T.scenarios().map((s) => s.slug)).to.deep.equal(['sample', 'battle']);
   });
 
   it('reads back what it saves, and refuses another shape or markup in a name', () => {
@@ -46,6 +58,33 @@ describe('In Freedom’s Cause unit tracker: descriptor', () => {
     expect(T.read({ ...game, state: bad })).to.equal(null);
   });
 
+  it('reads a battle saved before divisional generals had names, naming them by number', () => {
+    let s = T.start('battle') as State;
+    s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
+    // Format 1: each army's divisional generals as counts, no generals or rolls owed.
+    const v1 = (snap: IfcSnapshot) => {
+      const { generals: _g, casualtyRolls: _r, ...rest } = snap;
+      return {
+        ...rest,
+        armies: {
+          union: { ...snap.armies.union, divisional: 2, divisionalFallen: 1 },
+          confederate: { ...snap.armies.confederate, divisional: 0, divisionalFallen: 0 },
+        },
+      };
+    };
+    const state = { ...v1(s), history: s.history.map(v1) };
+    const game = { stateVersion: 1, scenario: 'battle', state } as unknown as SavedGame;
+    const read = T.read(game) as State | null;
+    expect(read?.generals.map((g) => [g.name, g.side, g.fallen])).to.deep.equal([
+      ['Divisional general 1', 'union', true],
+      ['Divisional general 2', 'union', false],
+    ]);
+    expect(read?.history[0]?.generals).to.have.length(2);
+    expect(read?.armies.union).to.deep.equal(s.armies.union);
+    // Saved again, the record keeps its number 1 with the new shape: still read.
+    expect(T.read({ ...game, state: read })).to.deep.equal(read);
+  });
+
   it('enters forces through its forms, refusing a name with markup or a missing one', () => {
     let s = T.start('battle') as State;
     const refused = form('add-brigade-h').submit({ name: '<i>', side: 'union' }, s, {});
@@ -55,15 +94,7 @@ describe('In Freedom’s Cause unit tracker: descriptor', () => {
     );
     expect(form('add-unit-h').form(s, {})).to.equal(null);
     s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
-    s = submit(s, 'add-unit-h', {
-      brigade: 'b1',
-      name: '2nd Wisconsin',
-      type: 'infantry',
-      quality: 'veteran',
-      weapon: 'minie',
-      formation: '',
-      start: 18,
-    });
+    s = addUnit(s, '2nd Wisconsin', 'veteran');
     s = submit(s, 'unit-change-h', { unit: 'u2', change: 'casualties', figures: 5 });
     s = submit(s, 'unit-change-h', { unit: 'u2', change: 'formation', formation: 'column' });
     expect(s.units[0]).to.include({ figures: 13, formation: 'column', quality: 'veteran' });
@@ -71,19 +102,25 @@ describe('In Freedom’s Cause unit tracker: descriptor', () => {
     expect(s.units[0]?.removed).to.equal('off-table');
   });
 
+  it('adds and attaches a divisional general through its forms, refusing markup', () => {
+    let s = T.start('battle') as State;
+    expect(form('add-divisional-h').form(s, {})).to.equal(null);
+    s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
+    s = addUnit(s, 'A');
+    expect(form('attach-h').form(s, {})).to.equal(null);
+    const refused = form('add-divisional-h').submit({ name: '<b>', side: 'union' }, s, {});
+    expect(isProblem(refused)).to.equal(true);
+    s = submit(s, 'add-divisional-h', { name: 'Doubleday', side: 'union' });
+    s = submit(s, 'attach-h', { general: 'g3', unit: 'u2' });
+    expect(s.generals[0]).to.include({ name: 'Doubleday', attachedTo: 'u2' });
+    s = submit(s, 'attach-h', { general: 'g3', unit: '' });
+    expect(s.generals[0]?.attachedTo).to.equal(null);
+  });
+
   it('shows the tests due, and the roll panel fills the morale tool from the units', () => {
     let s = T.start('battle') as State;
     s = submit(s, 'add-brigade-h', { name: 'Iron', side: 'union' });
-    for (const name of ['A'])
-      s = submit(s, 'add-unit-h', {
-        brigade: 'b1',
-        name,
-        type: 'infantry',
-        quality: 'green',
-        weapon: 'minie',
-        formation: '',
-        start: 18,
-      });
+    s = addUnit(s, 'A', 'green');
     const due = T.panels.find((p) => p.id === 'due-h');
     if (due?.kind !== 'log') throw new Error('no log');
     expect(due.entries(s, {})).to.deep.equal([]);

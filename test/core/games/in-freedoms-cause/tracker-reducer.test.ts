@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { MORALE_TEST } from '../../../../src/core/games/in-freedoms-cause/morale-data.js';
 import { QUALITIES } from '../../../../src/core/games/in-freedoms-cause/quality.js';
-import { applyIfcEvent } from '../../../../src/core/games/in-freedoms-cause/tracker-reducer.js';
 import { newBattle } from '../../../../src/core/games/in-freedoms-cause/tracker-start.js';
 import {
   armyDue,
@@ -11,29 +10,13 @@ import {
 } from '../../../../src/core/games/in-freedoms-cause/tracker-morale.js';
 import type {
   IfcEvent,
-  IfcSnapshot,
   NewUnit,
 } from '../../../../src/core/games/in-freedoms-cause/tracker-types.js';
-import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
+import { addUnit, run, type IfcState } from '../../../helpers/ifc-tracker.js';
 import { undoSteps } from '../../../../src/core/shared/tracker-history.js';
 
-type S = WithHistory<IfcSnapshot>;
-
-const run = (s: S, ...events: IfcEvent[]): S => events.reduce(applyIfcEvent, s);
-
-const unit = (brigade: string, name: string, extra: Partial<NewUnit> = {}): IfcEvent => ({
-  type: 'add-unit',
-  unit: {
-    name,
-    brigade,
-    type: 'infantry',
-    quality: 'average',
-    weapon: 'minie',
-    formation: '',
-    start: 18,
-    ...extra,
-  },
-});
+type S = IfcState;
+const unit = addUnit;
 
 /** A Union brigade b1 of `n` units u2…, and a Confederate brigade of one unit. */
 function battle(n: number, quality: NewUnit['quality'] = 'average'): S {

@@ -6,6 +6,7 @@ import { CHARTS_USER_DATA } from '../../../../src/core/games/us-civil-war/charts
 import { dataKind } from '../../../../src/core/games/us-civil-war/data-kind.js';
 import { META } from '../../../../src/core/games/us-civil-war/meta.js';
 import { RANDOM_STATES_USER_DATA } from '../../../../src/core/games/us-civil-war/random-states.js';
+import { PLACEMENTS_USER_DATA } from '../../../../src/core/games/us-civil-war/setup-placements-data.js';
 import { SURRENDER_USER_DATA } from '../../../../src/core/games/us-civil-war/surrender-chart.js';
 import { TURN_RECORD_USER_DATA } from '../../../../src/core/games/us-civil-war/turn-record-data.js';
 import { TurnRecordSchema } from '../../../../src/core/games/us-civil-war/turn-record-data.js';
@@ -18,6 +19,7 @@ describe('US Civil War kinds of the players’ data', () => {
       CARD_DECKS_USER_DATA,
       CHARTS_USER_DATA,
       RANDOM_STATES_USER_DATA,
+      PLACEMENTS_USER_DATA,
       SURRENDER_USER_DATA,
       TURN_RECORD_USER_DATA,
     ];
@@ -27,6 +29,7 @@ describe('US Civil War kinds of the players’ data', () => {
       [META.slug, 'card-decks', 'The U.S. Civil War card decks'],
       [META.slug, 'charts', 'The U.S. Civil War charts'],
       [META.slug, 'random-states', 'The U.S. Civil War Random States Table'],
+      [META.slug, 'setup-placements', 'The U.S. Civil War setup placements'],
       [META.slug, 'surrender-table', 'The U.S. Civil War Surrender Table'],
       [META.slug, 'turn-record', 'The U.S. Civil War Turn Record Track'],
     ]);
