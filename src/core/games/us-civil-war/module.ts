@@ -25,7 +25,7 @@ import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
 import { navalReinforcementTool } from './naval-reinforcement.js';
 import { RANDOM_STATES_ROSTER, RANDOM_STATES_USER_DATA } from './random-states.js';
-import { reactionCellText, reactionTool } from './reaction.js';
+import { reactionCellText, reactionTool, reactionToolFor } from './reaction.js';
 import { REFERENCE_DOC } from './reference.js';
 import { reinforcementCalculator } from './reinforcement-calculator.js';
 import { runningTheGunsCalculator } from './river-guns-calculator.js';
@@ -59,7 +59,12 @@ export const MODULE: GameModule = {
       examples: BATTLE_EXAMPLES,
     },
     initiative: { kind: 'roll', tool: initiativeTool, examples: INITIATIVE_EXAMPLES },
-    reaction: { kind: 'roll', tool: reactionTool, cellText: reactionCellText },
+    reaction: {
+      kind: 'roll',
+      tool: reactionTool,
+      cellText: reactionCellText,
+      userData: rollToolData(CHARTS_USER_DATA, reactionToolFor),
+    },
     'ap-ledger': { kind: 'calculator', tool: apLedgerCalculator },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },

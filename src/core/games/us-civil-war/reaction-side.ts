@@ -5,6 +5,7 @@
 import { choiceInput, countInput, flagInput } from '../../shared/input-builders.js';
 import type { RollSide } from '../../shared/tool.js';
 import type { Condition, Modifier } from '../../shared/types.js';
+import { CHARTS_USER_DATA, type Charts } from './charts-data.js';
 import {
   DEFENSE_INPUT_MAX,
   REACTION_DRM,
@@ -13,6 +14,7 @@ import {
   type ReactionDrm,
   type ReactionKind,
 } from './reaction-data.js';
+import { reactionGenerals, type ReactionGenerals } from './reaction-generals.js';
 
 /** The hexside rivers a reaction may cross, as the `river` input's values. */
 export const RIVER_CROSSINGS = [
@@ -39,6 +41,7 @@ const KIND_ROWS = Object.entries(REACTION_KINDS).map(
 );
 const [FIRST_KIND, ...OTHER_KINDS] = KIND_ROWS;
 if (!FIRST_KIND) throw new Error('No reaction kinds.');
+const KIND_INPUT = choiceInput('kind', 'Reaction', [FIRST_KIND, ...OTHER_KINDS], '9.2, 9.3, 22.6');
 
 /** The kind input is one of `kinds`. */
 export function kindIn(...kinds: ReactionKind[]): Condition {
@@ -64,68 +67,87 @@ function crossing(
   return drm(id, label, d, { input, eq });
 }
 
-/** The reacting stack: two dice, its situation and every modifier of 9.4 and 22.3. */
-export const REACTING_SIDE: RollSide = {
-  id: 'reacting',
-  label: 'Reacting stack',
-  dice: REACTION_ROLL.dice,
-  inputs: [
-    choiceInput('kind', 'Reaction', [FIRST_KIND, ...OTHER_KINDS], '9.2, 9.3, 22.6'),
-    flagInput('general', 'The stack has a General (not only its intrinsic one)', '9.2.1, 5.10', {
-      default: true,
-      help: 'A lone General with no SPs may react too (7.6).',
-    }),
-    countInput('defense', 'Commanding General’s Defense Rating', 0, DEFENSE_INPUT_MAX, '9.4', {
-      help: 'The commander’s rating counts even when a subordinate is sent (9.2.3).',
-    }),
-    flagInput('cavalry', 'A Cavalry Unit reacts, or a Cavalry General is in the force', '9.4'),
-    flagInput('momentum', 'The stack already retreated in this activation', '9.4', {
-      showWhen: kindIn('avoid'),
-      help: 'A successful Avoid Battle counts as a retreat (ruling C14).',
-    }),
-    flagInput('reinforce', 'Into a hex already holding a friendly force or Fort', '22.3', {
-      showWhen: kindIn('interception', 'manoeuvre'),
-      help: 'Optional rule; never added to the cavalry bonus.',
-    }),
-    choiceInput('river', 'River hexside crossed', RIVER_CROSSINGS, '9.4', {
-      help: 'Enemy navy: a Navigable River under enemy Naval Control.',
-    }),
-    choiceInput('mountain', 'Mountain hexside crossed', MOUNTAIN_CROSSINGS, '9.4'),
-    flagInput('coastal', 'Between a Coastal Fort and its own port, you hold both', '10.3.2', {
-      showWhen: kindIn('interception', 'avoid'),
-      help: 'Not between Forts St. Philip & Jackson and New Orleans (Special Hexes).',
-    }),
-    flagInput('rail1861', 'J. Johnston’s railroad interception, Turn 1 of 1861', 'S1.3', {
-      showWhen: kindIn('interception'),
-      help: 'Only his Defense Rating modifies this roll.',
-    }),
-  ],
-  modifiers: [
-    { id: 'defense', label: 'Commanding General’s Defense', value: 1, per: 'defense', rule: '9.4' },
-    drm('cavalry', 'Cavalry reacting or present', REACTION_DRM.cavalry, { input: 'cavalry' }),
-    drm('momentum', 'Momentum: already retreated', REACTION_DRM.momentum, {
-      all: [kindIn('avoid'), { input: 'momentum' }],
-    }),
-    drm('reinforce', 'Into a friendly force or Fort', REACTION_DRM.reinforce, {
-      all: [
-        kindIn('interception', 'manoeuvre'),
-        { input: 'reinforce' },
-        { not: { input: 'cavalry' } },
-      ],
-    }),
-    crossing(
-      'minor',
-      'Unbridged Minor River',
-      REACTION_DRM.minorUnbridged,
-      'river=minor-unbridged',
-    ),
-    crossing(
-      'navigable',
-      'Bridged Navigable River',
-      REACTION_DRM.navigableBridged,
-      'river=navigable-bridged',
-    ),
-    crossing('pass', 'Mountain Pass or Rail Gap', REACTION_DRM.mountainPass, 'mountain=pass'),
-    crossing('mountain', 'Mountain hexside', REACTION_DRM.mountain, 'mountain=mountain'),
-  ],
-};
+/** The cavalry bonus's condition: the flag, or a Cavalry General picked. */
+const cavalryOf = (g: ReactionGenerals): Condition =>
+  g.cavalry ? { any: [{ input: 'cavalry' }, g.cavalry] } : { input: 'cavalry' };
+
+/**
+ * The reacting stack under the players' charts: two dice, its situation, its generals (picked
+ * from the entered counters, else typed) and every modifier of 9.4 and 22.3.
+ */
+export function reactingSide(data: Charts): RollSide {
+  const generals = reactionGenerals(data);
+  const cavalry = cavalryOf(generals);
+  return {
+    id: 'reacting',
+    label: 'Reacting stack',
+    dice: REACTION_ROLL.dice,
+    inputs: [
+      KIND_INPUT,
+      flagInput('general', 'The stack has a General (not only its intrinsic one)', '9.2.1, 5.10', {
+        default: true,
+        help: 'A lone General with no SPs may react too (7.6).',
+      }),
+      ...generals.inputs,
+      countInput('defense', 'Commanding General’s Defense Rating', 0, DEFENSE_INPUT_MAX, '9.4', {
+        help: 'The commander’s rating counts even when a subordinate is sent (9.2.3).',
+        ...(generals.typed ? { showWhen: generals.typed } : {}),
+      }),
+      flagInput('cavalry', 'A Cavalry Unit reacts, or a Cavalry General is in the force', '9.4'),
+      flagInput('momentum', 'The stack already retreated in this activation', '9.4', {
+        showWhen: kindIn('avoid'),
+        help: 'A successful Avoid Battle counts as a retreat (ruling C14).',
+      }),
+      flagInput('reinforce', 'Into a hex already holding a friendly force or Fort', '22.3', {
+        showWhen: kindIn('interception', 'manoeuvre'),
+        help: 'Optional rule; never added to the cavalry bonus.',
+      }),
+      choiceInput('river', 'River hexside crossed', RIVER_CROSSINGS, '9.4', {
+        help: 'Enemy navy: a Navigable River under enemy Naval Control.',
+      }),
+      choiceInput('mountain', 'Mountain hexside crossed', MOUNTAIN_CROSSINGS, '9.4'),
+      flagInput('coastal', 'Between a Coastal Fort and its own port, you hold both', '10.3.2', {
+        showWhen: kindIn('interception', 'avoid'),
+        help: 'Not between Forts St. Philip & Jackson and New Orleans (Special Hexes).',
+      }),
+      flagInput('rail1861', 'J. Johnston’s railroad interception, Turn 1 of 1861', 'S1.3', {
+        showWhen: kindIn('interception'),
+        help: 'Only his Defense Rating modifies this roll.',
+      }),
+    ],
+    modifiers: [
+      {
+        id: 'defense',
+        label: 'Commanding General’s Defense',
+        value: 1,
+        per: 'defense',
+        rule: '9.4',
+      },
+      ...generals.modifiers,
+      drm('cavalry', 'Cavalry reacting or present', REACTION_DRM.cavalry, cavalry),
+      drm('momentum', 'Momentum: already retreated', REACTION_DRM.momentum, {
+        all: [kindIn('avoid'), { input: 'momentum' }],
+      }),
+      drm('reinforce', 'Into a friendly force or Fort', REACTION_DRM.reinforce, {
+        all: [kindIn('interception', 'manoeuvre'), { input: 'reinforce' }, { not: cavalry }],
+      }),
+      crossing(
+        'minor',
+        'Unbridged Minor River',
+        REACTION_DRM.minorUnbridged,
+        'river=minor-unbridged',
+      ),
+      crossing(
+        'navigable',
+        'Bridged Navigable River',
+        REACTION_DRM.navigableBridged,
+        'river=navigable-bridged',
+      ),
+      crossing('pass', 'Mountain Pass or Rail Gap', REACTION_DRM.mountainPass, 'mountain=pass'),
+      crossing('mountain', 'Mountain hexside', REACTION_DRM.mountain, 'mountain=mountain'),
+    ],
+  };
+}
+
+/** The reacting stack before any counter is entered. */
+export const REACTING_SIDE: RollSide = reactingSide(CHARTS_USER_DATA.empty());

@@ -1,20 +1,30 @@
 /**
- * The U.S. Civil War tracker's Special Action Card hands (18.2–18.3): each side's cards in hand
- * against the hand limit, with the Reinforcement Phase's draw (fewer on the slower 1861 turns)
- * and a card played or discarded, and what the deck holds: the cards left in it and, from the
- * players' entered decks (ruling G9), how many of each kind it was made of.
+ * The U.S. Civil War tracker's Special Action Card hands (18.1–18.3): each side's cards in hand
+ * against the hand limit, the cards still to draw (the turn's, fewer on the slower 1861 turns,
+ * and one for each doubles), and a table of the hand by kind: a card drawn, noted, or discarded,
+ * with how many of each kind the deck still holds from the players' entered decks (ruling G9).
  */
-import type { TrackerCounter } from '../../shared/tracker.js';
+import type { TrackerAction, TrackerCounter, UnitTable } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { CARD_KINDS, type CardKind, type DeckCounts } from './cards-deck-data.js';
-import { HAND_LIMIT } from './initiative-data.js';
+import { DOUBLES_CARDS, HAND_LIMIT } from './initiative-data.js';
 import { cardsDrawn } from './reinforcement-cards.js';
 import { DECK_SIZE } from './sac.js';
+import {
+  HAND_KINDS,
+  handSize,
+  handText,
+  heldOf,
+  leftInDeck,
+  overLimit,
+  type HandKind,
+} from './sac-hand.js';
 import { SIDES, type Side } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
 
 type S = WithHistory<UscwSnapshot>;
+type Act = TrackerAction<UscwEvent>;
 
 /** A deck's make-up in words: "4 East, 3 West, …" (kinds with no card left out). */
 export function deckText(d: DeckCounts): string {
@@ -24,34 +34,86 @@ export function deckText(d: DeckCounts): string {
     .join(', ');
 }
 
-/** Each side's hand. */
+/** Each side's hand against the limit, with the draws due and the deck. */
 export function handCounters(s: S, c: UscwContext): TrackerCounter<UscwEvent>[] {
   const n = cardsDrawn(s.turn, c.game.from1861);
-  return (Object.keys(SIDES) as Side[]).map((side) => ({
-    label: `${SIDES[side]} cards in hand`,
-    class: `level ${side}`,
-    value: s.hands[side],
-    limit: HAND_LIMIT,
-    unit: 'cards',
-    detail: `${DECK_SIZE - s.hands[side]} of the ${DECK_SIZE} cards in the deck (${
-      c.decks[side] ? `of ${deckText(c.decks[side])}` : 'enter its kinds on the Card decks page'
-    }), shuffled before every draw; ${n} drawn in this turn’s Reinforcement Phase.`,
-    rule: '18.2',
-    actions: [
-      {
-        label: `Draw ${n}`,
-        ariaLabel: `${SIDES[side]} draws ${n}`,
-        event: { type: 'draw', side, count: n },
-        says: 'Drawn.',
-        disabled: s.phase !== 'reinforcement' || s.over,
-      },
-      {
-        label: 'Play or discard',
-        ariaLabel: `${SIDES[side]} plays or discards a card`,
-        event: { type: 'play', side },
-        says: 'Card spent.',
-        disabled: s.hands[side] === 0 || s.over,
-      },
-    ],
-  }));
+  return (Object.keys(SIDES) as Side[]).map((side) => {
+    const hand = s.hands[side];
+    const over = overLimit(hand);
+    const deck = c.decks[side];
+    return {
+      label: `${SIDES[side]} cards in hand`,
+      class: `level ${side}`,
+      value: handSize(hand),
+      limit: HAND_LIMIT,
+      unit: 'cards',
+      detail: `${handText(hand)}. ${s.due[side]} to draw (${n} at the start of this turn, ${DOUBLES_CARDS} for each doubles). ${DECK_SIZE - handSize(hand)} of the ${DECK_SIZE} cards in the deck (${
+        deck ? `of ${deckText(deck)}` : 'enter its kinds on the Card decks page'
+      }), shuffled before every draw.`,
+      rule: '18.2',
+      over: over > 0,
+      ...(over > 0
+        ? { alert: `${SIDES[side]} discards ${over}, his choice, down to ${HAND_LIMIT} (18.2).` }
+        : {}),
+    };
+  });
+}
+
+function actions(s: S, side: Side, kind: HandKind, deck: DeckCounts | undefined): Act[] {
+  const hand = s.hands[side];
+  const who = SIDES[side];
+  const name = HAND_KINDS[kind];
+  const noneLeft = kind !== 'unnoted' && deck !== undefined && leftInDeck(deck, hand, kind) === 0;
+  const out: Act[] = [
+    {
+      label: 'Drew one',
+      ariaLabel: `${who} draws a card: ${name}`,
+      event: { type: 'draw', side, kind },
+      says: 'Drawn.',
+      disabled: s.over || s.due[side] < 1 || noneLeft || handSize(hand) >= DECK_SIZE,
+    },
+    {
+      label: 'Discard',
+      ariaLabel: `${who} discards a card: ${name}`,
+      event: { type: 'play', side, kind },
+      says: 'Discarded.',
+      disabled: s.over || heldOf(hand, kind) < 1,
+    },
+  ];
+  if (kind !== 'unnoted' && heldOf(hand, 'unnoted') > 0)
+    out.push({
+      label: 'Note one',
+      ariaLabel: `${who} notes a card whose kind was not noted as ${name}`,
+      event: { type: 'note-card', side, kind },
+      says: 'Noted.',
+      disabled: s.over || noneLeft,
+    });
+  return out;
+}
+
+/** Each side's hand by kind, with the deck's cards of each kind left, and the changes. */
+export function handTables(s: S, c: UscwContext): UnitTable<UscwEvent>[] {
+  return (Object.keys(SIDES) as Side[]).map((side) => {
+    const deck = c.decks[side];
+    const kinds = (Object.keys(HAND_KINDS) as HandKind[]).filter(
+      (k) => k !== 'unnoted' || heldOf(s.hands[side], k) > 0,
+    );
+    return {
+      id: `cards-${side}`,
+      title: `${SIDES[side]} hand by kind`,
+      caption: `${SIDES[side]} cards in hand of each kind, and the deck’s cards of that kind left`,
+      columns: ['Kind', 'In hand', 'In the deck'],
+      rows: kinds.map((kind) => ({
+        id: `${side}-${kind}`,
+        name: HAND_KINDS[kind],
+        cells: [
+          String(heldOf(s.hands[side], kind)),
+          kind === 'unnoted' || !deck
+            ? '—'
+            : `${heldOf(s.hands[side], 'unnoted') > 0 ? 'at most ' : ''}${leftInDeck(deck, s.hands[side], kind)}`,
+        ],
+        actions: actions(s, side, kind, deck),
+      })),
+    };
+  });
 }

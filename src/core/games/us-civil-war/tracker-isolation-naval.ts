@@ -3,6 +3,7 @@
  * 21.9.2, 21.10.3): each gives the next snapshot with a line saying what changed, or a RangeError
  * saying why the rules refuse it. Part of the tracker's one reducer.
  */
+import { combineGroups, splitGroup } from './isolated-combine.js';
 import {
   addSurrenderPoints,
   clearSurrenderPoints,
@@ -30,6 +31,8 @@ export type IsolationNavalEvent = Extract<
       | 'surrender-points'
       | 'surrender-clear'
       | 'isolation-end'
+      | 'isolated-merge'
+      | 'isolated-split'
       | 'naval-sunk'
       | 'naval-replace'
       | 'ironclad';
@@ -81,6 +84,29 @@ export function reduceIsolationNaval(s: UscwSnapshot, e: IsolationNavalEvent): U
         ...s,
         isolated: r.groups,
         note: `${SIDES[r.group.side]} group at ${r.group.where} is no longer Isolated.`,
+      };
+    }
+    case 'isolated-merge': {
+      const r = combineGroups(s.isolated, e.a, e.b, e.spsA, e.spsB);
+      const pts = `${r.group.points} Surrender Point${r.group.points === 1 ? '' : 's'}`;
+      return {
+        ...s,
+        isolated: r.groups,
+        note: `${SIDES[r.group.side]} groups at ${r.joined.where} and ${r.group.where} combine as the group at ${r.group.where}, with ${pts}: ${r.by === 'larger' ? 'those of the group with more SPs' : 'the same SPs, so the greater points'} (13.6.5).`,
+      };
+    }
+    case 'isolated-split': {
+      const where = e.where.trim();
+      if (where === '' || where.length > WHERE_MAX)
+        throw new RangeError(
+          `Name where the part that splits off is (up to ${WHERE_MAX} letters).`,
+        );
+      const r = splitGroup(s.isolated, e.id, s.nextGroup, where);
+      return {
+        ...s,
+        isolated: r.groups,
+        nextGroup: s.nextGroup + 1,
+        note: `${SIDES[r.from.side]} group at ${r.from.where} splits: the part at ${where} gets its own marker, each with ${r.from.points} Surrender Point${r.from.points === 1 ? '' : 's'} (13.6.5, ruling C17).`,
       };
     }
     case 'naval-sunk':

@@ -56,7 +56,7 @@ export function uscwBar(s: S, c: UscwContext): TrackerBar<UscwEvent> {
       controls.push({
         label: `Doubles: each draws ${DOUBLES_CARDS}`,
         event: { type: 'doubles' },
-        says: 'Both draw.',
+        says: 'Each side has a card to draw.',
       });
   }
   return {

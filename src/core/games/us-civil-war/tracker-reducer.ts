@@ -5,13 +5,12 @@
 import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
 import { CAVALRY_WAIT, returnBox, returnText } from './displaced.js';
 import { BUILDABLE, fortDue, fortName } from './fort-timer.js';
-import { DOUBLES_CARDS } from './initiative-data.js';
 import { addLeader, LEADER_STATUS, setLeaderStatus } from './leaders.js';
-import { drawSac, spendSac } from './sac.js';
 import { SIDES, type Side } from './sides.js';
 import { moveStatus, STATUS_MARKERS } from './status-track.js';
 import { addStrategic, checkPolitical, STRATEGIC_TYPES } from './strategic.js';
 import { THEATERS } from './theaters.js';
+import { checkHandLimits, reduceCards } from './tracker-cards.js';
 import { reduceIsolationNaval } from './tracker-isolation-naval.js';
 import { reduceOptional } from './tracker-optional.js';
 import { actionPhases, advance, gameOf } from './tracker-turn.js';
@@ -80,6 +79,7 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
   if (s.over && e.type !== 'status') throw new RangeError('The game is over; undo to go back.');
   switch (e.type) {
     case 'next':
+      checkHandLimits(s);
       return advance(s);
     case 'status': {
       const m = STATUS_MARKERS[e.key];
@@ -144,22 +144,11 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
         note: `${SIDES[f.side]} ${fortName(f.level)} at ${f.where} removed, caught alone (10.2.2).`,
       };
     }
-    case 'draw': {
-      const r = drawSac(s.hands, e.side, e.count);
-      return { ...s, hands: r.hands, note: r.said };
-    }
-    case 'doubles': {
-      requirePhase(s, 'action', 'Doubles are rolled');
-      const u = drawSac(s.hands, 'union', DOUBLES_CARDS);
-      const c = drawSac(u.hands, 'confederate', DOUBLES_CARDS);
-      return { ...s, hands: c.hands, note: `Doubles: ${u.said} ${c.said}` };
-    }
+    case 'draw':
+    case 'doubles':
     case 'play':
-      return {
-        ...s,
-        hands: spendSac(s.hands, e.side),
-        note: `${SIDES[e.side]} plays or discards a card.`,
-      };
+    case 'note-card':
+      return reduceCards(s, e);
     case 'leader-add':
       return {
         ...s,
@@ -176,6 +165,8 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
     case 'surrender-points':
     case 'surrender-clear':
     case 'isolation-end':
+    case 'isolated-merge':
+    case 'isolated-split':
     case 'naval-sunk':
     case 'naval-replace':
     case 'ironclad':

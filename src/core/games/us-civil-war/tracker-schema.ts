@@ -8,6 +8,7 @@ import { ARMY_LIMITS, noArmies, noOptionalRules } from './army-markers.js';
 import { MAX_GROUPS } from './isolated-groups.js';
 import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
 import { emptyNaval } from './naval-pool.js';
+import { HAND_KINDS, type Hand, type HandKind } from './sac-hand.js';
 import { STATUS_KEYS } from './status-track.js';
 import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { WHERE_MAX } from './tracker-reducer.js';
@@ -44,6 +45,20 @@ const Group = v.object({
   where: v.pipe(v.string(), v.maxLength(WHERE_MAX)),
   points: count,
 });
+
+// A hand saved before the tracker counted cards by kind was a number: its cards' kinds not noted.
+const Hand = v.union([
+  v.pipe(
+    count,
+    v.transform((n): Hand => ({ unnoted: n })),
+  ),
+  v.object(
+    Object.fromEntries(Object.keys(HAND_KINDS).map((k) => [k, v.exactOptional(count)])) as Record<
+      HandKind,
+      v.ExactOptionalSchema<typeof count, undefined>
+    >,
+  ),
+]);
 
 // Games saved before the tracker kept the optional rules read as using none, with no Army.
 const Optional = v.object({ political: v.boolean(), armies: v.boolean() });
@@ -87,7 +102,8 @@ const Snapshot = v.object({
   ),
   nextFort: int,
   freeFortUsed: v.boolean(),
-  hands: bySide(count),
+  hands: bySide(Hand),
+  due: v.optional(bySide(count), () => ({ union: 0, confederate: 0 })),
   leaders: v.array(
     v.object({
       name,

@@ -1,6 +1,6 @@
 /**
  * A new U.S. Civil War tracker game: the scenario's markers, Border States, starting cards and
- * removed or unassigned Generals (S1.1–S3.1), empty Displaced Boxes, no Isolated Group, an empty
+ * removed or unassigned Generals (S1.1–S3.1; the starting cards' kinds not yet noted), empty Displaced Boxes, no Isolated Group, an empty
  * Naval Pool and no Ironclad, and the first turn begun at its Action Cycle (the first turn skips the three phases before it).
  */
 import type { WithHistory } from '../../shared/tracker-history.js';
@@ -11,6 +11,7 @@ import { emptyNaval } from './naval-pool.js';
 import type { BorderHolder } from './scenario-types.js';
 import type { Side } from './sides.js';
 import { startStatus } from './status-track.js';
+import type { Hand } from './sac-hand.js';
 import { noStrategicUse } from './strategic.js';
 import type { Theater } from './theaters.js';
 import { trackerScenario } from './tracker-scenarios.js';
@@ -28,7 +29,10 @@ export function startUscw(slug: string): UscwSnapshot {
   if (!g) throw new RangeError(`No game “${slug.slice(0, 20)}”.`);
   const s = g.setup;
   const border: Record<BorderState, BorderHolder> = { ...s.border };
-  const hands: Record<Side, number> = { union: s.cards, confederate: s.cards };
+  const hands: Record<Side, Hand> = {
+    union: { unnoted: s.cards },
+    confederate: { unnoted: s.cards },
+  };
   return {
     scenario: g.slug,
     turn: g.first,
@@ -42,6 +46,7 @@ export function startUscw(slug: string): UscwSnapshot {
     nextFort: 1,
     freeFortUsed: false,
     hands,
+    due: { union: 0, confederate: 0 },
     leaders: startLeaders(s),
     isolated: [],
     nextGroup: 1,

@@ -5,6 +5,7 @@
  * at the start of 1862, 17.1.3). The game ends at its last turn's end point.
  */
 import { completeForts, fortName } from './fort-timer.js';
+import { cardsDrawn } from './reinforcement-cards.js';
 import { SIDES } from './sides.js';
 import { newTurnStatus } from './status-track.js';
 import { noStrategicUse } from './strategic.js';
@@ -38,6 +39,7 @@ function endAction(s: UscwSnapshot): UscwSnapshot {
 function newTurn(s: UscwSnapshot): UscwSnapshot {
   const turn = s.turn + 1;
   const kentucky = turn === firstTurnOf(1862) && s.border.ky === 'neutral';
+  const cards = cardsDrawn(turn, gameOf(s).from1861);
   return {
     ...s,
     turn,
@@ -47,6 +49,7 @@ function newTurn(s: UscwSnapshot): UscwSnapshot {
     border: kentucky ? { ...s.border, ky: 'union' } : s.border,
     strategic: { union: noStrategicUse(), confederate: noStrategicUse() },
     freeFortUsed: false,
+    due: { union: cards, confederate: cards },
     note: `Turn ${turn}: Reinforcement Phase.${kentucky ? ' Kentucky, never invaded, becomes Union-controlled (17.1.3).' : ''}`,
   };
 }

@@ -10,7 +10,8 @@ import type { FortTimer } from './fort-timer.js';
 import type { IsolatedGroup } from './isolated-groups.js';
 import type { Leader, LeaderStatus } from './leaders.js';
 import type { IroncladChange, NavalState, NspKind } from './naval-pool.js';
-import type { Hands } from './sac.js';
+import type { CardKind } from './cards-deck-data.js';
+import type { Hand, HandKind } from './sac-hand.js';
 import type { BorderHolder } from './scenario-types.js';
 import type { Side } from './sides.js';
 import type { StatusKey, StatusTrack } from './status-track.js';
@@ -47,7 +48,10 @@ export interface UscwSnapshot {
   readonly nextFort: number;
   /** Whether the Union has placed this turn's free Fort (10.2.6). */
   readonly freeFortUsed: boolean;
-  readonly hands: Hands;
+  /** Each side's cards in hand, by kind (18.1). */
+  readonly hands: Readonly<Record<Side, Hand>>;
+  /** Cards each side is still to draw: the turn's, and one for each doubles (18.2). */
+  readonly due: Readonly<Record<Side, number>>;
   readonly leaders: readonly Leader[];
   /** The Isolated Groups, kept from turn to turn with their Surrender Points (13.6). */
   readonly isolated: readonly IsolatedGroup[];
@@ -97,15 +101,32 @@ export type UscwEvent =
       readonly free: boolean;
     }
   | { readonly type: 'fort-remove'; readonly id: string }
-  | { readonly type: 'draw'; readonly side: Side; readonly count: number }
+  | { readonly type: 'draw'; readonly side: Side; readonly kind: HandKind }
   | { readonly type: 'doubles' }
-  | { readonly type: 'play'; readonly side: Side }
+  | {
+      readonly type: 'play';
+      readonly side: Side;
+      readonly kind: HandKind;
+      /** The use it pays for (`sac-uses.ts`), where and in which game; none for a discard. */
+      readonly use?: string;
+      readonly theater?: Theater;
+      readonly advanced?: boolean;
+    }
+  | { readonly type: 'note-card'; readonly side: Side; readonly kind: CardKind }
   | { readonly type: 'leader-add'; readonly name: string; readonly side: Side }
   | { readonly type: 'leader'; readonly name: string; readonly status: LeaderStatus }
   | { readonly type: 'isolate'; readonly side: Side; readonly where: string }
   | { readonly type: 'surrender-points'; readonly id: string; readonly points: number }
   | { readonly type: 'surrender-clear'; readonly id: string }
   | { readonly type: 'isolation-end'; readonly id: string }
+  | {
+      readonly type: 'isolated-merge';
+      readonly a: string;
+      readonly b: string;
+      readonly spsA: number;
+      readonly spsB: number;
+    }
+  | { readonly type: 'isolated-split'; readonly id: string; readonly where: string }
   | { readonly type: 'naval-sunk'; readonly kind: NspKind; readonly nsps: number }
   | { readonly type: 'naval-replace' }
   | { readonly type: 'ironclad'; readonly change: IroncladChange }

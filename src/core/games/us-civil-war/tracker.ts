@@ -14,9 +14,11 @@ import { CARD_DECKS_USER_DATA } from './cards-deck-data.js';
 import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
 import { FORT_FORM, fortTables } from './fort-timer-panel.js';
 import { LEADER_FORM, leaderTables } from './leaders-panel.js';
+import { MERGE_FORM, SPLIT_FORM } from './isolated-combine-panel.js';
 import { ISOLATE_FORM, isolatedTables } from './isolated-panel.js';
 import { navalCounters, SUNK_FORM } from './naval-panel.js';
-import { handCounters } from './sac-panel.js';
+import { handCounters, handTables } from './sac-panel.js';
+import { PLAY_FORM } from './sac-play-panel.js';
 import { STRATEGIC_FORM, strategicTables } from './strategic-panel.js';
 import { uscwContext, type UscwContext } from './tracker-context.js';
 import { uscwBar, uscwBorder, uscwStatus, uscwSteps, uscwTurnLog } from './tracker-panels.js';
@@ -51,6 +53,8 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     { kind: 'counters', id: 'status-h', title: 'Status Track', counters: uscwStatus },
     { kind: 'units', id: 'border', tables: (s) => uscwBorder(s) },
     { kind: 'counters', id: 'cards-h', title: 'Special Action Cards', counters: handCounters },
+    { kind: 'units', id: 'cards', tables: handTables },
+    PLAY_FORM,
     { kind: 'units', id: 'displaced', tables: (s) => displacedTables(s) },
     DISPLACE_FORM,
     { kind: 'units', id: 'strategic', tables: strategicTables },
@@ -61,6 +65,8 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     LEADER_FORM,
     { kind: 'units', id: 'isolated', tables: (s) => isolatedTables(s) },
     ISOLATE_FORM,
+    MERGE_FORM,
+    SPLIT_FORM,
     { kind: 'counters', id: 'naval-h', title: 'Naval (Advanced Game)', counters: navalCounters },
     SUNK_FORM,
     { kind: 'units', id: 'optional', tables: (s) => optionalTables(s) },

@@ -3,7 +3,7 @@ import { USCW_TRACKER as T } from '../../../../src/core/games/us-civil-war/track
 import type { UscwContext } from '../../../../src/core/games/us-civil-war/tracker-context.js';
 import type { UscwSnapshot } from '../../../../src/core/games/us-civil-war/tracker-types.js';
 import { isProblem } from '../../../../src/core/shared/tracker.js';
-import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
+import { undoSteps, type WithHistory } from '../../../../src/core/shared/tracker-history.js';
 import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
 
 type State = WithHistory<UscwSnapshot>;
@@ -75,6 +75,78 @@ describe('The U.S. Civil War tracker: Isolated Groups and the naval state', () =
     expect(s.note).to.contain('no longer Isolated');
   });
 
+  it('13.6.5: two groups combine with the larger’s points, and undo gives both back', () => {
+    let s = T.start('s2') as State;
+    s = apply(s, { type: 'isolate', side: 'confederate', where: 'Vicksburg' });
+    s = apply(s, { type: 'isolate', side: 'confederate', where: 'Port Hudson' });
+    s = apply(s, { type: 'surrender-points', id: 'g2', points: 2 });
+    s = apply(s, { type: 'surrender-points', id: 'g1', points: 1 });
+    const before = s;
+    s = apply(s, { type: 'isolated-merge', a: 'g1', b: 'g2', spsA: 6, spsB: 2 });
+    expect(s.isolated).to.deep.equal([
+      { id: 'g1', side: 'confederate', where: 'Vicksburg', points: 1 },
+    ]);
+    expect(s.note).to.contain('those of the group with more SPs (13.6.5)');
+    const undone = undoSteps(s);
+    expect(undone.isolated).to.deep.equal(before.isolated);
+    expect(undone.note).to.equal(before.note);
+    expect(
+      problem(before, { type: 'isolated-merge', a: 'g1', b: 'g2', spsA: 2, spsB: 2 }),
+    ).to.equal('');
+    const tie = apply(before, { type: 'isolated-merge', a: 'g1', b: 'g2', spsA: 2, spsB: 2 });
+    expect(tie.isolated.map((g) => [g.where, g.points])).to.deep.equal([['Port Hudson', 2]]);
+    expect(tie.note).to.contain('the same SPs, so the greater points');
+  });
+
+  it('ruling C17: a split gives the new part the group’s points and its own id; undo removes it', () => {
+    let s = T.start('s2') as State;
+    s = apply(s, { type: 'isolate', side: 'union', where: 'Fort Pickens' });
+    s = apply(s, { type: 'surrender-points', id: 'g1', points: 2 });
+    const before = s;
+    s = apply(s, { type: 'isolated-split', id: 'g1', where: '  Santa Rosa Island ' });
+    expect(s.isolated).to.deep.equal([
+      { id: 'g1', side: 'union', where: 'Fort Pickens', points: 2 },
+      { id: 'g2', side: 'union', where: 'Santa Rosa Island', points: 2 },
+    ]);
+    expect(s.nextGroup).to.equal(3);
+    expect(s.note).to.contain('ruling C17');
+    const undone = undoSteps(s);
+    expect(undone.isolated).to.deep.equal(before.isolated);
+    expect(undone.nextGroup).to.equal(2);
+    expect(problem(before, { type: 'isolated-split', id: 'g1', where: ' ' })).to.contain('Name');
+    expect(problem(before, { type: 'isolated-split', id: 'g7', where: 'X' })).to.contain('No such');
+  });
+
+  it('offers the combine form only when a side has two groups, and the split form with ruling C17', () => {
+    const c = ctx();
+    const form = (id: string, s: State) => {
+      const p = panel(id);
+      if (p?.kind !== 'form') throw new Error(`no ${id}`);
+      return { p, f: p.form(s, c) };
+    };
+    let s = T.start('s2') as State;
+    expect(form('isolated-merge-h', s).f).to.equal(null);
+    expect(form('isolated-split-h', s).f).to.equal(null);
+    s = apply(s, { type: 'isolate', side: 'confederate', where: 'Vicksburg' });
+    s = apply(s, { type: 'isolate', side: 'union', where: 'Fort Pickens' });
+    expect(form('isolated-merge-h', s).f).to.equal(null);
+    const split = form('isolated-split-h', s);
+    expect(split.p.rulings).to.deep.equal(['C17']);
+    expect(split.f?.note).to.contain('ruling C17');
+    s = apply(s, { type: 'isolate', side: 'confederate', where: 'Port Hudson' });
+    const merge = form('isolated-merge-h', s);
+    expect(merge.f?.fields.map((f) => f.name)).to.deep.equal(['a', 'spsA', 'b', 'spsB']);
+    const asked = merge.p.submit({ a: 'g1', spsA: 6, b: 'g3', spsB: 2 }, s, c);
+    if (isProblem(asked)) throw new Error(asked.problem);
+    expect(asked.event).to.deep.equal({
+      type: 'isolated-merge',
+      a: 'g1',
+      b: 'g3',
+      spsA: 6,
+      spsB: 2,
+    });
+  });
+
   it('Naval Pool: sunk Union NSPs go in, and 1 of each kind comes back in the next Reinforcement Phase (21.9.2)', () => {
     let s = T.start('s2') as State;
     s = apply(s, { type: 'naval-sunk', kind: 'ocean', nsps: 1 });
@@ -127,7 +199,9 @@ describe('The U.S. Civil War tracker: Isolated Groups and the naval state', () =
       },
     };
     const [union, csa] = counters('cards-h', s, ctx([decks]));
-    expect(union?.detail).to.contain(`${15 - s.hands.union} of the 15 cards in the deck`);
+    expect(union?.detail).to.contain(
+      `${15 - (s.hands.union.unnoted ?? 0)} of the 15 cards in the deck`,
+    );
     expect(union?.detail).to.contain('of 4 East, 4 West, 2 Trans-Mississippi, 3 Naval, 2 Any');
     expect(csa?.detail).to.contain('enter its kinds on the Card decks page');
     const [none] = counters('cards-h', s, ctx());

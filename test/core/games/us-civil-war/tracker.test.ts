@@ -56,7 +56,9 @@ describe('The U.S. Civil War turn tracker descriptor', () => {
     for (let i = 0; i < 4; i++) s = apply(s, { type: 'next' });
     expect([s.turn, s.phase]).to.deep.equal([2, 'reinforcement']);
     expect(s.status.ironclads).to.equal(1);
-    s = apply(s, { type: 'draw', side: 'union', count: 1 });
+    expect(s.due).to.deep.equal({ union: 1, confederate: 1 });
+    s = apply(s, { type: 'draw', side: 'union', kind: 'east' });
+    expect(s.hands.union).to.deep.equal({ unnoted: 1, east: 1 });
     s = apply(s, { type: 'next' });
     expect(s.phase).to.equal('strategic');
     const refused = T.apply(s, {
