@@ -9,9 +9,10 @@ export const fileButtonStyles = css`
   label.file {
     position: relative;
   }
+  /* The label is a button, border included in its 44 px: the input covers the border too. */
   label.file input {
     position: absolute;
-    inset: 0;
+    inset: -2px;
     opacity: 0;
     cursor: pointer;
   }
