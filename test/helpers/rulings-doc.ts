@@ -6,6 +6,8 @@
 import { RULINGS as AOF_RULINGS } from '../../src/core/games/altar-of-freedom/index.js';
 import { RULINGS as POF_RULINGS } from '../../src/core/games/price-of-freedom/index.js';
 import { RULINGS as BCOF_RULINGS } from '../../src/core/games/battle-cry-of-freedom/rulings.js';
+import { RULINGS as USCW_RULINGS } from '../../src/core/games/us-civil-war/rulings.js';
+import { RULINGS as IFC_RULINGS } from '../../src/core/games/in-freedoms-cause/rulings.js';
 import { citationsText } from '../../src/core/shared/citation.js';
 import { RULING_KINDS, type Ruling } from '../../src/core/shared/ruling.js';
 
@@ -47,6 +49,24 @@ export const RULINGS_DOC_GAMES: readonly RulingsDocGame[] = [
     ],
     rulings: BCOF_RULINGS,
   },
+  {
+    title: 'The U.S. Civil War',
+    slug: 'us-civil-war',
+    intro: [
+      'Source: The U.S. Civil War data specification, §8 (contradictions, ambiguities and gaps), with the specification’s suggested default adopted in every case. Places are the rulebook’s own rule numbers (4.1.4, 9.2.1), or the heading of the examples or reference card concerned.',
+      'One point worth knowing at the table: the At Start cards’ placements and the Generals’ counters are not printed in the rulebook (G6, G7). The tools take them as the players enter them and check what is entered against every fact the rulebook does give.',
+    ],
+    rulings: USCW_RULINGS,
+  },
+  {
+    title: "In Freedom's Cause",
+    slug: 'in-freedoms-cause',
+    intro: [
+      'Source: the In Freedom’s Cause data specification, §8 and §9 (contradictions, ambiguities and gaps), with the specification’s suggested default adopted in every case. The rulebook does not number its rules, so each place is its section heading as printed.',
+      'One point worth knowing at the table: the rulebook leaves its fire, melee and morale tables, and the co-operative game’s encounters, to the publisher’s app and never prints them (the gaps, G…). The app’s tools for them are an open model of its own, labelled as such wherever it shows, with every parameter on the model page to see and change.',
+    ],
+    rulings: IFC_RULINGS,
+  },
 ];
 
 const HEADER = [
@@ -54,7 +74,7 @@ const HEADER = [
   '',
   '<!-- Generated from the rulings data by `npm run docs:rulings`; edit the data, not this file. -->',
   '',
-  'Where a rulebook contradicts itself, leaves a gap or is ambiguous, the app applies a default and says so beside the tool concerned; each ruling code shown in a tool links to the game’s rulings page (`/<game>/rulings/`), which lists the same rulings as this file. Each ruling names the rulebook places it concerns as a player finds them in the printed book: the rule number where the game numbers its rules, otherwise the section heading and table name. Neither rulebook text carries page numbers, so no page is given. The data keeps, for developers, a trace of each place into the plain-text copy the specifications were written from.',
+  'Where a rulebook contradicts itself, leaves a gap or is ambiguous, the app applies a default and says so beside the tool concerned; each ruling code shown in a tool links to the game’s rulings page (`/<game>/rulings/`), which lists the same rulings as this file. Each ruling names the rulebook places it concerns as a player finds them in the printed book: the rule number where the game numbers its rules, otherwise the section heading and table name. No rulebook text carries page numbers, so no page is given. The data keeps, for developers, a trace of each place into the plain-text copy the specifications were written from.',
 ];
 
 function rulingLine(r: Ruling): string {

@@ -1,7 +1,7 @@
 /**
- * Rulings written as compact table rows: a game lists each ruling as its id, question, decision
- * and places, and `rulingsFromRows` builds the `Ruling` records, so the record's shape is
- * written once for every game instead of once per ruling.
+ * Rulings and citations as a game's data writes them: a citation as a compact row, and a ruling
+ * as an entry of the game's rulings files, from which `rulingsFromData` builds the `Ruling`
+ * records.
  */
 import type { Citation } from './citation.js';
 import type { Ruling, RulingKind } from './ruling.js';
@@ -11,14 +11,6 @@ import type { Ruling, RulingKind } from './ruling.js';
  * developer trace into the text copy (`['The Turn Clock', 'L632–644']`).
  */
 export type CiteRow = string | readonly [place: string, trace: string];
-
-/** One ruling as a row: its id, the question, the default the app applies, and its places. */
-export type RulingRow = readonly [
-  id: string,
-  question: string,
-  decision: string,
-  cites: readonly CiteRow[],
-];
 
 /**
  * The kind a ruling's id names, by the specs' numbering: C… contradictions, G… gaps, and every
@@ -35,13 +27,59 @@ export function citeFromRow(row: CiteRow): Citation {
   return typeof row === 'string' ? { place: row } : { place: row[0], trace: row[1] };
 }
 
-/** The rulings of `rows`, in order, each of the kind its id names (see `rulingKindOf`). */
-export function rulingsFromRows(rows: readonly RulingRow[]): Ruling[] {
-  return rows.map(([id, question, decision, cites]) => ({
+/**
+ * One ruling as a game's rulings file (`rulings-*.json`) writes it. The prose lives in data, and
+ * a number or rulebook place the text shows is a placeholder, `{name}`, filled from the game's
+ * data when the rulings are read, so no number is typed twice.
+ */
+export interface RulingEntry {
+  readonly id: string;
+  readonly question: string;
+  readonly decision: string;
+  readonly cites: readonly (string | readonly string[])[];
+}
+
+/** The values a game's rulings text may name as `{name}`. */
+export type RulingValues = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** `text` with each `{name}` replaced by its value; a name without one is an error in the data. */
+function filled(text: string, values: RulingValues, id: string): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Ruling ${id}: no value for {${name}}`);
+    return String(value);
+  });
+}
+
+/** A citation from its entry form, checked: a place, or exactly a place and its trace. */
+function citeFromEntry(
+  cite: string | readonly string[],
+  values: RulingValues,
+  id: string,
+): Citation {
+  if (typeof cite === 'string') return citeFromRow(filled(cite, values, id));
+  const [place, trace, ...rest] = cite;
+  if (place === undefined || trace === undefined || rest.length > 0) {
+    throw new Error(`Ruling ${id}: a citation is a place, or a place and its trace`);
+  }
+  return citeFromRow([filled(place, values, id), trace]);
+}
+
+/**
+ * The rulings of `entries`, in order, each of the kind its id names (see `rulingKindOf`), with
+ * every `{name}` in its text and places filled from `values`.
+ */
+export function rulingsFromData(
+  entries: readonly RulingEntry[],
+  values: RulingValues = {},
+): Ruling[] {
+  return entries.map(({ id, question, decision, cites }) => ({
     id,
     kind: rulingKindOf(id),
-    question,
-    decision,
-    cites: cites.map(citeFromRow),
+    question: filled(question, values, id),
+    decision: filled(decision, values, id),
+    cites: cites.map((cite) => citeFromEntry(cite, values, id)),
   }));
 }

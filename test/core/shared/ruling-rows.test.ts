@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   citeFromRow,
   rulingKindOf,
-  rulingsFromRows,
+  rulingsFromData,
 } from '../../../src/core/shared/ruling-rows.js';
 
 describe('ruling rows', () => {
@@ -22,10 +22,10 @@ describe('ruling rows', () => {
     });
   });
 
-  it('builds each ruling of a row, in order', () => {
-    const rulings = rulingsFromRows([
-      ['C1', 'Which?', 'This one.', ['§1', ['Table', 'L1–2']]],
-      ['A2', 'When?', 'Now.', []],
+  it('builds each ruling of the data, in order, of the kind its id names', () => {
+    const rulings = rulingsFromData([
+      { id: 'C1', question: 'Which?', decision: 'This one.', cites: ['§1', ['Table', 'L1–2']] },
+      { id: 'A2', question: 'When?', decision: 'Now.', cites: [] },
     ]);
     expect(rulings).to.deep.equal([
       {
@@ -37,5 +37,33 @@ describe('ruling rows', () => {
       },
       { id: 'A2', kind: 'ambiguity', question: 'When?', decision: 'Now.', cites: [] },
     ]);
+  });
+
+  it('fills each {name} of the text and places from the values, numbers too', () => {
+    const [ruling] = rulingsFromData(
+      [
+        {
+          id: 'A3',
+          question: 'Within {range} or {range}?',
+          decision: 'At {bonus}.',
+          cites: [['{section} › Table', 'L9']],
+        },
+      ],
+      { range: '6″', bonus: 2, section: 'Firing' },
+    );
+    expect(ruling?.question).to.equal('Within 6″ or 6″?');
+    expect(ruling?.decision).to.equal('At 2.');
+    expect(ruling?.cites).to.deep.equal([{ place: 'Firing › Table', trace: 'L9' }]);
+  });
+
+  it('refuses a {name} with no value, and a citation that is not a place and its trace', () => {
+    const entry = { id: 'G4', question: 'How far?', decision: '{far}.', cites: [] };
+    expect(() => rulingsFromData([entry])).to.throw('Ruling G4: no value for {far}');
+    expect(() =>
+      rulingsFromData([{ ...entry, decision: 'Far.', cites: [['a', 'L1', 'extra']] }]),
+    ).to.throw('Ruling G4: a citation is a place, or a place and its trace');
+    expect(() => rulingsFromData([{ ...entry, decision: 'Far.', cites: [['a']] }])).to.throw(
+      'a citation is a place',
+    );
   });
 });

@@ -8,6 +8,9 @@ import {
 import { LINE_TRACE, citationText } from '../../../src/core/shared/citation.js';
 import { RULINGS as AOF_RULINGS } from '../../../src/core/games/altar-of-freedom/index.js';
 import { RULINGS as POF_RULINGS } from '../../../src/core/games/price-of-freedom/index.js';
+import { RULINGS as USCW_RULINGS } from '../../../src/core/games/us-civil-war/rulings.js';
+import { RULINGS as BCOF_RULINGS } from '../../../src/core/games/battle-cry-of-freedom/rulings.js';
+import { RULINGS as IFC_RULINGS } from '../../../src/core/games/in-freedoms-cause/rulings.js';
 
 describe('ruling mentions in running text', () => {
   it('cuts a text into plain runs and the rulings it mentions, the first named with its word', () => {
@@ -44,12 +47,15 @@ describe('ruling mentions in running text', () => {
 const GAMES: readonly [string, readonly Ruling[]][] = [
   ['Altar of Freedom', AOF_RULINGS],
   ['The Price of Freedom', POF_RULINGS],
+  ['The U.S. Civil War', USCW_RULINGS],
+  ['Battle Cry of Freedom', BCOF_RULINGS],
+  ["In Freedom's Cause", IFC_RULINGS],
 ];
 
 describe('every ruling of every game (one shape)', () => {
   for (const [game, rulings] of GAMES) {
     it(`${game}: unique ids of a known kind, each with a question, a decision and places`, () => {
-      expect(rulings.length).to.be.greaterThan(10);
+      expect(rulings.length).to.be.greaterThan(20);
       expect(new Set(rulings.map((r) => r.id)).size).to.equal(rulings.length);
       const kinds = RULING_KINDS.map((k) => k.kind);
       for (const r of rulings) {
@@ -59,6 +65,16 @@ describe('every ruling of every game (one shape)', () => {
         expect(r.decision, r.id).to.not.equal('');
         expect(r.cites.length, r.id).to.be.greaterThan(0);
       }
+    });
+
+    it(`${game}: every number and place the data fills in is filled, none left as a {name}`, () => {
+      const texts = rulings.flatMap((r) => [
+        r.question,
+        r.decision,
+        ...r.cites.map((c) => c.place),
+      ]);
+      expect(texts.length).to.be.greaterThan(0);
+      for (const text of texts) expect(text).to.not.match(/[{}]/);
     });
 
     it(`${game}: every place is the book's, never a line of the text copy`, () => {

@@ -1,17 +1,13 @@
 /**
  * The Price of Freedom: every ruling the app applies (spec §8), as data the UI can show beside
- * the tools. Tool notes cite these ids.
+ * the tools: contradictions C1–C8, then ambiguities, then gaps. The rulings themselves are data;
+ * tool notes cite their ids.
  */
-import { AMBIGUITY_RULINGS, GAP_RULINGS } from './rulings-other.js';
-import { CONTRADICTION_RULINGS } from './rulings-contradictions.js';
+import { rulingsFromData } from '../../shared/ruling-rows.js';
 import type { Ruling } from '../../shared/ruling.js';
+import CONTRADICTIONS from './rulings-contradictions.json' with { type: 'json' };
+import OTHERS from './rulings-other.json' with { type: 'json' };
 
 export type { Ruling } from '../../shared/ruling.js';
-export { CONTRADICTION_RULINGS } from './rulings-contradictions.js';
 
-/** All rulings: contradictions C1-C8, then ambiguities, then gaps. */
-export const RULINGS: readonly Ruling[] = [
-  ...CONTRADICTION_RULINGS,
-  ...AMBIGUITY_RULINGS,
-  ...GAP_RULINGS,
-];
+export const RULINGS: readonly Ruling[] = rulingsFromData([...CONTRADICTIONS, ...OTHERS]);

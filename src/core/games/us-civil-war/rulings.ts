@@ -1,21 +1,21 @@
 /**
  * The U.S. Civil War: every ruling the app applies (spec §8), as data the tools and the rulings
- * page show. Kept in three files by subject; tool notes cite these ids.
+ * page show. The rulings themselves are data, kept in files by subject; tool notes cite their ids.
  */
-import { rulingsFromRows } from '../../shared/ruling-rows.js';
+import { rulingsFromData } from '../../shared/ruling-rows.js';
 import type { Ruling } from '../../shared/ruling.js';
-import { ACTIONS_RULINGS } from './rulings-actions.js';
-import { COMBAT_RULINGS } from './rulings-combat.js';
-import { ECONOMY_RULINGS } from './rulings-economy.js';
-import { SUPPLY_RULINGS } from './rulings-supply.js';
-import { NAVAL_RULINGS } from './rulings-naval.js';
-import { TRACKER_RULINGS } from './rulings-tracker.js';
+import ACTIONS from './rulings-actions.json' with { type: 'json' };
+import COMBAT from './rulings-combat.json' with { type: 'json' };
+import ECONOMY from './rulings-economy.json' with { type: 'json' };
+import NAVAL from './rulings-naval.json' with { type: 'json' };
+import SUPPLY from './rulings-supply.json' with { type: 'json' };
+import TRACKER from './rulings-tracker.json' with { type: 'json' };
 
-export const RULINGS: readonly Ruling[] = rulingsFromRows([
-  ...COMBAT_RULINGS,
-  ...ACTIONS_RULINGS,
-  ...ECONOMY_RULINGS,
-  ...SUPPLY_RULINGS,
-  ...NAVAL_RULINGS,
-  ...TRACKER_RULINGS,
+export const RULINGS: readonly Ruling[] = rulingsFromData([
+  ...COMBAT,
+  ...ACTIONS,
+  ...ECONOMY,
+  ...SUPPLY,
+  ...NAVAL,
+  ...TRACKER,
 ]);

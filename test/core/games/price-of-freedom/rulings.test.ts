@@ -1,13 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { TOOLS } from '../../../../src/core/games/price-of-freedom/index.js';
-import {
-  CONTRADICTION_RULINGS,
-  RULINGS,
-} from '../../../../src/core/games/price-of-freedom/rulings.js';
+import { RULINGS } from '../../../../src/core/games/price-of-freedom/rulings.js';
 
 describe('Price of Freedom rulings (spec §8)', () => {
   it('has the eight contradictions C1-C8 and unique ids', () => {
-    expect(CONTRADICTION_RULINGS.map((r) => r.id)).to.deep.equal([
+    expect(RULINGS.filter((r) => r.kind === 'contradiction').map((r) => r.id)).to.deep.equal([
       'C1',
       'C2',
       'C3',
