@@ -5,7 +5,7 @@
 import type { CiteRow } from '../../shared/ruling-rows.js';
 import type { Side } from './combat-data.js';
 import { generalById } from './generals.js';
-import type { BattleInfo, CardKind, EventType, LedgerEvent } from './ledger-types.js';
+import type { AddGeneral, BattleInfo, CardKind, EventType, LedgerEvent } from './ledger-types.js';
 
 /** One step: what happens (in our words), the margin the rulebook states after it, its events. */
 export interface ExampleStep {
@@ -20,7 +20,7 @@ export interface WorkedExample {
   readonly title: string;
   readonly battle: BattleInfo;
   /** The generals present when the battle begins. */
-  readonly generals: readonly LedgerEvent[];
+  readonly generals: readonly AddGeneral[];
   readonly steps: readonly ExampleStep[];
   readonly cites: readonly CiteRow[];
   /** What the replay assumes beyond the text. */
@@ -47,7 +47,7 @@ export function exampleBattle(
  * A general present at the start, as the rulebook names him (`generals.ts`); his stars are left
  * for the player's card data.
  */
-export function gen(id: string): LedgerEvent {
+export function gen(id: string): AddGeneral {
   const g = generalById(id);
   if (!g) throw new Error(`No general “${id}” in the rulebook's cards.`);
   return {

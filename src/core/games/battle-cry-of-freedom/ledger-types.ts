@@ -43,8 +43,8 @@ export interface LedgerCard extends CardFace {
   readonly day: number;
 }
 
-export interface LedgerGeneral {
-  readonly id: string;
+/** Who a general is, as brought into a battle: his side, name, stars and arm. */
+export interface GeneralFace {
   readonly side: Side;
   readonly name: string;
   /** Stars while his side has the initiative, when entered. */
@@ -52,6 +52,10 @@ export interface LedgerGeneral {
   /** Stars while the opponent has the initiative, when entered. */
   readonly defense: number | null;
   readonly cavalry: boolean;
+}
+
+export interface LedgerGeneral extends GeneralFace {
+  readonly id: string;
   readonly engaged: boolean;
 }
 
@@ -102,6 +106,12 @@ export interface LedgerSnapshot {
   readonly change: string;
 }
 
+/** A general brought into the battle: the ledger gives him an id unless the event names one. */
+export interface AddGeneral extends GeneralFace {
+  readonly type: 'add-general';
+  readonly id?: string;
+}
+
 /** A card as played: the ledger gives it an id unless the event names one. */
 export interface PlayCard extends CardFace {
   readonly type: 'play';
@@ -119,15 +129,7 @@ export type LedgerEvent =
       /** A battle card the rulebook names; its name and victory city are then the card's. */
       readonly card?: string;
     }
-  | {
-      readonly type: 'add-general';
-      readonly id?: string;
-      readonly side: Side;
-      readonly name: string;
-      readonly offense: number | null;
-      readonly defense: number | null;
-      readonly cavalry: boolean;
-    }
+  | AddGeneral
   | { readonly type: 'set-limits'; readonly cards: readonly string[] }
   | { readonly type: 'remove-general'; readonly general: string }
   | { readonly type: 'engage'; readonly general: string }

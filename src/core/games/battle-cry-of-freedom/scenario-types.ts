@@ -9,8 +9,8 @@ import type { PhaseLetter, Side, Theater } from './phases.js';
 export const SCENARIO_SLUGS = ['campaign', 'deck-one', 'deck-two', 'gettysburg'] as const;
 export type ScenarioSlug = (typeof SCENARIO_SLUGS)[number];
 
-/** Which rule decides the winner. */
-export type VictoryRule = 'campaign' | 'deck-one' | 'gettysburg';
+/** Which rule decides the winner: a scenario's own; Deck Two is scored by the campaign's. */
+export type VictoryRule = Exclude<ScenarioSlug, 'deck-two'>;
 
 /** Names by side and theater. */
 export type BySideTheater = Readonly<Record<Side, Readonly<Record<Theater, readonly string[]>>>>;

@@ -2,6 +2,7 @@
  * The Price of Freedom: the war effort and blockade tracker's state and events. Plain JSON-able
  * data: the state can be stored, put in a link and compared with deep equality. Types only.
  */
+import type { WithHistory } from '../../shared/tracker-history.js';
 import type { Nation } from './constants.js';
 import type { Theater } from './schema.js';
 
@@ -11,10 +12,13 @@ export type Control = Nation | 'neutral';
 /** Kentucky's allegiance (§5): neutral, or the side it joined for good. */
 export type KentuckyStatus = 'neutral' | Nation;
 
+/** The coasts of the blockade (§4.1 note 4). */
+export type Coast = 'gulf' | 'atlantic';
+
 /** A Confederate coastal region on the blockade board (§2.1, §4.1 note 4). */
 export interface CoastalRegion {
   readonly name: string;
-  readonly coast: 'gulf' | 'atlantic';
+  readonly coast: Coast;
   /** Its blockade box; Yorktown and Norfolk share one (§2.1). */
   readonly box: string;
 }
@@ -40,9 +44,6 @@ export interface CorpsPlacement {
    */
   readonly unable?: readonly Theater[];
 }
-
-/** The coasts of the blockade (§4.1 note 4). */
-export type Coast = 'gulf' | 'atlantic';
 
 /** One moment of the war, without its undo history. */
 export interface CampaignSnapshot {
@@ -85,9 +86,7 @@ export interface CampaignSnapshot {
 }
 
 /** The tracker state: the current snapshot plus earlier ones for undo (most recent last). */
-export interface CampaignState extends CampaignSnapshot {
-  readonly history: readonly CampaignSnapshot[];
-}
+export type CampaignState = WithHistory<CampaignSnapshot>;
 
 /** Everything that can be recorded. Each takes effect at once (§4.0). */
 export type CampaignEvent =
