@@ -31,6 +31,16 @@ export function recordStep<S extends object>(
   return { ...after, history: [...state.history, before].slice(-limit) };
 }
 
+/**
+ * A game's tracker reducer made from its reducer of snapshots: every event is one `recordStep`,
+ * so each game's undo history is kept the same way.
+ */
+export function historyReducer<S extends object, E>(
+  reduce: (snapshot: S, event: E) => S,
+): (state: WithHistory<S>, event: E) => WithHistory<S> {
+  return (state, event) => recordStep(state, (s) => reduce(s, event));
+}
+
 /** The state `steps` changes back (1 = the last change); as far back as the history goes. */
 export function undoSteps<S extends object>(state: WithHistory<S>, steps = 1): WithHistory<S> {
   const n = Math.min(Math.max(0, Math.floor(steps)), state.history.length);

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   snapshotChanges,
   canUndo,
+  historyReducer,
   recordStep,
   snapshotOf,
   undoSteps,
@@ -68,5 +69,22 @@ describe('tracker history', () => {
       [1, 'n=1', 3],
     ]);
     expect(changes[0]!.when).to.equal('at 3');
+  });
+
+  it('makes a reducer of snapshots one that records each event in the history', () => {
+    const apply = historyReducer((s: Count, k: number) => ({ n: s.n + k }));
+    const s = apply(apply(start, 2), 3);
+    expect(s).to.deep.equal(recordStep(recordStep(start, add(2)), add(3)));
+    expect(undoSteps(s)).to.deep.equal({ n: 2, history: [{ n: 0 }] });
+  });
+
+  it('records nothing when the reducer refuses the event', () => {
+    const apply = historyReducer((s: Count, k: number) => {
+      if (k < 0) throw new RangeError('No.');
+      return { n: s.n + k };
+    });
+    const s = apply(start, 1);
+    expect(() => apply(s, -1)).to.throw(RangeError, 'No.');
+    expect(s).to.deep.equal({ n: 1, history: [{ n: 0 }] });
   });
 });

@@ -4,7 +4,7 @@
  * tracker shows that beside the control).
  */
 import { countText } from '../../shared/count-text.js';
-import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
+import { historyReducer } from '../../shared/tracker-history.js';
 import { changeCp } from './cp-track.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
 import { drawCards } from './campaign-decks.js';
@@ -198,9 +198,4 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
 }
 
 /** The game after `event`, with the change in its history; throws a RangeError if refused. */
-export function applyCampaignEvent(
-  state: WithHistory<CampaignSnapshot>,
-  event: CampaignEvent,
-): WithHistory<CampaignSnapshot> {
-  return recordStep(state, (s) => reduce(s, event));
-}
+export const applyCampaignEvent = historyReducer(reduce);

@@ -13,6 +13,7 @@ import {
 import { MOVEMENT_FORM } from './campaign-forms-movement.js';
 import { movementLines, movementOf, MOVEMENT_PASSES_END } from './campaign-movement.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
+import { scenarioSaves } from '../../shared/tracker-scenario-saves.js';
 import { ALLOCATION_FORM, CP_FORM, DISCRETIONARY_FORM, GENERAL_FORM } from './campaign-forms.js';
 import { CARDS_FORM, EVENT_FORM, GETTYSBURG_FORM } from './campaign-forms-play.js';
 import {
@@ -98,15 +99,12 @@ function bar(s: S, c: Scenario): TrackerBar<CampaignEvent> {
 
 /** The campaign tracker's descriptor. */
 export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, CampaignEvent>({
-  kind: 'tracker',
-  stateVersion: CAMPAIGN_STATE_VERSION,
-  scenarios: () => SCENARIOS.map((s) => ({ slug: s.slug, title: s.title })),
-  start: (slug) => createCampaign(slug),
-  read: (game) => {
-    if (game.stateVersion !== CAMPAIGN_STATE_VERSION || !scenarioOf(game.scenario)) return null;
-    const state = parseCampaignState(game.state);
-    return state && state.scenario === game.scenario ? state : null;
-  },
+  ...scenarioSaves({
+    stateVersion: CAMPAIGN_STATE_VERSION,
+    scenarios: SCENARIOS,
+    start: createCampaign,
+    parse: parseCampaignState,
+  }),
   context: (slug) => scenarioOf(slug),
   apply: (state, event) => attempt(() => applyCampaignEvent(state, event)),
   subtitle: (c) => c.title,

@@ -24,6 +24,7 @@ import {
   rollColumnSchema,
   type RollColumn,
 } from './supply-column.js';
+import { withoutKey } from './without-key.js';
 import { ATTRITION_DIE } from './supply-data.js';
 
 /** Sanity bounds (not rules): column slots, the largest stack size and SPs displaced typed. */
@@ -128,7 +129,7 @@ function save(chart: AttritionChart, id: string, values: RosterValues): RosterSa
     ATTRITION_ENTRY_LIMITS.spsMax,
   );
   if (!p.ok) return fail([p.error], [...p.fields]);
-  const rest = Object.fromEntries(Object.entries(chart.columns).filter(([k]) => k !== slot));
+  const rest = withoutKey(chart.columns, slot);
   if (!p.column) return { ok: true, data: { columns: rest }, message: `Cleared column ${slot}.` };
   const spsText = typed(values, 'sps');
   const sps = spsText === '' ? 0 : Number(spsText);
@@ -192,7 +193,9 @@ export const ATTRITION_CHART_ROSTER = chartRoster<AttritionChart>({
   save,
   clear(d, id) {
     const slot = slotOf(id);
-    const columns = Object.fromEntries(Object.entries(d.columns).filter(([k]) => k !== slot));
-    return { data: { columns }, message: slot ? `Cleared column ${slot}.` : '' };
+    return {
+      data: { columns: withoutKey(d.columns, slot) },
+      message: slot ? `Cleared column ${slot}.` : '',
+    };
   },
 });

@@ -17,6 +17,7 @@ import {
 } from './blockade-table.js';
 import { blockadeView } from './blockade-view.js';
 import { saveResultsColumn } from './results-column-save.js';
+import { withoutKey } from './without-key.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 
@@ -32,12 +33,8 @@ export function splitBlockadeCells(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean);
 }
 
-function without(data: BlockadeTable, year: string): BlockadeTable['years'] {
-  return Object.fromEntries(Object.entries(data.years).filter(([k]) => k !== year));
-}
-
 function save(data: BlockadeTable, year: string, values: RosterValues): RosterSave<BlockadeTable> {
-  const rest = without(data, year);
+  const rest = withoutKey(data.years, year);
   return saveResultsColumn(str(values, 'from'), str(values, 'results'), {
     name: year,
     lowest: 'roll',
@@ -94,7 +91,7 @@ export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = keyedRoster({
   },
   save,
   clear: (data, year) => ({
-    data: { years: without(data, year) },
+    data: { years: withoutKey(data.years, year) },
     message: `Cleared your ${year} column.`,
   }),
 });

@@ -27,43 +27,37 @@ export interface NamedGeneral {
   readonly rule?: string;
 }
 
-const g = (
-  id: string,
-  name: string,
-  side: Side,
-  known: Counter = {},
-  rule?: string,
-): NamedGeneral =>
-  rule === undefined ? { id, name, side, known } : { id, name, side, known, rule };
+/** A general's id: his name in lower case, its words joined by hyphens ("J. Johnston": j-johnston). */
+const idOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .join('-');
+
+const g = (name: string, side: Side, known: Counter = {}, rule?: string): NamedGeneral => {
+  const id = idOf(name);
+  return rule === undefined ? { id, name, side, known } : { id, name, side, known, rule };
+};
+
+/** Generals the rulebook names without giving any of their values. */
+const unrated = (side: Side, ...names: string[]) => names.map((name) => g(name, side));
 
 /** The generals the rulebook names, Union then Confederate. */
 export const GENERALS: readonly NamedGeneral[] = [
-  g('grant', 'Grant', 'union', { rank: 4, defense: 2 }, '7.4.2, Examples of Play'),
-  g('mcclellan', 'McClellan', 'union', { cautious: true, movement: 3 }, 'Examples of Play'),
-  g('burnside', 'Burnside', 'union', { attack: 1 }, '21.6.6, Example #1'),
-  g('mcdowell', 'McDowell', 'union', { defense: 1 }, 'Map Notes, How Safe is Washington?'),
-  g('sherman', 'Sherman', 'union'),
-  g('thomas', 'Thomas', 'union'),
-  g('meade', 'Meade', 'union'),
-  g('hooker', 'Hooker', 'union'),
-  g('halleck', 'Halleck', 'union'),
-  g('buell', 'Buell', 'union'),
-  g('pope', 'Pope', 'union'),
-  g('butler', 'Butler', 'union'),
-  g('banks', 'Banks', 'union'),
-  g('sheridan', 'Sheridan', 'union'),
-  g('lee', 'Lee', 'confederate'),
-  g('jackson', 'Jackson', 'confederate'),
-  g('longstreet', 'Longstreet', 'confederate'),
-  g('stuart', 'Stuart', 'confederate'),
-  g('beauregard', 'Beauregard', 'confederate', { defense: 1 }, 'Examples of Play'),
-  g('j-johnston', 'J. Johnston', 'confederate'),
-  g('forrest', 'Forrest', 'confederate', { cavalry: true, defense: 2 }, 'Examples of Play'),
-  g('bragg', 'Bragg', 'confederate', { defense: 1 }, 'Examples of Play'),
-  g('pemberton', 'Pemberton', 'confederate', { defense: 1 }, '13.6.4'),
-  g('polk', 'Polk', 'confederate'),
-  g('morgan', 'Morgan', 'confederate'),
-  g('kirby-smith', 'Kirby Smith', 'confederate'),
+  g('Grant', 'union', { rank: 4, defense: 2 }, '7.4.2, Examples of Play'),
+  g('McClellan', 'union', { cautious: true, movement: 3 }, 'Examples of Play'),
+  g('Burnside', 'union', { attack: 1 }, '21.6.6, Example #1'),
+  g('McDowell', 'union', { defense: 1 }, 'Map Notes, How Safe is Washington?'),
+  ...unrated('union', 'Sherman', 'Thomas', 'Meade', 'Hooker', 'Halleck', 'Buell', 'Pope'),
+  ...unrated('union', 'Butler', 'Banks', 'Sheridan'),
+  ...unrated('confederate', 'Lee', 'Jackson', 'Longstreet', 'Stuart'),
+  g('Beauregard', 'confederate', { defense: 1 }, 'Examples of Play'),
+  ...unrated('confederate', 'J. Johnston'),
+  g('Forrest', 'confederate', { cavalry: true, defense: 2 }, 'Examples of Play'),
+  g('Bragg', 'confederate', { defense: 1 }, 'Examples of Play'),
+  g('Pemberton', 'confederate', { defense: 1 }, '13.6.4'),
+  ...unrated('confederate', 'Polk', 'Morgan', 'Kirby Smith'),
 ];
 
 /** Two generals whose ratings the rulebook gives only as a sum (Lee with Jackson, with Longstreet). */

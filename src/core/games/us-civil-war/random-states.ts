@@ -16,6 +16,7 @@ import {
   typed,
   type ChartCheck,
 } from './supply-chart.js';
+import { withoutKey } from './without-key.js';
 
 const { count, sides } = RANDOM_STATES_DICE;
 
@@ -99,7 +100,7 @@ export function randomStateOf(d: RandomStates | null, total: number): string | n
 const entryId = (t: string) => `total-${t}`;
 const totalOf = (id: string) => RANDOM_STATES_TOTALS.find((t) => entryId(t) === id) ?? null;
 const without = (d: RandomStates, t: string | null) => ({
-  states: Object.fromEntries(Object.entries(d.states).filter(([k]) => k !== t)),
+  states: withoutKey(d.states, t),
 });
 
 /** The Random States Table's page: a state per total, and the rulebook's facts beside them. */

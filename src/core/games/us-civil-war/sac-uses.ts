@@ -38,6 +38,17 @@ const LAND: Payers = { theater: true, naval: false, any: true };
 const NAVAL: Payers = { theater: false, naval: true, any: true };
 const ANY: Payers = { theater: false, naval: false, any: true };
 
+/**
+ * Who may make the Union's river-navy uses (Naval Assist, Naval Support): the Union in the Basic
+ * Game, with a card that pays for a naval use, never on the slower-pace 1861 turns (18.1, S1.3).
+ */
+const UNION_RIVER_NAVY = {
+  pay: NAVAL,
+  game: 'basic',
+  side: 'union',
+  not1861Ramp: true,
+} as const satisfies Partial<CardUse>;
+
 /** Every use the rules give a card, Basic Game first. */
 export const CARD_USES: readonly CardUse[] = [
   {
@@ -108,10 +119,7 @@ export const CARD_USES: readonly CardUse[] = [
     id: 'naval-assist',
     name: 'Naval Assist',
     rule: '18.1',
-    pay: NAVAL,
-    game: 'basic',
-    side: 'union',
-    not1861Ramp: true,
+    ...UNION_RIVER_NAVY,
     terms: [
       {
         text: 'An activated Union General and his SPs cross a Confederate-controlled Navigable River hexside as if friendly: on the Ohio, the Mississippi and their tributaries, or between a Coastal Fort and its Ocean Port; never on the Tennessee above Muscle Shoals.',
@@ -123,10 +131,7 @@ export const CARD_USES: readonly CardUse[] = [
     id: 'naval-support',
     name: 'Naval Support (+1)',
     rule: '18.1',
-    pay: NAVAL,
-    game: 'basic',
-    side: 'union',
-    not1861Ramp: true,
+    ...UNION_RIVER_NAVY,
     terms: [
       {
         text: 'A Union attack on a Fort, Coastal Fort, Port or Island on those rivers or in a Coastal Hex reached from the sea; with a battle card besides, +3.',

@@ -2,7 +2,7 @@
  * The U.S. Civil War tracker's one reducer: each event gives the next snapshot, recorded in the
  * undo history with a line saying what changed, or a RangeError saying why the rules refuse it.
  */
-import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
+import { historyReducer } from '../../shared/tracker-history.js';
 import { CAVALRY_WAIT, returnBox, returnText } from './displaced.js';
 import { BUILDABLE, fortDue, fortName } from './fort-timer.js';
 import { addLeader, LEADER_STATUS, setLeaderStatus } from './leaders.js';
@@ -181,9 +181,4 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
 }
 
 /** The state after `event`, recorded in the history; throws a RangeError for a refused change. */
-export function applyUscwEvent(
-  state: WithHistory<UscwSnapshot>,
-  event: UscwEvent,
-): WithHistory<UscwSnapshot> {
-  return recordStep(state, (s) => reduce(s, event));
-}
+export const applyUscwEvent = historyReducer(reduce);

@@ -9,6 +9,8 @@
  * make-up from their entered card decks (ruling G9).
  */
 import { attempt, trackerDescriptor } from '../../shared/tracker.js';
+import { snapshotChanges } from '../../shared/tracker-history.js';
+import { scenarioSaves } from '../../shared/tracker-scenario-saves.js';
 import { ARMY_FORM, armyCounters, armyTables, optionalTables } from './army-panel.js';
 import { CARD_DECKS_USER_DATA } from './cards-deck-data.js';
 import { DISPLACE_FORM, displacedTables } from './displaced-panel.js';
@@ -23,7 +25,7 @@ import { STRATEGIC_FORM, strategicTables } from './strategic-panel.js';
 import { uscwContext, type UscwContext } from './tracker-context.js';
 import { uscwBar, uscwBorder, uscwStatus, uscwSteps, uscwTurnLog } from './tracker-panels.js';
 import { applyUscwEvent } from './tracker-reducer.js';
-import { TRACKER_SCENARIOS, trackerScenario } from './tracker-scenarios.js';
+import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { parseUscwState } from './tracker-schema.js';
 import { createUscw } from './tracker-start.js';
 import { USCW_TRACKER_VERSION, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
@@ -32,15 +34,12 @@ import { phaseById } from './turn-phases.js';
 
 /** The turn tracker's descriptor. */
 export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEvent>({
-  kind: 'tracker',
-  stateVersion: USCW_TRACKER_VERSION,
-  scenarios: () => TRACKER_SCENARIOS.map((s) => ({ slug: s.slug, title: s.title })),
-  start: (slug) => createUscw(slug),
-  read: (game) => {
-    if (game.stateVersion !== USCW_TRACKER_VERSION || !trackerScenario(game.scenario)) return null;
-    const state = parseUscwState(game.state);
-    return state && state.scenario === game.scenario ? state : null;
-  },
+  ...scenarioSaves({
+    stateVersion: USCW_TRACKER_VERSION,
+    scenarios: TRACKER_SCENARIOS,
+    start: createUscw,
+    parse: parseUscwState,
+  }),
   userData: TURN_RECORD_USER_DATA,
   alsoReads: [CARD_DECKS_USER_DATA],
   context: uscwContext,
@@ -75,15 +74,10 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     ARMY_FORM,
   ],
   history: (s) =>
-    [...s.history, s]
-      .slice(1)
-      .map((snap, i) => ({
-        index: i + 1,
-        when: `Turn ${snap.turn}, ${snap.phase === 'action' ? `Action Phase ${snap.action}` : phaseById(snap.phase).name}`,
-        text: snap.note,
-        undoSteps: s.history.length - i,
-      }))
-      .reverse(),
+    snapshotChanges(s, (snap) => ({
+      when: `Turn ${snap.turn}, ${snap.phase === 'action' ? `Action Phase ${snap.action}` : phaseById(snap.phase).name}`,
+      text: snap.note,
+    })),
   jump: [
     ['turn-h', 'Turn'],
     ['status-h', 'Status'],

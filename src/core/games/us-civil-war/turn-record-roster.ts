@@ -25,6 +25,7 @@ import {
   LEADER_CHANGE_KINDS,
 } from './turn-record-leaders.js';
 import { turnRecordView } from './turn-record-view.js';
+import { withoutKey } from './without-key.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 
@@ -60,7 +61,7 @@ function save(data: TurnRecord, turn: number, values: RosterValues): RosterSave<
     ...(changes.length ? { changes } : {}),
     ...(note ? { note } : {}),
   };
-  const rest = Object.fromEntries(Object.entries(data.turns).filter(([k]) => k !== String(turn)));
+  const rest = withoutKey(data.turns, String(turn));
   const shape = parseWith(TurnRecordSchema, {
     turns: Object.keys(box).length ? { ...rest, [String(turn)]: box } : rest,
   });
@@ -131,9 +132,9 @@ export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = keyedRoster({
   },
   save,
   clear(data, turn) {
-    const turns = Object.fromEntries(
-      Object.entries(data.turns).filter(([k]) => k !== String(turn)),
-    );
-    return { data: { turns }, message: `Cleared Turn ${turn}.` };
+    return {
+      data: { turns: withoutKey(data.turns, String(turn)) },
+      message: `Cleared Turn ${turn}.`,
+    };
   },
 });
