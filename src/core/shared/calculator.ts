@@ -165,10 +165,13 @@ export interface CalculatorResult {
 export interface CalculatorTool {
   readonly id: string;
   readonly title: string;
-  /** The headline's label and unit: 'Movement allowance', 'region' / 'regions'. */
+  /**
+   * The headline's label and unit: 'Movement allowance', 'region' / 'regions'. No unit where
+   * every result words its own headline (odds, a verdict), so the tool's is never shown.
+   */
   readonly headline: {
     readonly label: string;
-    readonly unit: { readonly one: string; readonly other: string };
+    readonly unit?: { readonly one: string; readonly other: string };
   };
   readonly groups: readonly CalcGroup[];
   /** The player's data the options are drawn from, loaded by the renderer. */
@@ -194,9 +197,11 @@ export function calculatorInputs(tool: CalculatorTool): CalcInput[] {
   return tool.groups.flatMap((g) => g.inputs);
 }
 
-/** The unit for `n`. */
+/** The unit for `n` ('' for a tool without one). */
 export function unitFor(tool: CalculatorTool, n: number): string {
-  return n === 1 ? tool.headline.unit.one : tool.headline.unit.other;
+  const unit = tool.headline.unit;
+  if (!unit) return '';
+  return n === 1 ? unit.one : unit.other;
 }
 
 /** A count's value as shown. */

@@ -11,12 +11,16 @@ import { QUALITIES } from './quality.js';
 
 /**
  * What every generated-table calculator opens with: the headline labelled as our model, with
- * `unit`, and the player's parameters loaded as its user data.
+ * `unit` when its results do not word their own, and the player's parameters loaded as its user
+ * data.
  */
 export function modelOpening(
-  unit: CalculatorTool['headline']['unit'],
+  unit?: CalculatorTool['headline']['unit'],
 ): Pick<CalculatorTool, 'headline' | 'userData'> {
-  return { headline: { label: 'Our model', unit }, userData: MODEL_USER_DATA };
+  return {
+    headline: { label: 'Our model', ...(unit && { unit }) },
+    userData: MODEL_USER_DATA,
+  };
 }
 
 /**

@@ -44,7 +44,7 @@ const bracketText = (b: CasualtyBracket) => (b === 0 ? 'None' : `${String(b)}%`)
 export const unitMoraleCalculator: CalculatorTool = {
   id: 'unit-morale',
   title: 'Unit morale table',
-  ...modelOpening({ one: '', other: '' }),
+  ...modelOpening(),
   groups: [
     {
       legend: 'Check',

@@ -4,7 +4,10 @@
  * rulebook gives or the player entered), the army's corps and spent corps, the move's flags and
  * actions, and the allowance with every modifier, its rule and whether it applies.
  */
+import { calcCount } from '../../shared/calc-builders.js';
 import type { CalculatorTool, CalcText, DataOption } from '../../shared/calculator.js';
+import { flagInput } from '../../shared/input-builders.js';
+import { flagOf } from '../../shared/tool-support.js';
 import type { FlagInput } from '../../shared/tool.js';
 import type { Inputs } from '../../shared/types.js';
 import { signed } from '../../shared/signed.js';
@@ -52,23 +55,12 @@ function commanderOptions(userData: unknown): readonly DataOption[] {
 
 /** The move as declared at its start: the flags that change the allowance (§16.2.2 notes). */
 export const MOVE_FLAGS: readonly FlagInput[] = [
-  {
-    kind: 'flag',
-    id: 'attack',
-    label: 'The move is meant to end in an attack',
-    rule: ruleOf('intendsAttack'),
-  },
-  {
-    kind: 'flag',
-    id: 'mud',
-    label: 'MUD MARCH was played against this army',
-    rule: ruleOf('mudMarch'),
-  },
-  { kind: 'flag', id: 'force', label: 'The army force-marches', rule: ruleOf('forceMarch') },
+  flagInput('attack', 'The move is meant to end in an attack', ruleOf('intendsAttack')),
+  flagInput('mud', 'MUD MARCH was played against this army', ruleOf('mudMarch')),
+  flagInput('force', 'The army force-marches', ruleOf('forceMarch')),
 ];
 
 const num = (inputs: Inputs, id: string): number => inputs[id] as number;
-const flag = (inputs: Inputs, id: string): boolean => inputs[id] === true;
 
 /** The movement allowance calculator (§16.2.2). */
 export const movementCalculator: CalculatorTool = {
@@ -91,17 +83,10 @@ export const movementCalculator: CalculatorTool = {
           unknown: (raw) =>
             `There is no commander “${raw.slice(0, 40)}”; the MAM is entered by hand.`,
         },
-        {
-          kind: 'count',
-          id: 'mam',
-          label: 'MAM',
-          noun: 'MAM',
-          min: LIMITS.mam.min,
-          max: LIMITS.mam.max,
-          default: 0,
+        calcCount('mam', 'MAM', 'MAM', LIMITS.mam.min, LIMITS.mam.max, {
           display: 'segmented',
           signed: true,
-        },
+        }),
       ],
       hints(inputs, context) {
         const chosen = commanderOptions(context.userData).find(
@@ -128,26 +113,12 @@ export const movementCalculator: CalculatorTool = {
       legend: 'Army',
       rule: '§2.2.3, §16.2.2; ruling C1',
       inputs: [
-        {
-          kind: 'count',
-          id: 'corps',
-          label: 'Corps in the army',
-          noun: 'corps count',
-          min: LIMITS.corps.min,
-          max: LIMITS.corps.max,
-          default: 1,
+        calcCount('corps', 'Corps in the army', 'corps count', LIMITS.corps.min, LIMITS.corps.max, {
           inline: true,
-        },
-        {
-          kind: 'count',
-          id: 'spent',
-          label: 'of which spent',
-          noun: 'spent corps count',
-          min: 0,
-          max: LIMITS.corps.max,
-          default: 0,
+        }),
+        calcCount('spent', 'of which spent', 'spent corps count', 0, LIMITS.corps.max, {
           inline: true,
-        },
+        }),
       ],
       hints: (inputs) => [
         isArmySpent(num(inputs, 'corps'), num(inputs, 'spent'))
@@ -159,15 +130,13 @@ export const movementCalculator: CalculatorTool = {
       legend: 'The move',
       inputs: [
         ...MOVE_FLAGS,
-        {
-          kind: 'count',
-          id: 'actions',
-          label: 'Actions completed while moving (reorganize, or place a Union garrison)',
-          noun: 'number of actions',
-          min: LIMITS.actions.min,
-          max: LIMITS.actions.max,
-          default: 0,
-        },
+        calcCount(
+          'actions',
+          'Actions completed while moving (reorganize, or place a Union garrison)',
+          'number of actions',
+          LIMITS.actions.min,
+          LIMITS.actions.max,
+        ),
       ],
     },
   ],
@@ -190,9 +159,9 @@ export const movementCalculator: CalculatorTool = {
     const result = movementAllowance({
       mam: num(inputs, 'mam'),
       spent: isArmySpent(num(inputs, 'corps'), num(inputs, 'spent')),
-      intendsAttack: flag(inputs, 'attack'),
-      mudMarch: flag(inputs, 'mud'),
-      forceMarch: flag(inputs, 'force'),
+      intendsAttack: flagOf(inputs, 'attack'),
+      mudMarch: flagOf(inputs, 'mud'),
+      forceMarch: flagOf(inputs, 'force'),
       actions: num(inputs, 'actions'),
     });
     return {

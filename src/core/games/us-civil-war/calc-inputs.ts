@@ -3,6 +3,7 @@
  * (reinforcements, victory, the naval battle, running the guns): a count from 0 up to a control
  * range, a yes/no flag, and an input read as a number or a flag.
  */
+import { calcCount } from '../../shared/calc-builders.js';
 import type { CalcInput } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
 
@@ -25,14 +26,8 @@ export function countInput(
   def = 0,
   rule?: string,
 ): CalcInput {
-  return {
-    kind: 'count',
-    id,
-    label,
-    noun: label.toLowerCase(),
-    min: 0,
-    max,
+  return calcCount(id, label, label.toLowerCase(), 0, max, {
     default: def,
     ...(rule !== undefined && { rule }),
-  };
+  });
 }

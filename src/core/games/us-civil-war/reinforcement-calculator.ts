@@ -10,6 +10,7 @@ import type {
   CalculatorContext,
   CalculatorTool,
 } from '../../shared/calculator.js';
+import { calcCount, seeAlso, type CalcCountExtras } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN, winterOf, yearOf } from './calendar.js';
@@ -50,17 +51,8 @@ const count = (
   min: number,
   max: number,
   def: number,
-  extra: { signed?: boolean; inline?: boolean; rule?: string } = {},
-): CalcInput => ({
-  kind: 'count',
-  id,
-  label,
-  noun: label.toLowerCase(),
-  min,
-  max,
-  default: def,
-  ...extra,
-});
+  extras: CalcCountExtras = {},
+): CalcInput => calcCount(id, label, label.toLowerCase(), min, max, { default: def, ...extras });
 
 const zoneGroups = BLOCKADE_ZONES.map((z) => ({
   legend: `Blockade: ${z.name}`,
@@ -187,11 +179,7 @@ export const reinforcementCalculator: CalculatorTool = {
     columns: ['Source', 'Rule', 'This turn'],
   },
   notesTitle: 'Notes and rulings',
-  seeAlso: [
-    'Victory points from the same Resource Hexes: ',
-    { tool: 'victory', text: 'victory' },
-    '.',
-  ],
+  seeAlso: seeAlso('Victory points from the same Resource Hexes: ', 'victory', 'victory'),
   compute(inputs, context) {
     const table = usableBlockadeTable(context.userData);
     const b = build(inputs, table);

@@ -36,7 +36,7 @@ const pct = (w: number, t: number) => `${Math.round((100 * w) / t)}%`;
 export const runningTheGunsCalculator: CalculatorTool = {
   id: 'running-the-guns',
   title: 'Running the guns',
-  headline: { label: 'The chance one NSP gets through', unit: { one: '', other: '' } },
+  headline: { label: 'The chance one NSP gets through' },
   userData: CHARTS_USER_DATA,
   groups: [
     {

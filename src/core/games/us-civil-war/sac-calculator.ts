@@ -71,7 +71,7 @@ const slowTurns = START_1861.navalRamp.map((r) => r.turn).join(', ');
 export const cardUsesCalculator: CalculatorTool = {
   id: 'card-uses',
   title: 'Special Action Card uses',
-  headline: { label: 'Cards that pay', unit: { one: '', other: '' } },
+  headline: { label: 'Cards that pay' },
   userData: CARD_DECKS_USER_DATA,
   groups: [
     {

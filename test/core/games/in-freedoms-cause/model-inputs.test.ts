@@ -19,6 +19,13 @@ describe('In Freedom’s Cause model calculators’ inputs', () => {
     });
   });
 
+  it('opens without a unit for a table whose results word their own headline', () => {
+    expect(modelOpening()).to.deep.equal({
+      headline: { label: 'Our model' },
+      userData: MODEL_USER_DATA,
+    });
+  });
+
   it('names each situation as its parameter is named, Open first', () => {
     const options = situationOptions('terrain', ['soft', 'hard', 'fort']);
     expect(options.map((o) => o.value)).to.deep.equal(['open', 'soft', 'hard', 'fort']);
