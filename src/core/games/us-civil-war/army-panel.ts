@@ -1,22 +1,20 @@
 /**
- * The U.S. Civil War tracker's optional rules panel (22.1, 22.4 with 22.5): each rule with its
+ * The U.UscwState. Civil War tracker's optional rules panel (22.1, 22.4 with 22.5): each rule with its
  * switch and place; while Army Markers are in use, each side's markers placed against the count
  * its counters supply, each Army's morale with its buttons, and the form that places one.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { TrackerCounter, UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { ARMY_LIMITS, OPTIONAL_RULES, type ArmyMarker, type OptionalRule } from './army-markers.js';
 import { SIDES, type Side } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, textOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
-type S = WithHistory<UscwSnapshot>;
 const SIDE_IDS = Object.keys(SIDES) as Side[];
 
 /** The optional rules, each in use or not, with the button that switches it. */
-export function optionalTables(s: S): UnitTable<UscwEvent>[] {
+export function optionalTables(s: UscwState): UnitTable<UscwEvent>[] {
   return [
     {
       id: 'optional-h',
@@ -46,7 +44,7 @@ export function optionalTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Each side's Army markers on the map against the count its counters supply (22.4). */
-export function armyCounters(s: S): TrackerCounter<UscwEvent>[] {
+export function armyCounters(s: UscwState): TrackerCounter<UscwEvent>[] {
   if (!s.optional.armies) return [];
   return SIDE_IDS.map((side) => {
     const placed = s.armies.list.filter((a) => a.side === side).length;
@@ -95,7 +93,7 @@ const row = (a: ArmyMarker) => ({
 });
 
 /** Each side's Armies with their morale (22.5), while Army Markers are in use. */
-export function armyTables(s: S): UnitTable<UscwEvent>[] {
+export function armyTables(s: UscwState): UnitTable<UscwEvent>[] {
   if (!s.optional.armies) return [];
   return SIDE_IDS.map((side) => {
     const mine = s.armies.list.filter((a) => a.side === side);
@@ -110,7 +108,7 @@ export function armyTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Place an Army marker on a stack. */
-export const ARMY_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const ARMY_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'army-form-h',
   title: 'Place an Army marker',

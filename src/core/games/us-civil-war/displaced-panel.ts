@@ -1,26 +1,23 @@
 /**
- * The U.S. Civil War tracker's Displaced Boxes (14.6): a table per side with each theater's SPs,
+ * The U.UscwState. Civil War tracker's Displaced Boxes (14.6): a table per side with each theater's SPs,
  * Militia and Generals and its Return button (in the Reinforcement Phase), and a form to put
  * units in.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { spReturn } from './displaced.js';
 import { SIDES, type Side } from './sides.js';
 import { THEATERS, type Theater } from './theaters.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, textOf, theaterField, theaterOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
+import type { UscwEvent, UscwState } from './tracker-types.js';
 import { LEADER_NAME_MAX } from './leaders.js';
-
-type S = WithHistory<UscwSnapshot>;
 
 /** Most SPs or Militia put in at once (a sanity bound on typing, not a rule). */
 const MAX_IN = 99;
 
 /** Each side's boxes by theater. */
-export function displacedTables(s: S): UnitTable<UscwEvent>[] {
+export function displacedTables(s: UscwState): UnitTable<UscwEvent>[] {
   return (Object.keys(SIDES) as Side[]).map((side) => ({
     id: `displaced-${side}`,
     title: `${SIDES[side]} Displaced Boxes`,
@@ -53,7 +50,7 @@ export function displacedTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Put SPs, Militia or a General into a box. */
-export const DISPLACE_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const DISPLACE_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'displace-form-h',
   title: 'Into a Displaced Box',

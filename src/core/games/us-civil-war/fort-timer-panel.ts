@@ -1,23 +1,20 @@
 /**
- * The U.S. Civil War tracker's Forts under construction (10.2.2–10.2.3, 10.2.6): each with the
+ * The U.UscwState. Civil War tracker's Forts under construction (10.2.2–10.2.3, 10.2.6): each with the
  * Action Phase whose end completes it and a button to remove it when caught alone, and the form
  * that begins one (with a card in an Action Phase, or the Union's free Fort in the Reinforcement
  * Phase).
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { BUILDABLE, fortName } from './fort-timer.js';
 import { SIDES } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf } from './tracker-fields.js';
 import { WHERE_MAX } from './tracker-reducer.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
 /** The Forts being built. */
-export function fortTables(s: S): UnitTable<UscwEvent>[] {
+export function fortTables(s: UscwState): UnitTable<UscwEvent>[] {
   return [
     {
       id: 'forts-h',
@@ -46,7 +43,7 @@ export function fortTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Begin a Fort. */
-export const FORT_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const FORT_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'fort-form-h',
   title: 'Begin a Fort',

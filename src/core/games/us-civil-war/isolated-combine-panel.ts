@@ -1,19 +1,16 @@
 /**
- * The U.S. Civil War tracker's forms that combine two Isolated Groups or split one (13.6.5): the
+ * The U.UscwState. Civil War tracker's forms that combine two Isolated Groups or split one (13.6.5): the
  * groups are chosen from the saved list, the SPs of each are asked for as they join (they decide
  * whose Surrender Points stay), and the part that splits off is named. Ruling C17 (each part
  * keeps the group's points) is shown under the split form.
  */
 import type { FormPanel, SelectField } from '../../shared/tracker-form.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { GROUP_SPS_MAX } from './isolated-combine.js';
 import type { IsolatedGroup } from './isolated-groups.js';
 import { SIDES } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, textOf } from './tracker-fields.js';
-import { WHERE_MAX, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
+import { WHERE_MAX, type UscwEvent, type UscwState } from './tracker-types.js';
 
 const label = (g: IsolatedGroup) =>
   `${SIDES[g.side]}: ${g.where} (${g.points} point${g.points === 1 ? '' : 's'})`;
@@ -31,13 +28,13 @@ const spsField = (name: string, text: string) =>
   ({ kind: 'number', name, label: text, min: 0, max: GROUP_SPS_MAX }) as const;
 
 /** Whether some side has two groups that could combine. */
-const canCombine = (s: S) =>
+const canCombine = (s: UscwState) =>
   (['union', 'confederate'] as const).some(
     (side) => s.isolated.filter((g) => g.side === side).length > 1,
   );
 
 /** Two Isolated Groups of one side combine. */
-export const MERGE_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const MERGE_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'isolated-merge-h',
   title: 'Two Isolated Groups combine',
@@ -67,7 +64,7 @@ export const MERGE_FORM: FormPanel<S, UscwContext, UscwEvent> = {
 };
 
 /** An Isolated Group splits in two. */
-export const SPLIT_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const SPLIT_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'isolated-split-h',
   title: 'An Isolated Group splits',

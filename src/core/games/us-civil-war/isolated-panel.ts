@@ -1,22 +1,20 @@
 /**
- * The U.S. Civil War tracker's Isolated Groups (13.6): each side's groups kept from turn to turn
+ * The U.UscwState. Civil War tracker's Isolated Groups (13.6): each side's groups kept from turn to turn
  * with their Surrender Points against the total that surrenders them, the changes a Supply
  * Segment makes (points incurred, cleared, the group relieved), and the form that adds one.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import type { IsolatedGroup } from './isolated-groups.js';
 import { SIDES, type Side } from './sides.js';
 import { SURRENDER_AT } from './supply-data.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf } from './tracker-fields.js';
-import { WHERE_MAX, type UscwEvent, type UscwSnapshot } from './tracker-types.js';
+import { WHERE_MAX, type UscwEvent, type UscwState } from './tracker-types.js';
 
-type S = WithHistory<UscwSnapshot>;
 const AT = SURRENDER_AT.points;
 
-function row(g: IsolatedGroup, s: S) {
+function row(g: IsolatedGroup, s: UscwState) {
   const inAction = s.phase === 'action' && !s.over;
   const add = (n: number) => ({
     label: n >= AT - g.points ? `+${n}: surrenders` : `+${n}`,
@@ -50,7 +48,7 @@ function row(g: IsolatedGroup, s: S) {
 }
 
 /** Each side's Isolated Groups. */
-export function isolatedTables(s: S): UnitTable<UscwEvent>[] {
+export function isolatedTables(s: UscwState): UnitTable<UscwEvent>[] {
   return (Object.keys(SIDES) as Side[]).map((side) => {
     const groups = s.isolated.filter((g) => g.side === side);
     return {
@@ -64,7 +62,7 @@ export function isolatedTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Add an Isolated Group. */
-export const ISOLATE_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const ISOLATE_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'isolate-form-h',
   title: 'An Isolated Group',

@@ -1,11 +1,10 @@
 /**
- * The U.S. Civil War tracker's leader roster (16.1–16.6): each side's listed Generals with where
+ * The U.UscwState. Civil War tracker's leader roster (16.1–16.6): each side's listed Generals with where
  * they are and the moves the Leader Management Phase allows, and a form to add one as the Turn
  * Record Track brings him in.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import {
   LEADER_NAME_MAX,
   LEADER_STATUS,
@@ -15,9 +14,7 @@ import {
 import { SIDES, type Side } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
 const MOVES: readonly { readonly to: LeaderStatus; readonly label: string }[] = [
   { to: 'play', label: 'Into play' },
@@ -26,7 +23,7 @@ const MOVES: readonly { readonly to: LeaderStatus; readonly label: string }[] = 
 ];
 
 /** Each side's roster. */
-export function leaderTables(s: S): UnitTable<UscwEvent>[] {
+export function leaderTables(s: UscwState): UnitTable<UscwEvent>[] {
   return (Object.keys(SIDES) as Side[]).map((side) => {
     const list = s.leaders.filter((l) => l.side === side);
     return {
@@ -55,7 +52,7 @@ export function leaderTables(s: S): UnitTable<UscwEvent>[] {
 }
 
 /** Add a General to the roster. */
-export const LEADER_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const LEADER_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'leader-form-h',
   title: 'Add a General',

@@ -1,12 +1,11 @@
 /**
- * The U.S. Civil War tracker's naval panel (Advanced Game): the Union's Naval Pool by kind with
+ * The U.UscwState. Civil War tracker's naval panel (Advanced Game): the Union's Naval Pool by kind with
  * the turn's replacements from it (21.9.2) and the ships sunk into it (21.6.6), the Confederate
  * Ironclads under construction and completed with their changes (21.10.3, 21.6.6), and the End
  * Phase's repair reminder (21.8.2). The form records Union NSPs sunk.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { TrackerCounter } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { CSA_NSP, IRONCLAD_COMPLETION } from './naval-data.js';
 import {
   NSP_KINDS,
@@ -17,12 +16,11 @@ import {
 } from './naval-pool.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
-type S = WithHistory<UscwSnapshot>;
 const KINDS = Object.keys(NSP_KINDS) as NspKind[];
 
-function poolCounter(s: S, kind: NspKind): TrackerCounter<UscwEvent> {
+function poolCounter(s: UscwState, kind: NspKind): TrackerCounter<UscwEvent> {
   const n = s.naval;
   const taken = n.replacedTurn === s.turn;
   return {
@@ -46,7 +44,7 @@ function poolCounter(s: S, kind: NspKind): TrackerCounter<UscwEvent> {
 }
 
 /** The naval counters. */
-export function navalCounters(s: S): TrackerCounter<UscwEvent>[] {
+export function navalCounters(s: UscwState): TrackerCounter<UscwEvent>[] {
   const n = s.naval;
   const { building, built } = n.ironclads;
   const replaceable = n.pool.river + n.pool.ocean > 0 && n.replacedTurn !== s.turn;
@@ -102,7 +100,7 @@ export function navalCounters(s: S): TrackerCounter<UscwEvent>[] {
 }
 
 /** Record Union NSPs sunk. */
-export const SUNK_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const SUNK_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'sunk-form-h',
   title: 'Union NSPs sunk',

@@ -1,11 +1,10 @@
 /**
- * The U.S. Civil War tracker's Special Action Card hands (18.1–18.3): each side's cards in hand
+ * The U.UscwState. Civil War tracker's Special Action Card hands (18.1–18.3): each side's cards in hand
  * against the hand limit, the cards still to draw (the turn's, fewer on the slower 1861 turns,
  * and one for each doubles), and a table of the hand by kind: a card drawn, noted, or discarded,
  * with how many of each kind the deck still holds from the players' entered decks (ruling G9).
  */
-import type { TrackerAction, TrackerCounter, UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
+import type { TrackerCounter, UnitTable } from '../../shared/tracker.js';
 import { CARD_KINDS, type CardKind, type DeckCounts } from './cards-deck-data.js';
 import { DOUBLES_CARDS, HAND_LIMIT } from './initiative-data.js';
 import { cardsDrawn } from './reinforcement-cards.js';
@@ -21,10 +20,7 @@ import {
 } from './sac-hand.js';
 import { SIDES, type Side } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
-type Act = TrackerAction<UscwEvent>;
+import type { UscwAction, UscwEvent, UscwState } from './tracker-types.js';
 
 /** A deck's make-up in words: "4 East, 3 West, …" (kinds with no card left out). */
 export function deckText(d: DeckCounts): string {
@@ -35,7 +31,7 @@ export function deckText(d: DeckCounts): string {
 }
 
 /** Each side's hand against the limit, with the draws due and the deck. */
-export function handCounters(s: S, c: UscwContext): TrackerCounter<UscwEvent>[] {
+export function handCounters(s: UscwState, c: UscwContext): TrackerCounter<UscwEvent>[] {
   const n = cardsDrawn(s.turn, c.game.from1861);
   return (Object.keys(SIDES) as Side[]).map((side) => {
     const hand = s.hands[side];
@@ -59,12 +55,17 @@ export function handCounters(s: S, c: UscwContext): TrackerCounter<UscwEvent>[] 
   });
 }
 
-function actions(s: S, side: Side, kind: HandKind, deck: DeckCounts | undefined): Act[] {
+function actions(
+  s: UscwState,
+  side: Side,
+  kind: HandKind,
+  deck: DeckCounts | undefined,
+): UscwAction[] {
   const hand = s.hands[side];
   const who = SIDES[side];
   const name = HAND_KINDS[kind];
   const noneLeft = kind !== 'unnoted' && deck !== undefined && leftInDeck(deck, hand, kind) === 0;
-  const out: Act[] = [
+  const out: UscwAction[] = [
     {
       label: 'Drew one',
       ariaLabel: `${who} draws a card: ${name}`,
@@ -92,7 +93,7 @@ function actions(s: S, side: Side, kind: HandKind, deck: DeckCounts | undefined)
 }
 
 /** Each side's hand by kind, with the deck's cards of each kind left, and the changes. */
-export function handTables(s: S, c: UscwContext): UnitTable<UscwEvent>[] {
+export function handTables(s: UscwState, c: UscwContext): UnitTable<UscwEvent>[] {
   return (Object.keys(SIDES) as Side[]).map((side) => {
     const deck = c.decks[side];
     const kinds = (Object.keys(HAND_KINDS) as HandKind[]).filter(

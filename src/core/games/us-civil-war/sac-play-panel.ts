@@ -1,25 +1,22 @@
 /**
- * The U.S. Civil War tracker's form that plays a Special Action Card for a use (18.1, 18.3,
+ * The U.UscwState. Civil War tracker's form that plays a Special Action Card for a use (18.1, 18.3,
  * 21.12): the side, the kind of card, the use, the theater where the force starts its
  * activation (or the battle is fought) and the game; a card whose kind does not pay for that use
  * there is refused beside the form, saying why; otherwise it is taken from the hand.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { CARD_KINDS, type CardKind } from './cards-deck-data.js';
 import { CARD_USES } from './sac-uses.js';
 import { playRefusal } from './tracker-cards.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf, theaterField, theaterOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
 const KINDS = Object.keys(CARD_KINDS) as CardKind[];
 const kindOf = (v: string): CardKind => KINDS.find((k) => k === v) ?? 'east';
 
 /** Play a card for a use. */
-export const PLAY_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const PLAY_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'cards-play-h',
   title: 'Play a Special Action Card',

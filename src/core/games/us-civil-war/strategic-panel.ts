@@ -1,11 +1,10 @@
 /**
- * The U.S. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
+ * The U.UscwState. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
  * this turn by type against its limit, and the form that records a move in the Strategic
  * Movement Phase.
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { SIDES, type Side } from './sides.js';
 import {
   POLITICAL_SM_NOTE,
@@ -17,9 +16,7 @@ import {
 import { THEATERS, type Theater } from './theaters.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, theaterField, theaterOf } from './tracker-fields.js';
-import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
-
-type S = WithHistory<UscwSnapshot>;
+import type { UscwEvent, UscwState } from './tracker-types.js';
 
 const rowsOf = (): { type: StrategicType; theater: Theater; name: string; rule: string }[] =>
   STRATEGIC_TYPES.flatMap((t) =>
@@ -34,7 +31,7 @@ const rowsOf = (): { type: StrategicType; theater: Theater; name: string; rule: 
   );
 
 /** Each side's moves this turn against the limits (with the 1861 ramp-up where it applies). */
-export function strategicTables(s: S, c: UscwContext): UnitTable<UscwEvent>[] {
+export function strategicTables(s: UscwState, c: UscwContext): UnitTable<UscwEvent>[] {
   return (Object.keys(SIDES) as Side[]).map((side) => ({
     id: `strategic-${side}`,
     title: `${SIDES[side]} strategic moves, Turn ${s.turn}`,
@@ -54,7 +51,7 @@ export function strategicTables(s: S, c: UscwContext): UnitTable<UscwEvent>[] {
 }
 
 /** Record a strategic move (each type used counts against its own limit, 15.1). */
-export const STRATEGIC_FORM: FormPanel<S, UscwContext, UscwEvent> = {
+export const STRATEGIC_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
   kind: 'form',
   id: 'strategic-form-h',
   title: 'Record a strategic move',

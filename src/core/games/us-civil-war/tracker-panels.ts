@@ -1,17 +1,15 @@
 /**
- * The U.S. Civil War tracker's turn panels: the phases as steps, this turn's scheduled events and
+ * The U.UscwState. Civil War tracker's turn panels: the phases as steps, this turn's scheduled events and
  * restrictions, the Status Track with its buttons, the Border States, and the bar.
  */
 import type {
   LogEntry,
-  TrackerAction,
   TrackerBar,
   TrackerControl,
   TrackerCounter,
   TrackerStep,
   UnitTable,
 } from '../../shared/tracker.js';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { DOUBLES_CARDS } from './initiative-data.js';
 import { SIDES } from './sides.js';
 import { STATUS_KEYS, STATUS_MARKERS } from './status-track.js';
@@ -21,26 +19,24 @@ import {
   BORDER_STATES,
   type BorderState,
   type UscwEvent,
-  type UscwSnapshot,
+  type UscwAction,
+  type UscwState,
 } from './tracker-types.js';
 import { turnEvents, seasonOf, type TurnFacts } from './turn-events.js';
 import { phaseById, TURN_PHASES, firstTurnOf } from './turn-phases.js';
 import { yearOf } from './calendar.js';
 import { AUTO_MARGIN } from './victory-data.js';
 
-type S = WithHistory<UscwSnapshot>;
-type Act = TrackerAction<UscwEvent>;
-
-const facts = (s: S, c: UscwContext): TurnFacts => {
+const facts = (s: UscwState, c: UscwContext): TurnFacts => {
   const box = boxOf(c, s.turn);
   return { turn: s.turn, game: c.game, kentucky: s.border.ky, ...(box ? { box } : {}) };
 };
 
-const phaseTitle = (s: S): string =>
+const phaseTitle = (s: UscwState): string =>
   s.phase === 'action' ? `Action Phase ${s.action} of ${actionPhases(s)}` : phaseById(s.phase).name;
 
 /** The turn bar: where the game stands, the button to go on, and doubles in the Action Cycle. */
-export function uscwBar(s: S, c: UscwContext): TrackerBar<UscwEvent> {
+export function uscwBar(s: UscwState, c: UscwContext): TrackerBar<UscwEvent> {
   const season = seasonOf(facts(s, c));
   const bench = boxOf(c, s.turn)?.benchmark;
   const controls: TrackerControl<UscwEvent>[] = [];
@@ -74,7 +70,7 @@ export function uscwBar(s: S, c: UscwContext): TrackerBar<UscwEvent> {
 }
 
 /** The turn's phases, the current one marked with what it holds, and the button that ends it. */
-export function uscwSteps(s: S, c: UscwContext) {
+export function uscwSteps(s: UscwState, c: UscwContext) {
   if (s.over) return null;
   const at = TURN_PHASES.findIndex((p) => p.id === s.phase);
   const events = turnEvents(facts(s, c));
@@ -101,7 +97,7 @@ export function uscwSteps(s: S, c: UscwContext) {
 }
 
 /** This turn's scheduled events and restrictions, and the state of the players' track. */
-export function uscwTurnLog(s: S, c: UscwContext): LogEntry<UscwEvent>[] {
+export function uscwTurnLog(s: UscwState, c: UscwContext): LogEntry<UscwEvent>[] {
   const out: LogEntry<UscwEvent>[] = turnEvents(facts(s, c)).map((e) => ({
     text: `${e.text} (${e.rule})`,
   }));
@@ -116,7 +112,7 @@ export function uscwTurnLog(s: S, c: UscwContext): LogEntry<UscwEvent>[] {
   return out;
 }
 
-const step = (key: (typeof STATUS_KEYS)[number], dir: 1 | -1): Act => {
+const step = (key: (typeof STATUS_KEYS)[number], dir: 1 | -1): UscwAction => {
   const m = STATUS_MARKERS[key];
   return {
     label: dir > 0 ? `+${m.step}` : `−${m.step}`,
@@ -127,7 +123,7 @@ const step = (key: (typeof STATUS_KEYS)[number], dir: 1 | -1): Act => {
 };
 
 /** The Status Track's markers, each with its buttons, and the VP gap against the benchmark. */
-export function uscwStatus(s: S, c: UscwContext): TrackerCounter<UscwEvent>[] {
+export function uscwStatus(s: UscwState, c: UscwContext): TrackerCounter<UscwEvent>[] {
   const markers = STATUS_KEYS.map((key): TrackerCounter<UscwEvent> => {
     const m = STATUS_MARKERS[key];
     return {
@@ -164,7 +160,7 @@ export function uscwStatus(s: S, c: UscwContext): TrackerCounter<UscwEvent>[] {
 const HOLDER_TEXT = { union: 'Union', csa: 'Confederate', neutral: 'Neutral' } as const;
 
 /** The Border States, who holds each, and the changes the End Phase or an invasion makes. */
-export function uscwBorder(s: S): UnitTable<UscwEvent>[] {
+export function uscwBorder(s: UscwState): UnitTable<UscwEvent>[] {
   const inv = s.border.ky === 'neutral' && s.turn < firstTurnOf(1862);
   return [
     {

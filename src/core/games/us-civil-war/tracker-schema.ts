@@ -3,7 +3,6 @@
  * read only when its shape is right (the snapshot and each one of its history).
  */
 import * as v from 'valibot';
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { ARMY_LIMITS, noArmies, noOptionalRules } from './army-markers.js';
 import { MAX_GROUPS } from './isolated-groups.js';
 import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
@@ -12,7 +11,7 @@ import { HAND_KINDS, type Hand, type HandKind } from './sac-hand.js';
 import { STATUS_KEYS } from './status-track.js';
 import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { WHERE_MAX } from './tracker-reducer.js';
-import type { UscwSnapshot } from './tracker-types.js';
+import type { UscwState } from './tracker-types.js';
 import { TURN_PHASES, type PhaseId } from './turn-phases.js';
 
 const int = v.pipe(v.number(), v.integer());
@@ -123,7 +122,7 @@ const Snapshot = v.object({
 const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
 
 /** The saved state, or null when its shape is wrong. */
-export function parseUscwState(raw: unknown): WithHistory<UscwSnapshot> | null {
+export function parseUscwState(raw: unknown): UscwState | null {
   const r = v.safeParse(State, raw);
   return r.success ? r.output : null;
 }

@@ -3,7 +3,6 @@
  * removed or unassigned Generals (S1.1–S3.1; the starting cards' kinds not yet noted), empty Displaced Boxes, no Isolated Group, an empty
  * Naval Pool and no Ironclad, and the first turn begun at its Action Cycle (the first turn skips the three phases before it).
  */
-import type { WithHistory } from '../../shared/tracker-history.js';
 import { noArmies, noOptionalRules } from './army-markers.js';
 import { emptyBox, type DisplacedBox } from './displaced.js';
 import { startLeaders } from './leaders.js';
@@ -15,7 +14,7 @@ import type { Hand } from './sac-hand.js';
 import { noStrategicUse } from './strategic.js';
 import type { Theater } from './theaters.js';
 import { trackerScenario } from './tracker-scenarios.js';
-import type { BorderState, UscwSnapshot } from './tracker-types.js';
+import type { BorderState, UscwSnapshot, UscwState } from './tracker-types.js';
 
 const boxes = (): Record<Theater, DisplacedBox> => ({
   east: emptyBox(),
@@ -59,6 +58,6 @@ export function startUscw(slug: string): UscwSnapshot {
 }
 
 /** A new game of `slug` with an empty history. */
-export function createUscw(slug: string): WithHistory<UscwSnapshot> {
+export function createUscw(slug: string): UscwState {
   return { ...startUscw(slug), history: [] };
 }

@@ -18,6 +18,8 @@ import type { StatusKey, StatusTrack } from './status-track.js';
 import type { StrategicType, StrategicUse } from './strategic.js';
 import type { Theater } from './theaters.js';
 import type { PhaseId } from './turn-phases.js';
+import type { TrackerAction } from '../../shared/tracker.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
 
 /** Format version of the saved state. */
 export const USCW_TRACKER_VERSION = 1;
@@ -131,3 +133,9 @@ export type UscwEvent =
   | { readonly type: 'naval-replace' }
   | { readonly type: 'ironclad'; readonly change: IroncladChange }
   | ArmyEvent;
+
+/** The tracker's state as stored and shown: the snapshot with the ones before it (for undo). */
+export type UscwState = WithHistory<UscwSnapshot>;
+
+/** A change a tracker panel asks for: an event, or a step back in the history. */
+export type UscwAction = TrackerAction<UscwEvent>;
