@@ -4,6 +4,7 @@ import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import type { Store } from './store.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
+import { userDataKey } from '../core/shared/user-data-key.js';
 
 /** The fallback store: same behaviour as IndexedDB, kept in memory for this visit only. */
 export class MemoryStore implements Store {
@@ -70,10 +71,10 @@ export class MemoryStore implements Store {
     return Promise.resolve();
   }
   getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {
-    return Promise.resolve(structuredClone(this.userData.get(`${gameSlug}/${kind}`)));
+    return Promise.resolve(structuredClone(this.userData.get(userDataKey({ gameSlug, kind }))));
   }
   putUserData(record: UserDataRecord): Promise<void> {
-    this.userData.set(`${record.gameSlug}/${record.kind}`, structuredClone(record));
+    this.userData.set(userDataKey(record), structuredClone(record));
     return Promise.resolve();
   }
   saveUserData(
@@ -82,7 +83,7 @@ export class MemoryStore implements Store {
     data: unknown,
     base: string | null,
   ): Promise<UserDataRecord> {
-    const key = `${gameSlug}/${kind}`;
+    const key = userDataKey({ gameSlug, kind });
     const current = this.userData.get(key);
     if ((current?.updatedAt ?? null) !== base)
       return Promise.reject(new UserDataConflictError(structuredClone(current)));
@@ -91,7 +92,7 @@ export class MemoryStore implements Store {
     return Promise.resolve(structuredClone(saved));
   }
   deleteUserData(gameSlug: string, kind: string): Promise<void> {
-    this.userData.delete(`${gameSlug}/${kind}`);
+    this.userData.delete(userDataKey({ gameSlug, kind }));
     return Promise.resolve();
   }
   exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {
@@ -117,7 +118,7 @@ export class MemoryStore implements Store {
     });
   }
   async restore(contents: BackupContents, mode: RestoreMode): Promise<RestorePlan> {
-    const { planRestore, userDataKey } = await import('../core/shared/backup-plan.js');
+    const { planRestore } = await import('../core/shared/backup-plan.js');
     const plan = planRestore(structuredClone(contents), await this.deviceIndex(), mode);
     if (mode === 'replace') {
       for (const m of [this.games, this.rolls, this.userData, this.prefs]) m.clear();

@@ -15,6 +15,7 @@ import { announceChange } from './changes.js';
 import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
+import { userDataKey } from '../core/shared/user-data-key.js';
 
 export { GameConflictError, nextStamp } from './conflict.js';
 
@@ -196,17 +197,17 @@ export class IdbStore implements Store {
     });
   }
   async getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {
-    const raw = await this.db.get('userData', `${gameSlug}/${kind}`);
+    const raw = await this.db.get('userData', userDataKey({ gameSlug, kind }));
     if (raw === undefined) return undefined;
     const { key: _k, ...rest } = raw;
     return keep(UserDataRecordSchema, [rest])[0];
   }
   putUserData(record: UserDataRecord): Promise<void> {
-    return this.write(() =>
-      this.db.put('userData', { ...record, key: `${record.gameSlug}/${record.kind}` }),
-    ).then(() => {
-      announceChange({ type: 'user-data', gameSlug: record.gameSlug, kind: record.kind });
-    });
+    return this.write(() => this.db.put('userData', { ...record, key: userDataKey(record) })).then(
+      () => {
+        announceChange({ type: 'user-data', gameSlug: record.gameSlug, kind: record.kind });
+      },
+    );
   }
   async saveUserData(
     gameSlug: string,
@@ -214,7 +215,7 @@ export class IdbStore implements Store {
     data: unknown,
     base: string | null,
   ): Promise<UserDataRecord> {
-    const key = `${gameSlug}/${kind}`;
+    const key = userDataKey({ gameSlug, kind });
     let conflict: UserDataConflictError | undefined;
     let saved: UserDataRecord | undefined;
     await this.write(async () => {
@@ -242,9 +243,11 @@ export class IdbStore implements Store {
     return saved;
   }
   deleteUserData(gameSlug: string, kind: string): Promise<void> {
-    return this.write(() => this.db.delete('userData', `${gameSlug}/${kind}`)).then(() => {
-      announceChange({ type: 'user-data', gameSlug, kind });
-    });
+    return this.write(() => this.db.delete('userData', userDataKey({ gameSlug, kind }))).then(
+      () => {
+        announceChange({ type: 'user-data', gameSlug, kind });
+      },
+    );
   }
   // Backup and restore load on first use: they are not in any game's chunk.
   async exportAll(): Promise<{ contents: BackupContents; unreadable: number }> {

@@ -7,6 +7,9 @@
 import type { BackupContents, Preference } from './backup.js';
 import type { RollRecord } from './roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from './saved-game-schema.js';
+import { userDataKey } from './user-data-key.js';
+
+export { userDataKey } from './user-data-key.js';
 
 export type RestoreMode = 'add' | 'replace';
 
@@ -33,9 +36,6 @@ export interface RestorePlan {
   /** Records the device loses (replace mode): everything it holds. */
   readonly removing: { readonly games: number; readonly rolls: number; readonly userData: number };
 }
-
-export const userDataKey = (r: { gameSlug: string; kind: string }): string =>
-  `${r.gameSlug}/${r.kind}`;
 
 /** The plan for restoring `contents` onto a device holding `device`, in `mode`. */
 export function planRestore(

@@ -101,32 +101,25 @@ function field(
         </select></label
       >`;
     case 'number':
+    case 'text': {
+      // A typed field: a whole number within its bounds, or text within its length.
+      const number = f.kind === 'number';
       return html`<label class="field" for=${fid}
         >${f.label} ${hint}
         <input
           id=${fid}
-          type=${form.private ? 'password' : 'number'}
-          inputmode="numeric"
+          type=${form.private ? 'password' : f.kind}
+          inputmode=${number ? 'numeric' : nothing}
           autocomplete="off"
-          min=${f.min}
-          max=${f.max}
-          step="1"
+          min=${number ? f.min : nothing}
+          max=${number ? f.max : nothing}
+          step=${number ? '1' : nothing}
+          maxlength=${number ? nothing : f.maxLength}
           .value=${live(String(value))}
           aria-describedby=${described}
           @input=${onInput}
       /></label>`;
-    case 'text':
-      return html`<label class="field" for=${fid}
-        >${f.label} ${hint}
-        <input
-          id=${fid}
-          type=${form.private ? 'password' : 'text'}
-          autocomplete="off"
-          maxlength=${f.maxLength}
-          .value=${live(String(value))}
-          aria-describedby=${described}
-          @input=${onInput}
-      /></label>`;
+    }
   }
 }
 

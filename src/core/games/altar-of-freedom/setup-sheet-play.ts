@@ -141,12 +141,19 @@ export function reinforcementsSection(s: Scenario, names: Names): SheetSection {
   };
 }
 
-/** A table of named rules: the name, the text, the rulebook place. */
-function rulesTable(
+/** A scenario's special rule or terrain feature: its text and its rulebook place. */
+interface NamedRule {
+  readonly text: string;
+  readonly rule: string;
+}
+
+/** A table of named rules: the name, the text, the rulebook place, under `heads`. */
+function rulesTable<R extends NamedRule>(
   id: string,
   title: string,
-  head: string,
-  rows: readonly { name: string; text: string; rule: string }[],
+  heads: readonly [name: string, text: string],
+  rows: readonly R[],
+  name: (r: R) => string,
 ): SheetSection {
   return {
     id,
@@ -156,13 +163,9 @@ function rulesTable(
       {
         kind: 'table',
         look: ['rules'],
-        columns: [
-          { text: head },
-          { text: head === 'Rule' ? 'In play' : 'Effect' },
-          { text: 'Ref.' },
-        ],
+        columns: [{ text: heads[0] }, { text: heads[1] }, { text: 'Ref.' }],
         rows: rows.map((r) => ({
-          head: [r.name],
+          head: [name(r)],
           cells: [[r.text], { text: [rule(r.rule)], look: 'ref' }],
         })),
       },
@@ -175,18 +178,14 @@ export const specialRulesSection = (s: Scenario) =>
   rulesTable(
     'special-h',
     'Special rules and order-of-battle notes',
-    'Rule',
-    s.specialRules.map((r) => ({ name: r.title, text: r.text, rule: r.rule })),
+    ['Rule', 'In play'],
+    s.specialRules,
+    (r) => r.title,
   );
 
 /** The terrain features and their effects. */
 export const terrainSection = (s: Scenario) =>
-  rulesTable(
-    'terrain-h',
-    'Terrain',
-    'Feature',
-    s.terrain.map((t) => ({ name: t.feature, text: t.text, rule: t.rule })),
-  );
+  rulesTable('terrain-h', 'Terrain', ['Feature', 'Effect'], s.terrain, (t) => t.feature);
 
 /** Every ruling the scenario's setup relies on, with its places inside the scenario. */
 export function rulingsSection(s: Scenario): SheetSection {

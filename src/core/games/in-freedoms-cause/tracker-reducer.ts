@@ -65,6 +65,19 @@ const setUnit = (s: S, id: string, change: Partial<TrackedUnit>, note: string): 
   note,
 });
 
+/** How each on/off mark of a unit reads in the log: when set, and when cleared. */
+const MARK_WORDS = {
+  disordered: ['disordered', 'reformed'],
+  acted: ['has acted', 'has not acted'],
+} as const satisfies Partial<Record<keyof TrackedUnit, readonly [string, string]>>;
+
+/** Sets or clears the mark `key` of unit `id`, which must be in play. */
+function mark(s: S, id: string, key: keyof typeof MARK_WORDS, on: boolean): S {
+  const u = inPlay(s, id);
+  const [set, cleared] = MARK_WORDS[key];
+  return setUnit(s, u.id, { [key]: on }, `${u.name} ${on ? set : cleared}.`);
+}
+
 function record(s: S, text: string): S {
   return { ...s, tests: [...s.tests, { turn: s.turn, text }], note: text };
 }
@@ -187,24 +200,10 @@ function step(s: S, e: IfcEvent): S {
         `${u.name} in ${FORMATION_LABELS[e.formation]}.`,
       );
     }
-    case 'disorder': {
-      const u = inPlay(s, e.unit);
-      return setUnit(
-        s,
-        u.id,
-        { disordered: e.disordered },
-        `${u.name} ${e.disordered ? 'disordered' : 'reformed'}.`,
-      );
-    }
-    case 'acted': {
-      const u = inPlay(s, e.unit);
-      return setUnit(
-        s,
-        u.id,
-        { acted: e.acted },
-        `${u.name} ${e.acted ? 'has acted' : 'has not acted'}.`,
-      );
-    }
+    case 'disorder':
+      return mark(s, e.unit, 'disordered', e.disordered);
+    case 'acted':
+      return mark(s, e.unit, 'acted', e.acted);
     case 'general':
       return attachBrigadier(s, e.unit, e.general);
     case 'orders': {

@@ -2,21 +2,18 @@
  * The Price of Freedom: the rulebook's worked examples as inputs and dice a player can open in
  * the roll tools, with the answers the rulebook gives. Data only.
  */
-import type { Inputs } from '../../shared/index.js';
+import type { RollExample } from '../../shared/game-module.js';
 
-/** A worked example: a tool's inputs, the dice rolled (one array per side) and the answer. */
-export interface ToolExample {
+/**
+ * A worked example (a tool's inputs, the dice rolled, one array per side, and the answer in the
+ * app's words), named, with the roll tool it opens and the outcome the rulebook reaches.
+ */
+export interface ToolExample extends RollExample {
   readonly id: string;
   /** The roll tool it opens. */
   readonly tool: string;
-  readonly title: string;
-  readonly rule: string;
-  readonly inputs: Inputs;
-  readonly dice: readonly (readonly number[])[];
   /** The outcome key the rulebook reaches. */
   readonly outcome: string;
-  /** What the rulebook says happens, in the app's words. */
-  readonly answer: string;
 }
 
 /**

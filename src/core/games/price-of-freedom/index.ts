@@ -4,15 +4,11 @@
  * commander user data, and the war effort and blockade tracker.
  */
 import type { RollTool } from '../../shared/tool.js';
-import { META } from './meta.js';
 import { battleTool } from './battle.js';
 import { campaignAttritionTool } from './campaign-attrition.js';
 import { interceptionTool } from './interception.js';
 import { marchAttritionTool } from './march-attrition.js';
 import { withdrawalTool } from './withdrawal.js';
-
-/** Game id, used in routes and stored data. */
-export const GAME_ID = META.slug;
 
 /** The roll tools in play order: battle, withdrawal, interception, march and campaign attrition. */
 export const TOOLS: readonly RollTool[] = [

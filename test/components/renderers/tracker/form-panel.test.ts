@@ -39,4 +39,44 @@ describe('formPanel', () => {
     expect(links.map((a) => a.textContent)).to.deep.equal(['ruling C10']);
     expect(links[0]?.getAttribute('href')).to.contain('fixture/rulings/#C10');
   });
+
+  for (const secret of [false, true]) {
+    it(`gives a number its range and a text its length${secret ? ', masked' : ''}`, () => {
+      const host = document.createElement('div');
+      const panel: FormPanel<object, unknown, string> = {
+        ...PANEL,
+        form: () => ({
+          submit: 'Send',
+          private: secret,
+          fields: [
+            { kind: 'number', name: 'n', label: 'Number', min: 1, max: 9 },
+            { kind: 'text', name: 't', label: 'Name', maxLength: 40 },
+          ],
+        }),
+      };
+      render(formPanel(context, panel), host);
+      const attributes = every(host, 'input').map((input) =>
+        Object.fromEntries([...input.attributes].map((a) => [a.name, a.value])),
+      );
+      expect(attributes).to.deep.equal([
+        {
+          id: 'f-h-n',
+          type: secret ? 'password' : 'number',
+          inputmode: 'numeric',
+          autocomplete: 'off',
+          min: '1',
+          max: '9',
+          step: '1',
+          'aria-describedby': 'f-h-error',
+        },
+        {
+          id: 'f-h-t',
+          type: secret ? 'password' : 'text',
+          autocomplete: 'off',
+          maxlength: '40',
+          'aria-describedby': 'f-h-error',
+        },
+      ]);
+    });
+  }
 });

@@ -116,6 +116,32 @@ describe('In Freedom’s Cause unit tracker: reducer', () => {
     expect(armyDue(s, 'union').due).to.equal(false);
   });
 
+  it('sets and clears a unit’s disorder and acted marks, saying which in the log', () => {
+    const s = battle(1);
+    const notes = (...events: IfcEvent[]) =>
+      events.map((e) => {
+        const after = run(s, e);
+        return [after.note, after.units[0]?.disordered, after.units[0]?.acted];
+      });
+    expect(
+      notes(
+        { type: 'disorder', unit: 'u2', disordered: true },
+        { type: 'disorder', unit: 'u2', disordered: false },
+        { type: 'acted', unit: 'u2', acted: true },
+        { type: 'acted', unit: 'u2', acted: false },
+      ),
+    ).to.deep.equal([
+      ['U1 disordered.', true, false],
+      ['U1 reformed.', false, false],
+      ['U1 has acted.', false, true],
+      ['U1 has not acted.', false, false],
+    ]);
+    expect(() => run(run(s, remove('u2')), { type: 'acted', unit: 'u2', acted: true })).to.throw(
+      RangeError,
+      /no longer in play/,
+    );
+  });
+
   it('keeps one brigadier per brigade, clears acted each turn, and undoes to any point', () => {
     const s0 = battle(2);
     const s = run(
