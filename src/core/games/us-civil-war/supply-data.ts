@@ -51,7 +51,10 @@ export const ATTRITION_DRM = {
   demoralized: { value: 2, rule: '13.2.2, 12.2' },
 } as const satisfies Readonly<Record<string, SupplyDrm>>;
 
-/** The seasons and what each adds to an attrition roll (13.2.2). */
+/**
+ * The four seasons in the order of a year, as the Turn Record Track names them, with what each
+ * adds to an attrition roll (13.2.2).
+ */
 export const SEASONS = {
   winter: { label: 'Winter', attrition: 3 },
   spring: { label: 'Spring', attrition: 1 },

@@ -12,7 +12,8 @@ import type { BorderHolder } from './scenario-types.js';
 import { CAMPAIGN } from './scenarios.js';
 import type { TrackerScenario } from './tracker-scenarios.js';
 import { firstTurnOf as firstOf, type PhaseId } from './turn-phases.js';
-import { SEASONS, type TurnBox } from './turn-record-data.js';
+import { SEASONS } from './supply-data.js';
+import type { TurnBox } from './turn-record-data.js';
 import { changesText } from './turn-record-leaders.js';
 
 /** Something the players must remember this turn, with its rule and the phase it concerns. */
@@ -111,8 +112,8 @@ function calendarEvents(f: TurnFacts): TurnEvent[] {
 
 /** The turn's season as known: from the track if entered, else winter where the rulebook says. */
 export function seasonOf(f: TurnFacts): string | null {
-  if (f.box?.season) return SEASONS[f.box.season];
-  return winterOf(f.turn) ? SEASONS.winter : null;
+  if (f.box?.season) return SEASONS[f.box.season].label;
+  return winterOf(f.turn) ? SEASONS.winter.label : null;
 }
 
 /** Everything the turn holds besides its phases, in order. */
@@ -124,7 +125,7 @@ export function turnEvents(f: TurnFacts): TurnEvent[] {
       rule: `${f.game.setup.place}.1`,
     });
   out.push(...start1861(f), ...calendarEvents(f));
-  if (seasonOf(f) === SEASONS.winter)
+  if (seasonOf(f) === SEASONS.winter.label)
     out.push({
       text: `Winter: no Union land reinforcements; ${WINTER_CUT} fewer Confederate SPs built (ruling C22).`,
       rule: '14.1.2',

@@ -7,7 +7,8 @@
 import { YEARS } from './calendar.js';
 import type { CheckStatus } from './crt-check.js';
 import { lastTurn, scenarioById } from './scenarios.js';
-import { SEASONS, turnBox, type Season, type TurnRecord } from './turn-record-data.js';
+import { SEASONS, type Season } from './supply-data.js';
+import { turnBox, type TurnRecord } from './turn-record-data.js';
 import { KNOWN_BENCHMARKS } from './victory-data.js';
 
 /** A fact's verdict: as for the CRT, or `warn` for a fact the rulebook only implies. */
@@ -32,7 +33,7 @@ const seasonFact = (
 ): TrackFact => ({
   id: `season-${turn}`,
   turn,
-  expected: `Turn ${turn} is ${SEASONS[season]}`,
+  expected: `Turn ${turn} is ${SEASONS[season].label}`,
   place,
   source,
   test: (box) =>

@@ -10,16 +10,8 @@
 import * as v from 'valibot';
 import { LAST_TURN } from './calendar.js';
 import { dataKind } from './data-kind.js';
+import { SEASONS, type Season } from './supply-data.js';
 import { LEADER_CHANGE_LIMITS, LeaderChangesSchema } from './turn-record-leaders.js';
-
-/** The four seasons, in the order of a year. */
-export const SEASONS = {
-  winter: 'Winter',
-  spring: 'Spring',
-  summer: 'Summer',
-  fall: 'Fall',
-} as const;
-export type Season = keyof typeof SEASONS;
 
 /** The turns of the track, as the keys of the entered data. */
 export const TRACK_TURNS: readonly string[] = Array.from({ length: LAST_TURN }, (_, i) =>

@@ -9,8 +9,8 @@ import type { RosterDescriptor, RosterSave, RosterValues } from '../../shared/ro
 import { keyedRoster } from '../../shared/keyed-roster.js';
 import { LAST_TURN } from './calendar.js';
 import { trackFailures } from './turn-record-check.js';
+import { SEASONS } from './supply-data.js';
 import {
-  SEASONS,
   TRACK_LIMITS,
   turnBox,
   TURN_RECORD_USER_DATA,
@@ -103,7 +103,7 @@ export const TURN_RECORD_ROSTER: RosterDescriptor<TurnRecord> = keyedRoster({
           key: 'season',
           label: 'Season',
           empty: 'Not entered',
-          options: Object.entries(SEASONS).map(([value, label]) => ({ value, label })),
+          options: Object.entries(SEASONS).map(([value, { label }]) => ({ value, label })),
         },
         {
           kind: 'number',

@@ -14,7 +14,8 @@ import {
   warningsOf,
 } from './entered-page.js';
 import { checkTrack, type TrackStatus } from './turn-record-check.js';
-import { SEASONS, turnBox, type TurnRecord } from './turn-record-data.js';
+import { SEASONS } from './supply-data.js';
+import { turnBox, type TurnRecord } from './turn-record-data.js';
 import { changesText } from './turn-record-leaders.js';
 
 const STATUS_TEXT: Readonly<Record<TrackStatus, string>> = {
@@ -33,7 +34,7 @@ function turnRow(turn: number, data: TurnRecord): RosterEntry {
     values: [
       {
         label: 'Season',
-        text: box.season ? SEASONS[box.season] : null,
+        text: box.season ? SEASONS[box.season].label : null,
         source: box.season ? 'player' : 'missing',
       },
       {
