@@ -11,6 +11,10 @@ export const IdSchema = v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a kebab-case id.'),
   v.maxLength(64),
 );
+/** The coasts of the blockade (§4.1 note 4), in the order they are shown. */
+export const COASTS = ['gulf', 'atlantic'] as const;
+export type Coast = (typeof COASTS)[number];
+
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(400));
 const Rule = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
 const Whole = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -60,7 +64,7 @@ export const RegionSchema = v.strictObject({
   resource: v.nullable(v.boolean()),
   coastal: v.nullable(v.boolean()),
   /** Coast for the blockade (§4.1 note 4), where known. */
-  coast: v.nullable(v.picklist(['gulf', 'atlantic'])),
+  coast: v.nullable(v.picklist(COASTS)),
   /** Its blockade box (Confederate coastal regions only, §2.1). */
   box: v.nullable(IdSchema),
   /** Who controls it at set-up (§2.7, §8). */
@@ -124,7 +128,7 @@ export const SetupSchema = v.strictObject({
   /** Regions known to belong to each coast; `complete` is false while the map is missing. */
   coasts: v.array(
     v.strictObject({
-      id: v.picklist(['gulf', 'atlantic']),
+      id: v.picklist(COASTS),
       name: Text,
       regions: v.array(IdSchema),
       complete: v.boolean(),

@@ -3,6 +3,7 @@
  * corps per region, theater commanders) and the coasts confirmed complete. Procedures only.
  */
 import { NATION_LABELS, NATIONS } from './constants.js';
+import { COASTS } from './schema.js';
 import type { CampaignSnapshot, Theater } from './tracker-types.js';
 import { signed } from '../../shared/signed.js';
 
@@ -62,7 +63,7 @@ export function describeForcesChange(
     );
   if (before.garrisons !== after.garrisons)
     out.push(`Union garrisons on the map: ${before.garrisons} → ${after.garrisons}.`);
-  for (const coast of ['gulf', 'atlantic'] as const) {
+  for (const coast of COASTS) {
     if (before.coastsComplete[coast] === after.coastsComplete[coast]) continue;
     out.push(
       after.coastsComplete[coast]

@@ -8,7 +8,7 @@ import { parseWith } from '../../shared/index.js';
 import { requiredPlainText } from '../../shared/schema-limits.js';
 import type { ParseResult } from '../../shared/index.js';
 import { ARMY_LIMITS, CORPS_COUNTERS, DEPLOY_CAP, LAST_TURN } from './constants.js';
-import { IdSchema } from './schema.js';
+import { COASTS, IdSchema } from './schema.js';
 import { CAMPAIGN_HISTORY_LIMIT } from './tracker.js';
 import type { CampaignSnapshot, CampaignState } from './tracker-types.js';
 import { WAR_EFFORT_LINE_IDS } from './war-effort.js';
@@ -37,7 +37,7 @@ const TheatersSchema = v.strictObject({ east: TheaterCorps, west: TheaterCorps }
 
 const CoastalRegionSchema = v.strictObject({
   name: requiredPlainText(60, 'A coastal region’s name'),
-  coast: v.picklist(['gulf', 'atlantic']),
+  coast: v.picklist(COASTS),
   box: IdSchema,
 });
 

@@ -4,16 +4,13 @@
  */
 import type { WithHistory } from '../../shared/tracker-history.js';
 import type { Nation } from './constants.js';
-import type { Theater } from './schema.js';
+import type { Coast, Theater } from './schema.js';
 
 /** Who controls a region; Kentucky regions are neutral until Kentucky joins a side (§2.7, §5). */
 export type Control = Nation | 'neutral';
 
 /** Kentucky's allegiance (§5): neutral, or the side it joined for good. */
 export type KentuckyStatus = 'neutral' | Nation;
-
-/** The coasts of the blockade (§4.1 note 4). */
-export type Coast = 'gulf' | 'atlantic';
 
 /** A Confederate coastal region on the blockade board (§2.1, §4.1 note 4). */
 export interface CoastalRegion {
@@ -23,7 +20,7 @@ export interface CoastalRegion {
   readonly box: string;
 }
 
-export type { Theater } from './schema.js';
+export type { Coast, Theater } from './schema.js';
 
 /**
  * What a region is for new corps of the side placing them (§11.5): its capital, a resource
