@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { PAPERS, isPaper, type Paper } from '../../core/shared/paper.js';
 import type { ChoiceOption, ChoiceValues, SheetChoice } from '../../core/shared/sheet-choices.js';
 import { selectOptions } from './choice-fields.js';
+import { keysOf } from '../../core/shared/keys-of.js';
 
 /**
  * What the printable views (setup sheets, label sets) share: their link settings read with a
@@ -185,7 +186,7 @@ function renderRadios(
 }
 
 /** The papers as options. */
-const PAPER_OPTIONS: readonly ChoiceOption[] = (Object.keys(PAPERS) as Paper[]).map((p) => ({
+const PAPER_OPTIONS: readonly ChoiceOption[] = keysOf(PAPERS).map((p) => ({
   value: p,
   label: PAPERS[p].label,
 }));

@@ -5,6 +5,7 @@
  * before it draws the tool, and the build preloads them on those pages only. Pure: the fetch of
  * each file (a dynamic `import()`) is given.
  */
+import { keysOf } from './keys-of.js';
 
 /** One bundled file: where it is, and how to fetch it. */
 export interface BundledFile {
@@ -23,7 +24,7 @@ export class BundledData<K extends string> {
 
   /** Every key of the set. */
   get keys(): readonly K[] {
-    return Object.keys(this.files) as K[];
+    return keysOf(this.files);
   }
 
   /** The content of `key`, or undefined until `fetch` has brought it. */

@@ -10,6 +10,7 @@ import {
   type TwoPartyRequest,
   type TwoPartyReveal,
 } from './two-party.js';
+import { keysOf } from './keys-of.js';
 
 /** The link parameter holding a two-party roll. */
 export const TWO_PARTY_PARAM = 'tp';
@@ -63,7 +64,7 @@ export function readTwoPartyToken(raw: string): TwoPartyRead {
   if (raw.length > 600)
     return refuse('This two-party link is too long to be one: it was not read.');
   const [tag, ...parts] = raw.split('-');
-  const stage = (Object.keys(TAGS) as (keyof typeof TAGS)[]).find((s) => TAGS[s] === tag);
+  const stage = keysOf(TAGS).find((s) => TAGS[s] === tag);
   if (!stage)
     return refuse(
       'This two-party link is damaged: it does not say whether it is a request, an answer or a result. Ask for the link again, copied whole.',

@@ -11,6 +11,7 @@ import { inPlay } from './ledger.js';
 import type { CardKind, LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
 import { resolveGeneral } from './card-entry.js';
 import { GENERALS, generalById } from './generals.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 type S = WithHistory<LedgerSnapshot>;
 type Form = FormPanel<S, LedgerContext, LedgerEvent>;
@@ -70,7 +71,7 @@ export const PLAY_FORM: Form = {
               kind: 'select',
               name: 'kind',
               label: 'Kind',
-              options: (Object.keys(KIND_LABEL) as CardKind[]).map((k) => ({
+              options: keysOf(KIND_LABEL).map((k) => ({
                 value: k,
                 label: KIND_LABEL[k],
               })),

@@ -8,13 +8,14 @@ import type { CalcInput, CalculatorTool } from '../../shared/calculator.js';
 import { optionsOf } from '../../shared/input-builders.js';
 import { signed } from '../../shared/signed.js';
 import { EVIDENCE_LABEL, PLACE, SIDE_LABEL, SIDES, placesText, type Side } from './cards-common.js';
-import type { CpEffect, ResourceFlag } from './play-cards.js';
+import type { CpEffect } from './play-cards.js';
 import { FLAG_TEXT, resourceStandings } from './resources.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** The lead's control range: wider than any lead the two tracks allow; not a rule. */
 const LEAD_RANGE = 30;
 
-const FLAGS = Object.keys(FLAG_TEXT) as ResourceFlag[];
+const FLAGS = keysOf(FLAG_TEXT);
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -18,7 +18,8 @@ import {
 import { COOP_HISTORY, COOP_LIMITS } from './coop-game-reducer.js';
 import type { CoopSnapshot } from './coop-game-types.js';
 import { QUALITY_IDS } from './quality.js';
-import { FORMATION_LABELS, type Formation } from './troop-types.js';
+import { FORMATION_LABELS } from './troop-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((x) => x.id as T['id']);
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(16));
@@ -29,7 +30,7 @@ const Unit = v.object({
   type: v.picklist(ids(ENEMY_TYPES)),
   size: v.picklist(ids(ENEMY_SIZES)),
   quality: v.picklist(QUALITY_IDS),
-  formation: v.picklist(Object.keys(FORMATION_LABELS) as Formation[]),
+  formation: v.picklist(keysOf(FORMATION_LABELS)),
   line: v.nullable(v.picklist(['front', 'second'])),
   brigade: Whole(COOP_LIMITS.unitsPerEncounter),
 });

@@ -26,6 +26,7 @@ import {
   type CoopState,
   type Option,
 } from './coop-game-forms.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 type S = CoopState;
 
@@ -56,9 +57,10 @@ function unitChange(v: FormValues): Partial<{ -readonly [K in keyof EnemyUnit]: 
   return u;
 }
 
-const FORMATION_OPTIONS: readonly Option[] = (Object.keys(FORMATION_LABELS) as Formation[]).map(
-  (f) => ({ value: f, label: formationText(f) }),
-);
+const FORMATION_OPTIONS: readonly Option[] = keysOf(FORMATION_LABELS).map((f) => ({
+  value: f,
+  label: formationText(f),
+}));
 
 const PLACES: readonly Option[] = [
   { value: 'front', label: 'Front line' },

@@ -11,9 +11,10 @@ import { QUALITIES } from './quality.js';
 import { NAME_MAX } from './tracker-schema.js';
 import { REMOVAL_LABEL, SIDE_LABEL } from './tracker-reducer.js';
 import { SIDES } from './tracker-tables.js';
-import type { IfcEvent, IfcSnapshot, Removal, UnitType } from './tracker-types.js';
-import { FORMATION_LABELS, TROOP_TYPES, type Formation } from './troop-types.js';
+import type { IfcEvent, IfcSnapshot, UnitType } from './tracker-types.js';
+import { FORMATION_LABELS, TROOP_TYPES } from './troop-types.js';
 import { WEAPONS } from './weapons.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 type Panel = FormPanel<WithHistory<IfcSnapshot>, unknown, IfcEvent>;
 
@@ -35,7 +36,7 @@ export function name(v: FormValues, what: string): string | { problem: string } 
 }
 
 const UNIT_TYPES = TROOP_TYPES.filter((t) => t.id !== 'general');
-const FORMATION_IDS = Object.keys(FORMATION_LABELS) as Formation[];
+const FORMATION_IDS = keysOf(FORMATION_LABELS);
 
 /** A name and a side: the fields of a new brigade or divisional general. */
 export function nameAndSide(label: string): FormField[] {
@@ -145,7 +146,7 @@ export const UNIT_FORM: Panel = {
 const CHANGES = [
   ['casualties', 'Casualties (figures lost)'],
   ['formation', 'Formation change'],
-  ...(Object.keys(REMOVAL_LABEL) as Removal[]).map((r) => [r, `Removed: ${REMOVAL_LABEL[r]}`]),
+  ...keysOf(REMOVAL_LABEL).map((r) => [r, `Removed: ${REMOVAL_LABEL[r]}`]),
 ] as const;
 
 export const CHANGE_FORM: Panel = {
@@ -211,7 +212,7 @@ export const CHANGE_FORM: Panel = {
         says: `${u.name}: ${FORMATION_LABELS[f]}.`,
       };
     }
-    const reason = (Object.keys(REMOVAL_LABEL) as Removal[]).find((r) => r === change);
+    const reason = keysOf(REMOVAL_LABEL).find((r) => r === change);
     if (!reason) return { problem: 'Choose the change.' };
     return {
       event: { type: 'remove', unit: u.id, reason },

@@ -16,8 +16,9 @@ import { QUALITY_IDS } from './quality.js';
 import { applyIfcEvent } from './tracker-reducer.js';
 import { newBattle } from './tracker-start.js';
 import type { IfcEvent, IfcSnapshot, UnitType } from './tracker-types.js';
-import { FORMATION_LABELS, TROOP_TYPES, type Formation } from './troop-types.js';
+import { FORMATION_LABELS, TROOP_TYPES } from './troop-types.js';
 import { WEAPONS } from './weapons.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** Crew of a full-strength section: a gun model and four crew (Troop Types, Units, Scales, and Organization). */
 export const SECTION_CREW = 4;
@@ -36,7 +37,7 @@ const Unit = v.object({
   type: v.picklist(TROOP_TYPES.map((t) => t.id).filter((t): t is UnitType => t !== 'general')),
   quality: v.picklist(QUALITY_IDS),
   weapon: v.picklist(WEAPONS.map((w) => w.id)),
-  formation: v.picklist(Object.keys(FORMATION_LABELS) as Formation[]),
+  formation: v.picklist(keysOf(FORMATION_LABELS)),
   size: v.picklist(SIZES),
 });
 

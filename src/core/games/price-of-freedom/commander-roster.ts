@@ -29,6 +29,7 @@ import type { Commander } from './schema.js';
 import { loadGameData } from './setup.js';
 import { COMMANDER_USER_DATA, CommanderEntrySchema } from './user-data.js';
 import type { CommanderUserData } from './user-data.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 type State = RosterState<CommanderUserData>;
 
@@ -46,7 +47,7 @@ function commanders(): readonly Commander[] {
 const text = (v: number | string | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
 
-const THEATER_KEYS = Object.keys(THEATER_LABEL) as (keyof typeof THEATER_LABEL)[];
+const THEATER_KEYS = keysOf(THEATER_LABEL);
 
 /** The fields for what the rulebook leaves empty on `c`'s counter. */
 function fields(c: Commander): RosterField[] {

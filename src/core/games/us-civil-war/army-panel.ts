@@ -5,13 +5,14 @@
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { TrackerCounter, UnitTable } from '../../shared/tracker.js';
-import { ARMY_LIMITS, OPTIONAL_RULES, type ArmyMarker, type OptionalRule } from './army-markers.js';
-import { SIDES, type Side } from './sides.js';
+import { ARMY_LIMITS, OPTIONAL_RULES, type ArmyMarker } from './army-markers.js';
+import { SIDES } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, textOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
-const SIDE_IDS = Object.keys(SIDES) as Side[];
+const SIDE_IDS = keysOf(SIDES);
 
 /** The optional rules, each in use or not, with the button that switches it. */
 export function optionalTables(s: UscwState): UnitTable<UscwEvent>[] {
@@ -21,7 +22,7 @@ export function optionalTables(s: UscwState): UnitTable<UscwEvent>[] {
       title: 'Optional rules',
       caption: 'The optional rules the tracker keeps, and whether you use them',
       columns: ['Rule', 'In use'],
-      rows: (Object.keys(OPTIONAL_RULES) as OptionalRule[]).map((r) => {
+      rows: keysOf(OPTIONAL_RULES).map((r) => {
         const on = s.optional[r];
         const o = OPTIONAL_RULES[r];
         return {

@@ -13,13 +13,13 @@ import {
   checkDeck,
   deckTotal,
   type CardDecks,
-  type CardKind,
 } from './cards-deck-data.js';
 import { CHECK_STATUS_TEXT, enteredLegend, rosterTable, warningsOf } from './entered-page.js';
 import { DECK_SIZE } from './sac.js';
 import { SIDES, type Side } from './sides.js';
+import { keysOf } from '../../shared/keys-of.js';
 
-const KINDS = Object.keys(CARD_KINDS) as CardKind[];
+const KINDS = keysOf(CARD_KINDS);
 const sideOf = (id: string): Side | null =>
   id === 'deck-union' ? 'union' : id === 'deck-confederate' ? 'confederate' : null;
 
@@ -44,7 +44,7 @@ function row(side: Side, data: CardDecks): RosterEntry {
 }
 
 function view(data: CardDecks): RosterView {
-  const fails = (Object.keys(SIDES) as Side[])
+  const fails = keysOf(SIDES)
     .map((s) => checkDeck(s, data.decks[s]))
     .filter((c) => c.status === 'fail');
   return {
@@ -69,7 +69,7 @@ function view(data: CardDecks): RosterView {
               'Cards of each kind in each side’s deck',
               'Side',
               [...KINDS.map((k) => CARD_KINDS[k]), 'Total'],
-              (Object.keys(SIDES) as Side[]).map((s) => row(s, data)),
+              keysOf(SIDES).map((s) => row(s, data)),
             ),
           },
         ],

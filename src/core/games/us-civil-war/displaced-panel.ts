@@ -6,24 +6,25 @@
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
 import { spReturn } from './displaced.js';
-import { SIDES, type Side } from './sides.js';
-import { THEATERS, type Theater } from './theaters.js';
+import { SIDES } from './sides.js';
+import { THEATERS } from './theaters.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, textOf, theaterField, theaterOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
 import { LEADER_NAME_MAX } from './leaders.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** Most SPs or Militia put in at once (a sanity bound on typing, not a rule). */
 const MAX_IN = 99;
 
 /** Each side's boxes by theater. */
 export function displacedTables(s: UscwState): UnitTable<UscwEvent>[] {
-  return (Object.keys(SIDES) as Side[]).map((side) => ({
+  return keysOf(SIDES).map((side) => ({
     id: `displaced-${side}`,
     title: `${SIDES[side]} Displaced Boxes`,
     caption: `${SIDES[side]} Displaced Boxes by theater: SPs, Militia and Generals`,
     columns: ['Theater', 'SPs', 'Militia', 'Generals'],
-    rows: (Object.keys(THEATERS) as Theater[]).map((t) => {
+    rows: keysOf(THEATERS).map((t) => {
       const b = s.displaced[side][t];
       const r = spReturn(b.sps);
       const empty = b.sps + b.militia + b.generals.length === 0;

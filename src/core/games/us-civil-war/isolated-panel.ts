@@ -6,11 +6,12 @@
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
 import type { IsolatedGroup } from './isolated-groups.js';
-import { SIDES, type Side } from './sides.js';
+import { SIDES } from './sides.js';
 import { SURRENDER_AT } from './supply-data.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf } from './tracker-fields.js';
 import { WHERE_MAX, type UscwEvent, type UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const AT = SURRENDER_AT.points;
 
@@ -49,7 +50,7 @@ function row(g: IsolatedGroup, s: UscwState) {
 
 /** Each side's Isolated Groups. */
 export function isolatedTables(s: UscwState): UnitTable<UscwEvent>[] {
-  return (Object.keys(SIDES) as Side[]).map((side) => {
+  return keysOf(SIDES).map((side) => {
     const groups = s.isolated.filter((g) => g.side === side);
     return {
       id: `isolated-${side}`,

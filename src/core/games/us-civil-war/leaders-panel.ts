@@ -11,10 +11,11 @@ import {
   UNASSIGNED_GENERALS,
   type LeaderStatus,
 } from './leaders.js';
-import { SIDES, type Side } from './sides.js';
+import { SIDES } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const MOVES: readonly { readonly to: LeaderStatus; readonly label: string }[] = [
   { to: 'play', label: 'Into play' },
@@ -24,7 +25,7 @@ const MOVES: readonly { readonly to: LeaderStatus; readonly label: string }[] = 
 
 /** Each side's roster. */
 export function leaderTables(s: UscwState): UnitTable<UscwEvent>[] {
-  return (Object.keys(SIDES) as Side[]).map((side) => {
+  return keysOf(SIDES).map((side) => {
     const list = s.leaders.filter((l) => l.side === side);
     return {
       id: `leaders-${side}`,

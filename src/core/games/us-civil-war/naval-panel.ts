@@ -17,8 +17,9 @@ import {
 import type { UscwContext } from './tracker-context.js';
 import { countOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
-const KINDS = Object.keys(NSP_KINDS) as NspKind[];
+const KINDS = keysOf(NSP_KINDS);
 
 function poolCounter(s: UscwState, kind: NspKind): TrackerCounter<UscwEvent> {
   const n = s.naval;

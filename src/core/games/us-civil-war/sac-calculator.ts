@@ -26,13 +26,14 @@ import {
 } from './sac-uses.js';
 import { SIDES, type Side } from './sides.js';
 import { THEATERS, type Theater } from './theaters.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const FIRST_USE = CARD_USES[0];
 if (!FIRST_USE) throw new Error('no card use');
 
 const sideOf = (i: Inputs): Side => (i['side'] === 'confederate' ? 'confederate' : 'union');
 const theaterOf = (i: Inputs): Theater =>
-  (Object.keys(THEATERS) as Theater[]).find((t) => t === i['theater']) ?? 'east';
+  keysOf(THEATERS).find((t) => t === i['theater']) ?? 'east';
 
 /** The situation the inputs describe. */
 export function cardSituation(i: Inputs): CardSituation {
@@ -83,7 +84,7 @@ export const cardUsesCalculator: CalculatorTool = {
           id: 'side',
           label: 'Phasing player',
           rule: '18.1',
-          options: (Object.keys(SIDES) as Side[]).map((s) => ({ value: s, label: SIDES[s] })),
+          options: keysOf(SIDES).map((s) => ({ value: s, label: SIDES[s] })),
           default: 'union',
         },
         {
@@ -100,7 +101,7 @@ export const cardUsesCalculator: CalculatorTool = {
           label:
             'Theater where the force starts its activation (a land battle: where it is fought)',
           rule: '18.1',
-          options: (Object.keys(THEATERS) as Theater[]).map((t) => ({
+          options: keysOf(THEATERS).map((t) => ({
             value: t,
             label: THEATERS[t],
           })),
@@ -135,7 +136,7 @@ export const cardUsesCalculator: CalculatorTool = {
     const kinds = payingKinds(use, s);
     const deck = deckOf(context.userData, s.side);
     const paying = kinds.reduce((n, k) => n + (deck?.[k] ?? 0), 0);
-    const rows: BreakdownRow[] = (Object.keys(CARD_KINDS) as CardKind[]).map((k) => ({
+    const rows: BreakdownRow[] = keysOf(CARD_KINDS).map((k) => ({
       label: CARD_KINDS[k],
       rule: '18.1',
       printed: deck?.[k] === undefined ? '—' : String(deck[k]),

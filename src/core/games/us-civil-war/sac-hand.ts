@@ -9,6 +9,7 @@
 import { CARD_KINDS, type CardKind, type DeckCounts } from './cards-deck-data.js';
 import { HAND_LIMIT } from './initiative-data.js';
 import { DECK_SIZE } from './sac.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** The kinds a hand counts: the cards' kinds (18.1), and cards whose kind is not noted yet. */
 export const HAND_KINDS = { ...CARD_KINDS, unnoted: 'Kind not noted' } as const;
@@ -22,7 +23,7 @@ export const heldOf = (hand: Hand, kind: HandKind): number => hand[kind] ?? 0;
 
 /** Cards in `hand`. */
 export const handSize = (hand: Hand): number =>
-  (Object.keys(HAND_KINDS) as HandKind[]).reduce((n, k) => n + heldOf(hand, k), 0);
+  keysOf(HAND_KINDS).reduce((n, k) => n + heldOf(hand, k), 0);
 
 /** Cards over the hand limit: the owner discards that many, his choice (18.2). */
 export const overLimit = (hand: Hand): number => Math.max(0, handSize(hand) - HAND_LIMIT);
@@ -63,7 +64,7 @@ export function noteCard(hand: Hand, kind: CardKind): Hand {
 
 /** A hand in words: "2 East, 1 Any" (kinds not held left out), or "no card". */
 export function handText(hand: Hand): string {
-  const parts = (Object.keys(HAND_KINDS) as HandKind[])
+  const parts = keysOf(HAND_KINDS)
     .filter((k) => heldOf(hand, k) > 0)
     .map((k) => `${heldOf(hand, k)} ${k === 'unnoted' ? 'not noted' : HAND_KINDS[k]}`);
   return parts.length ? parts.join(', ') : 'no card';

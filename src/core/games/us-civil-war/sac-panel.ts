@@ -5,7 +5,7 @@
  * with how many of each kind the deck still holds from the players' entered decks (ruling G9).
  */
 import type { TrackerCounter, UnitTable } from '../../shared/tracker.js';
-import { CARD_KINDS, type CardKind, type DeckCounts } from './cards-deck-data.js';
+import { CARD_KINDS, type DeckCounts } from './cards-deck-data.js';
 import { DOUBLES_CARDS, HAND_LIMIT } from './initiative-data.js';
 import { cardsDrawn } from './reinforcement-cards.js';
 import { DECK_SIZE } from './sac.js';
@@ -21,10 +21,11 @@ import {
 import { SIDES, type Side } from './sides.js';
 import type { UscwContext } from './tracker-context.js';
 import type { UscwAction, UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** A deck's make-up in words: "4 East, 3 West, …" (kinds with no card left out). */
 export function deckText(d: DeckCounts): string {
-  return (Object.keys(CARD_KINDS) as CardKind[])
+  return keysOf(CARD_KINDS)
     .filter((k) => (d[k] ?? 0) > 0)
     .map((k) => `${d[k]} ${CARD_KINDS[k]}`)
     .join(', ');
@@ -33,7 +34,7 @@ export function deckText(d: DeckCounts): string {
 /** Each side's hand against the limit, with the draws due and the deck. */
 export function handCounters(s: UscwState, c: UscwContext): TrackerCounter<UscwEvent>[] {
   const n = cardsDrawn(s.turn, c.game.from1861);
-  return (Object.keys(SIDES) as Side[]).map((side) => {
+  return keysOf(SIDES).map((side) => {
     const hand = s.hands[side];
     const over = overLimit(hand);
     const deck = c.decks[side];
@@ -94,11 +95,9 @@ function actions(
 
 /** Each side's hand by kind, with the deck's cards of each kind left, and the changes. */
 export function handTables(s: UscwState, c: UscwContext): UnitTable<UscwEvent>[] {
-  return (Object.keys(SIDES) as Side[]).map((side) => {
+  return keysOf(SIDES).map((side) => {
     const deck = c.decks[side];
-    const kinds = (Object.keys(HAND_KINDS) as HandKind[]).filter(
-      (k) => k !== 'unnoted' || heldOf(s.hands[side], k) > 0,
-    );
+    const kinds = keysOf(HAND_KINDS).filter((k) => k !== 'unnoted' || heldOf(s.hands[side], k) > 0);
     return {
       id: `cards-${side}`,
       title: `${SIDES[side]} hand by kind`,

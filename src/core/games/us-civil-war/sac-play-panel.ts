@@ -11,8 +11,9 @@ import { playRefusal } from './tracker-cards.js';
 import type { UscwContext } from './tracker-context.js';
 import { sideField, sideOf, textOf, theaterField, theaterOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
-const KINDS = Object.keys(CARD_KINDS) as CardKind[];
+const KINDS = keysOf(CARD_KINDS);
 const kindOf = (v: string): CardKind => KINDS.find((k) => k === v) ?? 'east';
 
 /** Play a card for a use. */

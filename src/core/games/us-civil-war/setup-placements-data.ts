@@ -10,6 +10,7 @@ import { dataKind } from './data-kind.js';
 import { FORTIFICATIONS } from './forts.js';
 import type { Scenario } from './scenario-types.js';
 import { SIDES, type Side } from './sides.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** What a placement puts on the map or in a box. */
 export const PLACEMENT_KINDS = {
@@ -22,7 +23,7 @@ export const PLACEMENT_KINDS = {
   marker: 'Other marker',
 } as const;
 export type PlacementKind = keyof typeof PLACEMENT_KINDS;
-const KIND_IDS = Object.keys(PLACEMENT_KINDS) as PlacementKind[];
+const KIND_IDS = keysOf(PLACEMENT_KINDS);
 
 /** Sanity bounds on what is typed (no setup card needs more; not rules). */
 export const PLACEMENT_LIMITS = { textMax: 40, strengthMax: 99, perCard: 300 } as const;
@@ -70,7 +71,7 @@ export function placementProblems(p: Placement): string[] {
 
 const PlacementSchema = v.pipe(
   v.strictObject({
-    side: v.picklist(Object.keys(SIDES) as [Side, ...Side[]]),
+    side: v.picklist(keysOf(SIDES)),
     kind: v.picklist(KIND_IDS as [PlacementKind, ...PlacementKind[]]),
     where: v.string(),
     name: v.exactOptional(v.string()),

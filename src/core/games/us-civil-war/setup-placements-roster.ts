@@ -31,9 +31,10 @@ import {
   type Placements,
 } from './setup-placements-data.js';
 import { checkPlacements } from './setup-placements-facts.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 type State = RosterState<Placements>;
-const SIDE_IDS = Object.keys(SIDES) as Side[];
+const SIDE_IDS = keysOf(SIDES);
 
 /** What a card is called: '1861 At Start card'. */
 export const cardName = (s: Scenario): string => `${s.year} At Start card`;

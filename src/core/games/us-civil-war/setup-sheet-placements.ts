@@ -18,6 +18,7 @@ import {
 } from './setup-placements-data.js';
 import { checkPlacements } from './setup-placements-facts.js';
 import { cardName } from './setup-placements-roster.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const PAGE = { tool: 'setup-placements', text: 'Setup placements' } as const;
 
@@ -75,7 +76,7 @@ export function placementsSection(s: Scenario, data: Placements): SheetSection {
       ],
     };
   const checks = checkPlacements(s, ps);
-  const sides = (Object.keys(SIDES) as Side[]).filter((side) => ps.some((p) => p.side === side));
+  const sides = keysOf(SIDES).filter((side) => ps.some((p) => p.side === side));
   return {
     id: 'placed-h',
     title,

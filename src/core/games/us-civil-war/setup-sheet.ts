@@ -21,6 +21,7 @@ import { CAMPAIGN, firstTurn, lastTurn, SCENARIOS } from './scenarios.js';
 import { PLACEMENTS_USER_DATA, type Placements } from './setup-placements-data.js';
 import { placementsSection } from './setup-sheet-placements.js';
 import { AUTO_MARGIN, SCENARIO_END_VP } from './victory-data.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const HOLDER: Record<BorderHolder, string> = {
   union: 'Union',
@@ -80,7 +81,7 @@ function startSection(st: Start): SheetSection {
     },
     {
       term: 'Border States',
-      value: (Object.keys(STATES) as (keyof typeof STATES)[]).flatMap((k, i) => [
+      value: keysOf(STATES).flatMap((k, i) => [
         ...(i ? [{ br: true } as const] : []),
         `${STATES[k]}: ${HOLDER[s.border[k]]}`,
       ]),
@@ -112,7 +113,7 @@ function startSection(st: Start): SheetSection {
 }
 
 function markersSection(s: Scenario): SheetSection {
-  const status = (Object.keys(STATUS) as (keyof StatusMarkers)[]).map((k) => ({
+  const status = keysOf(STATUS).map((k) => ({
     head: [STATUS[k]],
     cells: [['Status Track'], { text: [String(s.status[k])], look: 'num space' as const }],
   }));

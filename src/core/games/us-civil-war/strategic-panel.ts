@@ -5,7 +5,7 @@
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
-import { SIDES, type Side } from './sides.js';
+import { SIDES } from './sides.js';
 import {
   POLITICAL_SM_NOTE,
   STRATEGIC_TYPES,
@@ -17,11 +17,12 @@ import { THEATERS, type Theater } from './theaters.js';
 import type { UscwContext } from './tracker-context.js';
 import { countOf, sideField, sideOf, theaterField, theaterOf } from './tracker-fields.js';
 import type { UscwEvent, UscwState } from './tracker-types.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const rowsOf = (): { type: StrategicType; theater: Theater; name: string; rule: string }[] =>
   STRATEGIC_TYPES.flatMap((t) =>
     t.id === 'road'
-      ? (Object.keys(THEATERS) as Theater[]).map((th) => ({
+      ? keysOf(THEATERS).map((th) => ({
           type: t.id,
           theater: th,
           name: `Road, ${THEATERS[th]}`,
@@ -32,7 +33,7 @@ const rowsOf = (): { type: StrategicType; theater: Theater; name: string; rule: 
 
 /** Each side's moves this turn against the limits (with the 1861 ramp-up where it applies). */
 export function strategicTables(s: UscwState, c: UscwContext): UnitTable<UscwEvent>[] {
-  return (Object.keys(SIDES) as Side[]).map((side) => ({
+  return keysOf(SIDES).map((side) => ({
     id: `strategic-${side}`,
     title: `${SIDES[side]} strategic moves, Turn ${s.turn}`,
     caption: `${SIDES[side]} SPs moved this turn by type, and the limit`,

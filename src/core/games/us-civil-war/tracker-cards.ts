@@ -22,6 +22,7 @@ import { SIDES, type Side } from './sides.js';
 import { THEATERS } from './theaters.js';
 import type { UscwEvent, UscwSnapshot } from './tracker-types.js';
 import { gameOf } from './tracker-turn.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** The events of this part of the reducer. */
 export type CardEvent = Extract<UscwEvent, { type: 'draw' | 'doubles' | 'play' | 'note-card' }>;
@@ -62,7 +63,7 @@ export function playRefusal(
 
 /** Refuses to go on while a hand is over the limit (18.2). */
 export function checkHandLimits(s: UscwSnapshot): void {
-  for (const side of Object.keys(SIDES) as Side[]) {
+  for (const side of keysOf(SIDES)) {
     const over = overLimit(s.hands[side]);
     if (over > 0)
       throw new RangeError(

@@ -5,13 +5,14 @@
 import type { FormValues, SelectField } from '../../shared/tracker-form.js';
 import { SIDES, type Side } from './sides.js';
 import { THEATERS, type Theater } from './theaters.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** A side select. */
 export const sideField: SelectField = {
   kind: 'select',
   name: 'side',
   label: 'Side',
-  options: (Object.keys(SIDES) as Side[]).map((s) => ({ value: s, label: SIDES[s] })),
+  options: keysOf(SIDES).map((s) => ({ value: s, label: SIDES[s] })),
 };
 
 /** A theater select. */
@@ -19,7 +20,7 @@ export const theaterField: SelectField = {
   kind: 'select',
   name: 'theater',
   label: 'Theater',
-  options: (Object.keys(THEATERS) as Theater[]).map((t) => ({ value: t, label: THEATERS[t] })),
+  options: keysOf(THEATERS).map((t) => ({ value: t, label: THEATERS[t] })),
 };
 
 /** The side chosen, the Union by default. */

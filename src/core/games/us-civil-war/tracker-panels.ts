@@ -15,17 +15,12 @@ import { SIDES } from './sides.js';
 import { STATUS_KEYS, STATUS_MARKERS } from './status-track.js';
 import { boxOf, type UscwContext } from './tracker-context.js';
 import { actionPhases } from './tracker-turn.js';
-import {
-  BORDER_STATES,
-  type BorderState,
-  type UscwEvent,
-  type UscwAction,
-  type UscwState,
-} from './tracker-types.js';
+import { BORDER_STATES, type UscwEvent, type UscwAction, type UscwState } from './tracker-types.js';
 import { turnEvents, seasonOf, type TurnFacts } from './turn-events.js';
 import { phaseById, TURN_PHASES, firstTurnOf } from './turn-phases.js';
 import { yearOf } from './calendar.js';
 import { AUTO_MARGIN } from './victory-data.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const facts = (s: UscwState, c: UscwContext): TurnFacts => {
   const box = boxOf(c, s.turn);
@@ -168,7 +163,7 @@ export function uscwBorder(s: UscwState): UnitTable<UscwEvent>[] {
       title: 'Border States',
       caption: 'Who holds each Border State, and the changes the rules allow',
       columns: ['State', 'Held by'],
-      rows: (Object.keys(BORDER_STATES) as BorderState[]).map((st) => ({
+      rows: keysOf(BORDER_STATES).map((st) => ({
         id: st,
         name: BORDER_STATES[st],
         cells: [HOLDER_TEXT[s.border[st]]],

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { ARMY_LIMITS, noArmies, noOptionalRules } from './army-markers.js';
 import { MAX_GROUPS } from './isolated-groups.js';
-import { LEADER_NAME_MAX, LEADER_STATUS, type LeaderStatus } from './leaders.js';
+import { LEADER_NAME_MAX, LEADER_STATUS } from './leaders.js';
 import { emptyNaval } from './naval-pool.js';
 import { HAND_KINDS, type Hand, type HandKind } from './sac-hand.js';
 import { STATUS_KEYS } from './status-track.js';
@@ -13,6 +13,7 @@ import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { WHERE_MAX } from './tracker-reducer.js';
 import type { UscwState } from './tracker-types.js';
 import { TURN_PHASES, type PhaseId } from './turn-phases.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(int, v.minValue(0));
@@ -107,7 +108,7 @@ const Snapshot = v.object({
     v.object({
       name,
       side,
-      status: v.picklist(Object.keys(LEADER_STATUS) as [LeaderStatus, ...LeaderStatus[]]),
+      status: v.picklist(keysOf(LEADER_STATUS)),
     }),
   ),
   isolated: v.optional(v.pipe(v.array(Group), v.maxLength(MAX_GROUPS)), () => []),

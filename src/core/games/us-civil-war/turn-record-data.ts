@@ -10,8 +10,9 @@
 import * as v from 'valibot';
 import { LAST_TURN } from './calendar.js';
 import { dataKind } from './data-kind.js';
-import { SEASONS, type Season } from './supply-data.js';
+import { SEASONS } from './supply-data.js';
 import { LEADER_CHANGE_LIMITS, LeaderChangesSchema } from './turn-record-leaders.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** The turns of the track, as the keys of the entered data. */
 export const TRACK_TURNS: readonly string[] = Array.from({ length: LAST_TURN }, (_, i) =>
@@ -25,7 +26,7 @@ const Note = v.pipe(v.string(), v.maxLength(TRACK_LIMITS.noteMax));
 
 const TurnSchema = v.pipe(
   v.strictObject({
-    season: v.exactOptional(v.picklist(Object.keys(SEASONS) as [Season, ...Season[]])),
+    season: v.exactOptional(v.picklist(keysOf(SEASONS))),
     benchmark: v.exactOptional(
       v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TRACK_LIMITS.benchmarkMax)),
     ),

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { RosterValues } from '../../shared/roster.js';
 import { LEADER_NAME_MAX } from './leaders.js';
+import { keysOf } from '../../shared/keys-of.js';
 
 /** The kinds of change a box can print, in the order the entry form asks for them. */
 export const LEADER_CHANGE_KINDS = {
@@ -19,7 +20,7 @@ export const LEADER_CHANGE_KINDS = {
 export type LeaderChangeKind = keyof typeof LEADER_CHANGE_KINDS;
 
 /** The kinds as a list, in the form's order. */
-export const LEADER_CHANGE_KIND_IDS = Object.keys(LEADER_CHANGE_KINDS) as LeaderChangeKind[];
+export const LEADER_CHANGE_KIND_IDS = keysOf(LEADER_CHANGE_KINDS);
 
 /** Sanity bounds on what is typed (not rulebook numbers): changes in one box, a note's length. */
 export const LEADER_CHANGE_LIMITS = { perTurn: 30, noteMax: 300 } as const;
