@@ -80,7 +80,7 @@ function blockLine(theater: Theater, placed: string, b: BlockOptions): CalcText[
 export const placementCalculator: CalculatorTool = {
   id: 'placement',
   title: 'Placement and blocking',
-  headline: { label: 'The placements are' },
+  headline: { label: 'The placements are', unit: { one: '', other: '' } },
   groups: [
     {
       legend: 'Union placements',

@@ -29,7 +29,7 @@ const examples = BRACKET_EXAMPLES.map(
 export const casualtiesCalculator: CalculatorTool = {
   id: 'casualties',
   title: 'Casualty brackets',
-  headline: { label: 'Casualties to enter' },
+  headline: { label: 'Casualties to enter', unit: { one: '', other: '' } },
   groups: [
     {
       legend: 'The unit',

@@ -51,7 +51,7 @@ function rolledLines(
 export const navalBattleCalculator: CalculatorTool = {
   id: 'naval-battle',
   title: 'Naval battle',
-  headline: { label: 'The attacker’s chance to win' },
+  headline: { label: 'The attacker’s chance to win', unit: { one: '', other: '' } },
   userData: CHARTS_USER_DATA,
   groups: NAVAL_BATTLE_GROUPS,
   breakdown: { caption: 'Each side’s strength and modifiers', columns: ['Item', 'Rule', 'Here'] },

@@ -37,7 +37,7 @@ const LINES: Readonly<Record<CoalStep, string>> = {
 export const lowOnCoalCalculator: CalculatorTool = {
   id: 'low-on-coal',
   title: 'Low on Coal',
-  headline: { label: 'The stack is' },
+  headline: { label: 'The stack is', unit: { one: '', other: '' } },
   groups: [
     {
       legend: 'A stack of Naval Units in your Supply Segment',
