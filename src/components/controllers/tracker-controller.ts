@@ -125,21 +125,25 @@ export class TrackerController<S extends object> {
 
   /**
    * Applies a change: `step` gives the next state, or the reason the rules or the state refuse
-   * it (a `Problem`, or a thrown RangeError); then nothing changes and the reason is said. True
-   * when it was applied.
+   * it (a `Problem`, or a thrown RangeError); then nothing changes and the reason goes to
+   * `refused`, or is said when no `refused` is given. True when it was applied.
    */
-  apply(step: (state: WithHistory<S>) => Outcome<WithHistory<S>>, what: string): boolean {
+  apply(
+    step: (state: WithHistory<S>) => Outcome<WithHistory<S>>,
+    what: string,
+    refused: (reason: string) => void = (reason) => this.options.say(reason),
+  ): boolean {
     const state = this.state;
     if (!state) return false;
     let next: Outcome<WithHistory<S>>;
     try {
       next = step(state);
     } catch (e) {
-      this.options.say(e instanceof RangeError ? e.message : 'That change is not possible now.');
+      refused(e instanceof RangeError ? e.message : 'That change is not possible now.');
       return false;
     }
     if (isProblem(next)) {
-      this.options.say(next.problem);
+      refused(next.problem);
       return false;
     }
     this.commit(next, what);

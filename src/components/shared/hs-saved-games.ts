@@ -43,6 +43,7 @@ export class HsSavedGames extends LitElement {
       }
       li .name {
         flex: 1 1 12rem;
+        min-width: 0;
       }
       li[aria-current='true'] .name {
         font-weight: 700;
@@ -53,9 +54,13 @@ export class HsSavedGames extends LitElement {
         gap: 0.5rem;
         align-items: end;
       }
+      /* One column no wider than the form: a long scenario title shortens the select instead of
+         pushing it past a phone's edge. */
       label {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.25rem;
+        max-width: 100%;
       }
     `,
   ];

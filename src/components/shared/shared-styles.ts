@@ -22,6 +22,8 @@ export const sharedStyles = css`
   :host {
     font-family: var(--hs-font);
     color: var(--hs-text);
+    /* A name typed without spaces (a saved game's, a unit's) wraps instead of widening the page. */
+    overflow-wrap: break-word;
   }
   a {
     color: var(--hs-accent);

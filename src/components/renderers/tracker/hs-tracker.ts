@@ -211,8 +211,8 @@ export class HsTracker extends LitElement {
       ctx,
       store: this.tracker.store,
       rulings: this.rulings,
-      apply: (event, says) => {
-        const done = this.tracker.apply((s) => d.apply(s, event), says);
+      apply: (event, says, refused) => {
+        const done = this.tracker.apply((s) => d.apply(s, event), says, refused);
         if (done) this.picked = new Set();
         return done;
       },

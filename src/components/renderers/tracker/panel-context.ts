@@ -16,8 +16,11 @@ export interface PanelContext<S extends object = object, C = unknown, E = unknow
   /** Where games are kept (a roller inside a panel keeps its log there). */
   readonly store: Store | null;
   readonly rulings: readonly Ruling[];
-  /** Applies the game's `event`; `says` is the status line once done. False when refused. */
-  apply(event: E, says: string): boolean;
+  /**
+   * Applies the game's `event`; `says` is the status line once done. False when refused: the
+   * reason goes to `refused` where given (a form shows it beside itself), else to the status line.
+   */
+  apply(event: E, says: string, refused?: (reason: string) => void): boolean;
   /** Undoes the last `steps` changes. */
   undo(steps: number): void;
   /** Shows a message in the status line. */

@@ -64,8 +64,8 @@ export const DISPLACE_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
           fields: [
             sideField,
             theaterField,
-            { kind: 'number', name: 'sps', label: 'SPs', min: 0, max: MAX_IN },
-            { kind: 'number', name: 'militia', label: 'Militia', min: 0, max: MAX_IN },
+            { kind: 'number', name: 'sps', label: 'SPs', min: 0, max: MAX_IN, value: 0 },
+            { kind: 'number', name: 'militia', label: 'Militia', min: 0, max: MAX_IN, value: 0 },
             { kind: 'text', name: 'general', label: 'General', maxLength: LEADER_NAME_MAX },
             { kind: 'check', name: 'cavalry', label: 'He is a Cavalry General' },
           ],

@@ -79,4 +79,34 @@ describe('formPanel', () => {
       ]);
     });
   }
+
+  it('shows the game’s refusal beside the form, in place of the earlier one, not at the page’s top', () => {
+    const kept: Record<string, unknown> = { 'form:f-h:error': 'An earlier refusal.' };
+    const said: string[] = [];
+    const refusing: PanelContext = {
+      ...context,
+      get: <T>(key: string, initial: T) => (key in kept ? (kept[key] as T) : initial),
+      set: (key, value) => {
+        kept[key] = value;
+      },
+      say: (message) => said.push(message),
+      apply: (_event, _says, refused) => {
+        refused?.('No East card is in hand.');
+        return false;
+      },
+    };
+    const panel: FormPanel<object, unknown, string> = {
+      ...PANEL,
+      form: () => ({
+        submit: 'Send',
+        fields: [{ kind: 'text', name: 't', label: 'Card', maxLength: 9 }],
+      }),
+    };
+    const host = document.createElement('div');
+    render(formPanel(refusing, panel), host);
+    host.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    render(formPanel(refusing, panel), host);
+    expect(host.querySelector('.error')?.textContent).to.equal('No East card is in hand.');
+    expect(said).to.deep.equal([]);
+  });
 });
