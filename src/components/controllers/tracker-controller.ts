@@ -131,7 +131,9 @@ export class TrackerController<S extends object> {
   apply(
     step: (state: WithHistory<S>) => Outcome<WithHistory<S>>,
     what: string,
-    refused: (reason: string) => void = (reason) => this.options.say(reason),
+    refused: (reason: string) => void = (reason) => {
+      this.options.say(reason);
+    },
   ): boolean {
     const state = this.state;
     if (!state) return false;

@@ -143,7 +143,9 @@ export function formPanel<S extends object, C, E>(
       return;
     }
     // The game's refusal stands beside the form, in place of an earlier one.
-    const refused = (reason: string) => p.set(`${key}:error`, reason);
+    const refused = (reason: string) => {
+      p.set(`${key}:error`, reason);
+    };
     if (p.apply(asked.event, asked.says, refused)) {
       p.set(key, {});
       p.set(`${key}:error`, '');
