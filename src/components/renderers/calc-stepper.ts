@@ -60,7 +60,10 @@ export function renderStepper(s: StepperView) {
           if (raw !== '' && Number.isInteger(n) && n >= s.min && n <= s.max) {
             s.note(null);
             if (n !== s.value) s.set(n);
-          } else s.note(`Enter a whole ${s.noun} from ${s.min} to ${s.max}.`);
+          } else
+            s.note(
+              `${s.noun.charAt(0).toUpperCase()}${s.noun.slice(1)}: enter a whole number from ${s.min} to ${s.max}.`,
+            );
         }}
         @change=${(e: Event) => {
           s.note(null);

@@ -130,7 +130,7 @@ describe('<hs-calculator>', () => {
     await el.updateComplete;
     expect(field.value, 'the cleared field').to.equal('');
     expect(text(root(el).querySelector('.field-message'))).to.contain(
-      'Enter a whole number of guests',
+      'Number of guests: enter a whole number from',
     );
     field.value = '5';
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -37,7 +37,11 @@ export function whereText(e: EncounterBody): string {
     return e.distance === null || e.direction === null
       ? 'where the game master places them'
       : `${inchText(e.distance)} to your ${labelOf(DIRECTIONS, e.direction)}, beyond your front line (concealing terrain counts double)`;
-  const third = e.third ? labelOf(THIRDS, e.third) : 'a third the game master chooses';
+  if (!e.third)
+    return e.kind === 'reinforcements'
+      ? 'entering where the game master chooses'
+      : 'centred on a third of the enemy edge the game master chooses';
+  const third = labelOf(THIRDS, e.third);
   return e.kind === 'reinforcements'
     ? `entering in the ${third}`
     : `centred on the ${third} of the enemy edge`;

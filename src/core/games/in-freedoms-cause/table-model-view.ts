@@ -36,11 +36,14 @@ export function tableMean(t: CasualtyTable): string {
   return (total === 0 ? 0 : sum / total).toFixed(2);
 }
 
-/** How the expectation was reached, in a line: '12 figures × 15% (…) × 115% (…) = 2.07'. */
+/**
+ * How the expectation was reached, in a line: '12 figures × 15% (…) × 115% (…) = 2.07, …'. The
+ * table gives it on the average roll (7), rounded down, and scales it for the other rolls.
+ */
 export function expectationText(e: Expectation, what: string): string {
   const parts = e.factors.map((f) => `${String(f.percent)}% (${f.label})`);
   const value = expectedValue(e).toFixed(2);
-  return `${what}: ${String(e.figures)} figures × ${parts.join(' × ')} = ${value}, the casualties on an average roll.`;
+  return `${what}: ${String(e.figures)} figures × ${parts.join(' × ')} = ${value}; the table below gives this on the average roll, rounded down, and scales it for other rolls.`;
 }
 
 /** The lowest and highest casualties of a table: '0–8'. */

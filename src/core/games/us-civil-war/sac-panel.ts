@@ -33,7 +33,11 @@ export function deckText(d: DeckCounts): string {
 
 /** Each side's hand against the limit, with the draws due and the deck. */
 export function handCounters(s: UscwState, c: UscwContext): TrackerCounter<UscwEvent>[] {
-  const n = cardsDrawn(s.turn, c.game.from1861);
+  // The first turn begins at its Action Cycle: no draw at its start.
+  const atStart =
+    s.turn === c.game.first
+      ? 'none at the start of the first turn, which begins at its Action Cycle'
+      : `${cardsDrawn(s.turn, c.game.from1861)} at the start of this turn`;
   return keysOf(SIDES).map((side) => {
     const hand = s.hands[side];
     const over = overLimit(hand);
@@ -44,7 +48,7 @@ export function handCounters(s: UscwState, c: UscwContext): TrackerCounter<UscwE
       value: handSize(hand),
       limit: HAND_LIMIT,
       unit: 'cards',
-      detail: `${handText(hand)}. ${s.due[side]} to draw (${n} at the start of this turn, ${DOUBLES_CARDS} for each doubles). ${DECK_SIZE - handSize(hand)} of the ${DECK_SIZE} cards in the deck (${
+      detail: `${handText(hand)}. ${s.due[side]} to draw (${atStart}, ${DOUBLES_CARDS} for each doubles). ${DECK_SIZE - handSize(hand)} of the ${DECK_SIZE} cards in the deck (${
         deck ? `of ${deckText(deck)}` : 'enter its kinds on the Card decks page'
       }), shuffled before every draw.`,
       rule: '18.2',

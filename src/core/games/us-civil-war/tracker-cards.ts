@@ -57,7 +57,7 @@ export function playRefusal(
     return `A Naval card does not pay for ${use.name.toLowerCase()} (${use.rule}).`;
   if (e.kind === 'any') return `An Any card does not pay for this use (${use.rule}).`;
   return use.pay.theater
-    ? `A ${CARD_KINDS[e.kind]} card is used only in its own theater, not the ${where} (18.1).`
+    ? `${/^[AEIOU]/.test(CARD_KINDS[e.kind]) ? 'An' : 'A'} ${CARD_KINDS[e.kind]} card is used only in its own theater, not the ${where} (18.1).`
     : `A theater card does not pay for ${use.name.toLowerCase()} (${use.rule}).`;
 }
 
