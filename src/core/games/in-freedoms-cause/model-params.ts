@@ -59,8 +59,12 @@ export function modelProblems(values: ParamValues): string[] {
 /** The player's parameters: the values changed from the model's defaults. */
 export const ModelDataSchema = v.strictObject({
   values: v.pipe(
-    v.record(v.string(), v.number()),
-    v.check((r) => modelProblems(r).length === 0, 'These parameters break the model’s rules.'),
+    v.record(v.string(), v.number('Each model parameter is a number.')),
+    // The message names each parameter at fault and what it must be.
+    v.check(
+      (r) => modelProblems(r).length === 0,
+      (issue) => modelProblems(issue.input as ParamValues).join(' '),
+    ),
   ),
 });
 export type ModelData = v.InferOutput<typeof ModelDataSchema>;

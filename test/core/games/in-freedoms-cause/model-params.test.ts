@@ -40,4 +40,22 @@ describe('In Freedom’s Cause model parameters (ruling G3)', () => {
     expect(valuesOf({ values: { 'quality-crack': 1 } })).to.deep.equal({});
     expect(valuesOf(data)).to.deep.equal(data.values);
   });
+
+  it('says which parameter an import gets wrong, and what it must be', () => {
+    const file = (values: unknown) =>
+      JSON.stringify(exportUserData(MODEL_USER_DATA, { values } as never, '2026-01-01T00:00:00Z'));
+    const soft = MODEL_PARAMS.find((p) => p.id === 'cover-soft')!;
+    const outOfRange = importUserData(MODEL_USER_DATA, file({ 'cover-soft': 9999 }));
+    expect(outOfRange.ok).to.equal(false);
+    if (!outOfRange.ok)
+      expect(outOfRange.issues.map((i) => i.message)).to.deep.equal([
+        `${soft.label}: a whole number from ${String(soft.min)} to ${String(soft.max)}.`,
+      ]);
+    const text = importUserData(MODEL_USER_DATA, file({ 'cover-soft': 'abc' }));
+    expect(text.ok).to.equal(false);
+    if (!text.ok)
+      expect(text.issues.map((i) => i.message)).to.deep.equal([
+        'Each model parameter is a number.',
+      ]);
+  });
 });
