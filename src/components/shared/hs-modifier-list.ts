@@ -10,6 +10,7 @@ import { stepperStyles } from './stepper-styles.js';
 import { modifierChip, modifierHome, placeModifiers } from './modifier-chips.js';
 import { signed } from '../../core/shared/signed.js';
 import { withRulingLinks } from './ruling-links.js';
+import { live } from 'lit/directives/live.js';
 
 /** Fired when the player changes an input; `detail` holds every input's new value. */
 export type InputsChangeEvent = CustomEvent<{ inputs: Record<string, InputValue> }>;
@@ -172,12 +173,14 @@ export class HsModifierList extends LitElement {
               inputmode="numeric"
               min=${def.min}
               max=${def.max}
-              .value=${String(n)}
+              .value=${live(String(n))}
               aria-describedby=${def.help ? `h-${def.id}` : nothing}
               @change=${(e: Event) => {
                 const v = Number((e.target as HTMLInputElement).value);
                 if (Number.isInteger(v)) set(v);
-                else this.requestUpdate();
+                // The field then shows the value used: a number out of range is brought within
+                // it, and one that is not whole goes back to the last.
+                this.requestUpdate();
               }}
             />
             <button

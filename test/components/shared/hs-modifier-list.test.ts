@@ -119,4 +119,20 @@ describe('<hs-modifier-list>', () => {
       every(el.shadowRoot!, '[data-modifier]').map((c) => c.getAttribute('data-modifier')),
     ).to.deep.equal(['sub']);
   });
+
+  it('shows the number it uses: one typed out of range is brought within it', async () => {
+    const el = await fixture<HsModifierList>(
+      html`<hs-modifier-list .side=${shotTool.sides[0]!} .inputs=${{ sm: 3 }}></hs-modifier-list>`,
+    );
+    const field = el.shadowRoot!.querySelector<HTMLInputElement>('#i-sm')!;
+    field.value = '99';
+    field.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    // The parent keeps 3 (the most the field takes), so nothing else re-renders the list.
+    expect(field.value).to.equal('3');
+    field.value = '1.5';
+    field.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(field.value).to.equal('3');
+  });
 });
