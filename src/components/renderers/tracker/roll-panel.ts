@@ -25,6 +25,8 @@ const keys = (id: string) => ({
   table: `${id}:table`,
   chosen: `${id}:chosen`,
   pending: `${id}:pending`,
+  /** The last roll's result was applied to the game (its log entry no longer undoes it). */
+  applied: `${id}:applied`,
 });
 
 function resolved<S extends object, C, E>(
@@ -42,9 +44,22 @@ function resolved<S extends object, C, E>(
     return;
   }
   const { tool, rolls, resolution } = e.detail;
+  p.set(k.applied, false);
   const result = table.result(chosen, { tool, rolls, resolution }, p.state, p.ctx);
   if (isProblem(result)) p.say(result.problem);
   else p.set(k.pending, result);
+}
+
+/**
+ * The roll log's last roll was undone: a result still waiting goes with it; one already applied
+ * stays in the game, and the player is told that the tracker's own Undo reverses it.
+ */
+function rollUndone<S extends object, C, E>(p: PanelContext<S, C, E>, id: string): void {
+  const k = keys(id);
+  if (p.get<Pending<E>>(k.pending, null)) p.set(k.pending, null);
+  else if (p.get<boolean>(k.applied, false))
+    p.say('The roll is gone from the log, but what it changed stays: Undo reverses that.');
+  p.set(k.applied, false);
 }
 
 function subject<S extends object, C, E>(p: PanelContext<S, C, E>, id: string, s: RollSubject) {
@@ -78,7 +93,8 @@ function pendingBox<S extends object, C, E>(
       type="button"
       class="primary"
       @click=${() => {
-        p.apply(pending.event, `Applied: ${pending.text}.`);
+        if (p.apply(pending.event, `Applied: ${pending.text}.`))
+          p.set(keys(panel.id).applied, true);
         forget();
       }}
     >
@@ -146,6 +162,9 @@ export function rollPanel<S extends object, C, E>(
       .preset=${inputs}
       @hs-roll-resolved=${(e: RollResolvedEvent) => {
         resolved(p, panel, table, e);
+      }}
+      @hs-roll-undone=${() => {
+        rollUndone(p, panel.id);
       }}
     ></hs-roll-tool>
   </section>`;

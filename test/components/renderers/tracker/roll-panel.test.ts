@@ -203,6 +203,27 @@ describe('tracker roll panel (generic)', () => {
     expect(hits(el)).to.equal('0');
   });
 
+  it('when the log undoes the roll: a result waiting goes with it; one applied stays, and says so', async () => {
+    const el = await start();
+    const roller = () => root(el).querySelector('.roll-panel hs-roll-tool')!;
+    const undone = async () => {
+      roller().dispatchEvent(new CustomEvent('hs-roll-undone', { bubbles: true, composed: true }));
+      await el.updateComplete;
+    };
+    await choose(el, 'Target', 'bravo');
+    await resolve(el, shotTool, [[5]]);
+    await undone();
+    expect(root(el).querySelector('.apply')).to.equal(null);
+    await resolve(el, shotTool, [[5]]);
+    button(el, 'Apply to the game').click();
+    await el.updateComplete;
+    await undone();
+    expect(hits(el)).to.equal('1');
+    expect(status(el)).to.equal(
+      'The roll is gone from the log, but what it changed stays: Undo reverses that.',
+    );
+  });
+
   it('says why a result cannot be applied, and discards a result unapplied', async () => {
     const el = await start();
     await choose(el, 'Target', 'alpha');
