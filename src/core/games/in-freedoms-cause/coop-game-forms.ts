@@ -70,17 +70,22 @@ export const select = (
 const count = (name: string, label: string, [min, max]: readonly [number, number], value: number) =>
   ({ kind: 'number', name, label, min, max, value }) as const;
 
-/** Orders, entrenchment and place, each with `first` (keep, or not given) as its first option. */
-function placeFields(first: Option): FormField[] {
+/**
+ * Orders, entrenchment and place, each with `first` (keep, or not given) as its first option;
+ * `orders` names the first option of the orders where it differs (an added encounter's orders
+ * not given follow its kind).
+ */
+function placeFields(first: Option, orders: Option = first): FormField[] {
   const dug = [
     first,
     { value: 'yes', label: 'Entrenched' },
     { value: 'no', label: 'Not entrenched' },
   ];
   return [
-    select('orders', 'Orders', [first, ...opts(ORDERS)]),
+    select('orders', 'Orders', [orders, ...opts(ORDERS)]),
     select('entrenched', 'Entrenched', dug),
-    { kind: 'text', name: 'distance', label: 'Pickets: distance, inches', maxLength: 2 },
+    // Room for a fraction, so that "3.5" is refused rather than cut to "3.".
+    { kind: 'text', name: 'distance', label: 'Pickets: distance, inches', maxLength: 4 },
     select('direction', 'Pickets: direction', [first, ...opts(DIRECTIONS)]),
     select('third', 'Force: third of the edge', [first, ...opts(THIRDS)]),
   ];
@@ -161,7 +166,10 @@ export const ADD_FORM: CoopFormPanel = {
           submit: 'Add the encounter',
           fields: [
             select('kind', 'Kind', opts(ENCOUNTER_KINDS), 'reinforcements'),
-            ...placeFields({ value: '', label: 'Not given' }),
+            ...placeFields(
+              { value: '', label: 'Not given' },
+              { value: '', label: 'By its kind (attack: pickets, attacking force)' },
+            ),
           ],
         }
       : null,
