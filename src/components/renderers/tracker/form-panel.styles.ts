@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** The tracker's form panel: labelled fields in a wrapping row, hints, the refusal, one button. */
+/**
+ * The tracker's form panel: labelled fields in a wrapping row, hints, the refusal, one button;
+ * not printed (a form is for entering; the printed sheet is the state).
+ */
 export const formPanelStyles = css`
   .form-panel .fields {
     display: flex;
@@ -45,5 +48,10 @@ export const formPanelStyles = css`
   }
   .form-panel .error:empty {
     display: none;
+  }
+  @media print {
+    .form-panel {
+      display: none !important;
+    }
   }
 `;
