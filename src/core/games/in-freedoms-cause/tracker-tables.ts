@@ -187,7 +187,7 @@ export function armyCounters(s: S): TrackerCounter<IfcEvent>[] {
       class: 'army',
       value: Number(i['broken']) + fallen,
       limit: Math.max(1, firstTestAt(total)),
-      unit: 'broken (first test)',
+      unit: 'broken that bring the first test',
       detail: `${ARMY_STATE[a.state]} · ${countText(brigadesOf(s, side).length, 'brigade')} and ${countText(generals, 'divisional general')} (${fallen} fallen), each counted as a brigade${a.passed ? ` · ${a.passed} passed` : ''}`,
       rule: RULE,
       over: due.due,
