@@ -53,7 +53,15 @@ export function drawCard(hand: Hand, kind: HandKind, due: number): Hand {
 
 /** The hand after a card of `kind` is played or discarded: back into the deck (18.1). */
 export function spendCard(hand: Hand, kind: HandKind): Hand {
-  if (heldOf(hand, kind) < 1) throw new RangeError(`No ${HAND_KINDS[kind]} card is in hand.`);
+  if (heldOf(hand, kind) < 1) {
+    const what = kind === 'unnoted' ? 'card of a kind not noted' : `“${HAND_KINDS[kind]}” card`;
+    // A card drawn and not yet noted may be the one meant: say how to note it.
+    const hint =
+      kind !== 'unnoted' && heldOf(hand, 'unnoted') > 0
+        ? ' Note a drawn card’s kind first: Actions on its “Kind not noted” row.'
+        : '';
+    throw new RangeError(`No ${what} is in hand.${hint}`);
+  }
   return plus(hand, kind, -1);
 }
 

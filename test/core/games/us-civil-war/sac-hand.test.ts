@@ -22,7 +22,12 @@ describe('The U.S. Civil War Special Action Card hands by kind (18.1–18.3)', (
 
   it('spends a card of a kind held, never one it does not hold', () => {
     expect(H.spendCard({ east: 2 }, 'east')).to.deep.equal({ east: 1 });
-    expect(() => H.spendCard({ east: 2 }, 'any')).to.throw(RangeError, 'No Any card');
+    expect(() => H.spendCard({ east: 2 }, 'any')).to.throw(RangeError, 'No “Any” card is in hand.');
+    // A card not yet noted may be the one meant: the refusal says how to note it.
+    expect(() => H.spendCard({ unnoted: 1 }, 'east')).to.throw(
+      RangeError,
+      'No “East” card is in hand. Note a drawn card’s kind first',
+    );
   });
 
   it('notes a card whose kind was not noted', () => {

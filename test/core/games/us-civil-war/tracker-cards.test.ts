@@ -67,7 +67,9 @@ describe('The U.S. Civil War tracker: Special Action Cards by kind (18)', () => 
     expect(apply(s, { type: 'play', side: 'union', kind: 'unnoted' }).note).to.contain('discards');
     const noted = apply(s, { type: 'note-card', side: 'union', kind: 'east' });
     expect(noted.hands.union).to.deep.equal({ unnoted: 0, east: 1 });
-    expect(problem(s, play('east', 'action'))).to.contain('No East card');
+    expect(problem(s, play('east', 'action'))).to.contain(
+      'No “East” card is in hand. Note a drawn card’s kind first',
+    );
   });
 
   it('18.2: draws 2 at the start of a turn and 1 each for doubles, no more', () => {
