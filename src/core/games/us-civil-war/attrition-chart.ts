@@ -24,7 +24,7 @@ import {
   rollColumnSchema,
   type RollColumn,
 } from './supply-column.js';
-import { withoutKey } from './without-key.js';
+import { withoutKey } from '../../shared/without-key.js';
 import { ATTRITION_DIE } from './supply-data.js';
 
 /** Sanity bounds (not rules): column slots, the largest stack size and SPs displaced typed. */

@@ -17,7 +17,7 @@ import {
 } from './blockade-table.js';
 import { blockadeView } from './blockade-view.js';
 import { saveResultsColumn } from './results-column-save.js';
-import { withoutKey } from './without-key.js';
+import { withoutKey } from '../../shared/without-key.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 

@@ -27,6 +27,7 @@ import { formatCrtResult, parseCrtResult } from './crt-result.js';
 import { generalById } from './generals.js';
 import { saveResultsColumn } from './results-column-save.js';
 import { partsShown } from '../../shared/show-choice.js';
+import { withoutKey } from '../../shared/without-key.js';
 
 type State = RosterState<Charts>;
 
@@ -37,7 +38,7 @@ const fail = (errors: string[], invalid: string[] = []): RosterSave<Charts> => (
 });
 
 function saveColumn(state: State, key: string, values: RosterValues): RosterSave<Charts> {
-  const rest = Object.fromEntries(Object.entries(state.data.crt).filter(([k]) => k !== key));
+  const rest = withoutKey(state.data.crt, key);
   return saveResultsColumn(str(values, 'from'), str(values, 'results'), {
     name: `column ${key}`,
     lowest: 'total',
@@ -60,7 +61,7 @@ function saveGeneral(state: State, key: string, values: RosterValues): RosterSav
     entry[k] =
       f.kind === 'select' && (k === 'cavalry' || k === 'cautious') ? t === 'yes' : Number(t);
   }
-  const rest = Object.fromEntries(Object.entries(state.data.generals).filter(([k]) => k !== key));
+  const rest = withoutKey(state.data.generals, key);
   const next = {
     ...state.data,
     generals: Object.keys(entry).length > 0 ? { ...rest, [key]: entry } : rest,

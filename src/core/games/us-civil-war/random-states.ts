@@ -16,7 +16,7 @@ import {
   typed,
   type ChartCheck,
 } from './supply-chart.js';
-import { withoutKey } from './without-key.js';
+import { withoutKey } from '../../shared/without-key.js';
 
 const { count, sides } = RANDOM_STATES_DICE;
 

@@ -25,7 +25,7 @@ import {
   LEADER_CHANGE_KINDS,
 } from './turn-record-leaders.js';
 import { turnRecordView } from './turn-record-view.js';
-import { withoutKey } from './without-key.js';
+import { withoutKey } from '../../shared/without-key.js';
 
 const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 

@@ -1,6 +1,6 @@
 /**
- * The U.S. Civil War: an entered table or track kept as a record by key (a column's slot, a
- * year, a turn, a total) loses one entry when the players clear or re-key it. Pure.
+ * An entered table or track kept as a record by key (a column's slot, a year, a turn, a total,
+ * a general) loses one entry when the players clear or re-key it. Pure.
  */
 
 /** `record` without its entry under `key`; every entry when `key` is null or names none. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { withoutKey } from '../../../../src/core/games/us-civil-war/without-key.js';
+import { withoutKey } from '../../../src/core/shared/without-key.js';
 
 describe('withoutKey', () => {
   const record = { '1861': 'a', '1862': 'b' } as const;
