@@ -200,6 +200,10 @@ export class HsApp extends LitElement {
         // Its own chunk: only this page needs backup and restore.
         void import('./hs-data-page.js');
         return html`<hs-data-page></hs-data-page>`;
+      case 'receive':
+        // Its own chunk, with the hand-off reader; the camera's decoder loads only to scan.
+        void import('./hs-receive-page.js');
+        return html`<hs-receive-page></hs-receive-page>`;
       case 'game':
         return html`<hs-game-page .game=${route.game}></hs-game-page>`;
       case 'tool':
