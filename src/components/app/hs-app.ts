@@ -76,6 +76,14 @@ export class HsApp extends LitElement {
 
   override firstUpdated(): void {
     if (!onServer() && !navigator.onLine) this.offline = true;
+    // Files and links the installed app is launched with (only where the browser has a launch
+    // queue; its own chunk, loaded after the page is up).
+    if (!onServer() && 'launchQueue' in window)
+      void import('../../platform/launch.js').then((m) => {
+        m.listenForLaunches((href) => {
+          this.navigate(href);
+        });
+      });
   }
 
   override disconnectedCallback(): void {

@@ -15,6 +15,7 @@ import {
 } from '../../core/shared/handoff.js';
 import { mergeEntered } from '../../core/shared/user-data-merge.js';
 import { deflateCodec } from '../../platform/compress.js';
+import { LAUNCHED_EVENT } from '../../platform/launch.js';
 import { DATA_SLUG, formatRoute, RECEIVE_SLUG } from '../../routing/routes.js';
 import { appBase } from '../../routing/app-base.js';
 import { nextStamp } from '../../storage/conflict.js';
@@ -129,12 +130,14 @@ export class HsReceivePage extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
+    window.addEventListener(LAUNCHED_EVENT, this.onHashChange);
     void this.readAddress();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
+    window.removeEventListener(LAUNCHED_EVENT, this.onHashChange);
     this.stopCamera();
   }
 
@@ -147,10 +150,28 @@ export class HsReceivePage extends LitElement {
     void this.readAddress();
   };
 
-  /** Reads a hand-off carried in this page's address, if there is one. */
+  /**
+   * Reads a hand-off carried in this page's address, if there is one: in its fragment (a hand-off
+   * link), or in the `url` or `text` of a link shared to the installed app (the manifest's
+   * `share_target`).
+   */
   private readonly readAddress = async (): Promise<void> => {
     const fragment = location.hash.replace(/^#/, '');
-    if (fragment) await this.readLink(fragment);
+    if (fragment) {
+      await this.readLink(fragment);
+      return;
+    }
+    const query = new URLSearchParams(location.search);
+    const shared = [query.get('url'), query.get('text'), query.get('title')].filter(
+      (s): s is string => s !== null && s !== '',
+    );
+    if (shared.length === 0) return;
+    const link = shared.map((s) => /#(h\d{1,4}\.[A-Za-z0-9_-]*)/.exec(s)?.[1]).find(Boolean);
+    if (link) await this.readLink(link);
+    else
+      this.fail(
+        'What was shared holds no Haversack hand-off link: nothing was taken. Share the link that “Hand to another device” makes.',
+      );
   };
 
   /** Reads a hand-off link's fragment (or a whole link pasted by the player). */
@@ -306,7 +327,7 @@ export class HsReceivePage extends LitElement {
 
   /** Drops the hand-off from the address once it is taken or declined. */
   private clearAddress(): void {
-    if (location.hash)
+    if (location.hash || location.search)
       history.replaceState(history.state, '', new URL(`${RECEIVE_SLUG}/`, appBase()).href);
   }
 
@@ -494,7 +515,13 @@ export class HsReceivePage extends LitElement {
         <form @submit=${this.handlePaste}>
           <label
             >Hand-off link
-            <input type="text" inputmode="url" name="link" required autocomplete="off" spellcheck="false"
+            <input
+              type="text"
+              inputmode="url"
+              name="link"
+              required
+              autocomplete="off"
+              spellcheck="false"
           /></label>
           <button type="submit">Open the link</button>
         </form>
