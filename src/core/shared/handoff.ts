@@ -29,7 +29,7 @@ export const HANDOFF_FRAGMENT = `h${HANDOFF_VERSION}.`;
 
 /** Bounds: a short run of codes a phone reads off a screen, and links and payloads far below what would hang a tablet. */
 export const HANDOFF_LIMITS = {
-  /** Compressed bytes on one code (with its 10 bytes of frame, about 765 alphanumeric characters: a version-17 code at level M). */
+  /** Compressed bytes on one code (with its 10 bytes of frame, about 777 alphanumeric characters: a version-18 code at level M). */
   partBytes: 500,
   /** Most codes in one hand-off. */
   parts: 16,
