@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { downloadText } from '../../platform/download.js';
-import { DATA_SLUG } from '../../routing/routes.js';
+import { DATA_SLUG, RECEIVE_SLUG } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
@@ -236,6 +236,17 @@ export class HsSavedGames extends LitElement {
       : `A link to “${g.name}” is ready: whoever opens it sees the game and chooses whether to add it.`;
   }
 
+  /** Shows a game (and its rolls) as codes, a link and a file for another device. */
+  private async handleHandoff(g: SavedGame): Promise<void> {
+    if (!this.store) return;
+    // The dialog and the QR encoder load only when a game is handed over.
+    const [rolls, { openHandoff }] = await Promise.all([
+      this.store.listRolls(g.id),
+      import('./hs-handoff-dialog.js'),
+    ]);
+    await openHandoff({ kind: 'game', game: g, rolls }, g.name);
+  }
+
   override render() {
     if (!this.listed) return nothing;
     return html`
@@ -285,6 +296,9 @@ export class HsSavedGames extends LitElement {
                               Export
                             </button>
                             <button type="button" @click=${() => this.handleLink(g)}>Link</button>
+                            <button type="button" @click=${() => this.handleHandoff(g)}>
+                              Hand to another device
+                            </button>
                             ${
                               this.link?.id === g.id
                                 ? html`<hs-share-button
@@ -316,10 +330,10 @@ export class HsSavedGames extends LitElement {
       <p class="rule">
         A game exported on another device comes in from
         <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore), or by opening its link: you see it and
-        choose before anything changes.
+        choose before anything changes; or by its codes, on
+        <a href=${`${RECEIVE_SLUG}/`}>Receive from another device</a>.
       </p>
       <p role="status" class="rule">${this.message}</p>
-      ${nothing}
     `;
   }
 }
