@@ -55,6 +55,15 @@ export const META = {
       rule: '4.3',
     },
     {
+      slug: 'movement',
+      kind: 'calculator',
+      built: true,
+      title: 'Land movement',
+      summary:
+        'A force’s MPs: Foraging, Force March, the Rail Movement Bonus, terrain and Regroup.',
+      rule: '5.1–5.10',
+    },
+    {
       slug: 'reinforcements',
       kind: 'calculator',
       built: true,

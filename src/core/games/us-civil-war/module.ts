@@ -20,6 +20,7 @@ import { ironcladCompletionTool } from './ironclad-completion.js';
 import { IRONCLAD_SAVE_EXAMPLES } from './ironclad-save-examples.js';
 import { ironcladSaveTool } from './ironclad-save.js';
 import { META } from './meta.js';
+import { movementCalculator } from './movement-calculator.js';
 import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
@@ -66,6 +67,7 @@ export const MODULE: GameModule = {
       userData: rollToolData(CHARTS_USER_DATA, reactionToolFor),
     },
     'ap-ledger': { kind: 'calculator', tool: apLedgerCalculator },
+    movement: { kind: 'calculator', tool: movementCalculator },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
