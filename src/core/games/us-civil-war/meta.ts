@@ -72,6 +72,15 @@ export const META = {
       rule: '14.0–14.6',
     },
     {
+      slug: 'blockade-running',
+      kind: 'roll',
+      built: true,
+      title: 'Blockade Running',
+      summary:
+        'One die a Blockade Zone with its open ports’ modifiers, read on your Blockade Table, with the odds.',
+      rule: '14.4',
+    },
+    {
       slug: 'victory',
       kind: 'calculator',
       built: true,
