@@ -11,6 +11,7 @@ import { countInput as count, flagInput as flag, num, on } from './calc-inputs.j
 import {
   ACTIVATION_AP,
   ALONE,
+  COASTAL_FORT,
   COMMAND_LIMIT,
   FORAGING,
   FORCE_MARCH_MA,
@@ -39,6 +40,7 @@ const STEP_INPUTS: readonly (readonly [StepId, string, string])[] = [
   ['navigable-enemy', 'navEnemy', 'Navigable River hexsides under enemy Naval Control'],
   ['ferry', 'ferry', 'Railroad Ferry, Mobile–Blakeley or Simmesport ferry hexsides'],
   ['mountain-side', 'mtnSide', 'Mountain hexsides (not a Pass or Rail Gap)'],
+  ['coastal-fort', 'coastal', 'Moves between a Coastal Fort and its port'],
 ];
 
 const ACTION_INPUTS: readonly (readonly [ActionId, string, string])[] = [
@@ -80,6 +82,7 @@ export function moveInput(i: Inputs): MoveInput {
     steps: Object.fromEntries(STEP_INPUTS.map(([id, key]) => [id, num(i, key)])),
     actions: Object.fromEntries(ACTION_INPUTS.map(([id, key]) => [id, num(i, key)])),
     regroupSp: num(i, 'regroupSp'),
+    fortSp: on(i, 'inFort') ? num(i, 'fortSp') : null,
   };
 }
 
@@ -204,6 +207,14 @@ export const movementCalculator: CalculatorTool = {
         count('regroupSp', 'SPs in the largest stack Regrouped', COMMAND_LIMIT[4], 0, '5.9'),
       ],
     },
+    {
+      legend: 'Where it ends',
+      rule: '10.3.2',
+      inputs: [
+        flag('inFort', `It ends in a Coastal Fort (${COASTAL_FORT.maxSp} SPs a side)`, '10.3.2'),
+        count('fortSp', 'Your SPs already in that Coastal Fort', COASTAL_FORT.maxSp, 0, '10.3.2'),
+      ],
+    },
   ],
   breakdown: {
     caption: 'The Movement Allowance and what each part of the move costs',
@@ -292,6 +303,10 @@ export const movementCalculator: CalculatorTool = {
         {
           text: 'Cavalry removes a Control marker at no cost in the hex where it ends its move; other forces always remove them for nothing.',
           rule: '6.2.2',
+        },
+        {
+          text: 'Land units reach a Coastal Fort only from its associated port (Fort Morgan also from Blakely); between Forts St. Philip/Jackson and hex 5015 the cost is that of crossing the Mississippi.',
+          rule: '10.3.2',
         },
         {
           text: 'Unused MPs are lost. A stack moves at its Commanding General’s MA; one that picks up a higher-ranking General uses the slower MA.',

@@ -1,8 +1,8 @@
 /**
  * The U.S. Civil War: every number the rulebook prints about moving a force on land, written
  * once with its place: the Movement Allowance and what changes it, the Rail Movement Bonus,
- * Regroup, the other movement actions and the command limits. Hex and hexside costs are in
- * `terrain.ts`. Data only.
+ * Regroup, the other movement actions, the command limits and Coastal Forts. Hex and hexside
+ * costs are in `terrain.ts`, entrenching by MPs in `forts.ts`. Data only.
  */
 
 /** SPs moving without a General: their MA, and how many move as one stack (5.2, 5.10). */
@@ -26,9 +26,6 @@ export const PLACE_CONTROL = { mp: 1, minSp: 2 } as const;
 /** Removing an enemy Control marker: 1 MP for Cavalry (0 where it ends its move), 0 for others (6.2.2, 8.3). */
 export const CAVALRY_REMOVE_CONTROL_MP = 1;
 
-/** Entrenching during movement: 2 MPs, by a force of 2 or more SPs (10.1.2). */
-export const ENTRENCH_MOVE = { mp: 2, minSp: 2 } as const;
-
 /** An enemy-controlled Navigable River hexside: +2 MPs, and 1 SP (with any Generals) an activation (5.8.3). */
 export const ENEMY_RIVER = { mp: 2, maxSp: 1 } as const;
 
@@ -40,3 +37,6 @@ export const COMMAND_LIMIT: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 3, 2:
 
 /** A 1-star Cavalry General's command limit (7.3). */
 export const CAVALRY_COMMAND_LIMIT = 1;
+
+/** A Coastal Fort: 1 MP between it and its associated port, and at most 3 SPs of a side in it (10.3.2). */
+export const COASTAL_FORT = { mp: 1, maxSp: 3 } as const;

@@ -8,15 +8,16 @@ import {
   ALONE,
   CAVALRY_COMMAND_LIMIT,
   CAVALRY_REMOVE_CONTROL_MP,
+  COASTAL_FORT,
   COMMAND_LIMIT,
   ENEMY_RIVER,
-  ENTRENCH_MOVE,
   FORAGING,
   FORCE_MARCH_MA,
   PLACE_CONTROL,
   RAIL_BONUS,
   REGROUP,
 } from './movement-data.js';
+import { ENTRENCH_BY_MOVE } from './forts.js';
 import { TERRAIN_HEXES, TERRAIN_HEXSIDES } from './terrain.js';
 
 /** The hexes entered and hexsides crossed that cost MPs, by kind. */
@@ -28,7 +29,8 @@ export type StepId =
   | 'navigable'
   | 'navigable-enemy'
   | 'ferry'
-  | 'mountain-side';
+  | 'mountain-side'
+  | 'coastal-fort';
 
 /** The other things a force spends MPs on. */
 export type ActionId = 'regroup' | 'control' | 'cavalry-remove' | 'entrench' | 'pick-up';
@@ -63,6 +65,7 @@ export const STEPS: readonly {
   { id: 'navigable-enemy', mp: ENEMY_RIVER.mp, hex: false, rule: '5.8.3' },
   { id: 'ferry', mp: sideMp('ferry'), hex: false, rule: '5.4.4, 5.8.5' },
   { id: 'mountain-side', mp: sideMp('mountain-side'), hex: false, rule: '5.6' },
+  { id: 'coastal-fort', mp: COASTAL_FORT.mp, hex: true, rule: '10.3.2' },
 ];
 
 /** What each other action costs, with its place (Cavalry's removal and pick-ups per marker, per unit). */
@@ -74,7 +77,7 @@ export const ACTIONS: readonly {
   { id: 'regroup', mp: REGROUP.mp, rule: '5.9' },
   { id: 'control', mp: PLACE_CONTROL.mp, rule: '6.2.1' },
   { id: 'cavalry-remove', mp: CAVALRY_REMOVE_CONTROL_MP, rule: '6.2.2, 8.3' },
-  { id: 'entrench', mp: ENTRENCH_MOVE.mp, rule: '10.1.2' },
+  { id: 'entrench', mp: ENTRENCH_BY_MOVE.mp, rule: '10.1.2' },
   { id: 'pick-up', mp: FORAGING.pickUpMp, rule: '13.2.1' },
 ];
 
@@ -109,6 +112,8 @@ export interface MoveInput {
   readonly actions: Readonly<Partial<Record<ActionId, number>>>;
   /** SPs in the largest stack Regrouped. */
   readonly regroupSp: number;
+  /** It ends in a Coastal Fort where this many friendly SPs already are; null when it does not. */
+  readonly fortSp: number | null;
 }
 
 /** The move worked out. */
@@ -185,13 +190,17 @@ function problemsOf(m: MoveInput, railLeft: number): string[] {
     out.push(
       `Placing a Control marker takes a force of ${PLACE_CONTROL.minSp} or more SPs (6.2.1).`,
     );
-  if (actN('entrench') > 0 && m.sps < ENTRENCH_MOVE.minSp)
+  if (actN('entrench') > 0 && m.sps < ENTRENCH_BY_MOVE.sps)
     out.push(
-      `Entrenching during movement takes a force of ${ENTRENCH_MOVE.minSp} or more SPs (10.1.2).`,
+      `Entrenching during movement takes a force of ${ENTRENCH_BY_MOVE.sps} or more SPs (10.1.2).`,
     );
   if (actN('cavalry-remove') > 0 && !m.cavalry)
     out.push(
       'Only Cavalry pays to remove an enemy Control marker; any other force removes it for 0 MPs (6.2.2).',
+    );
+  if (m.fortSp !== null && m.sps + m.fortSp > COASTAL_FORT.maxSp)
+    out.push(
+      `A side stacks at most ${sp(COASTAL_FORT.maxSp)} in a Coastal Fort: ${m.sps} moving in with ${m.fortSp} there make ${m.sps + m.fortSp} (10.3.2).`,
     );
   if (actN('pick-up') > 0 && m.rank === 0)
     out.push('SPs moving without a General cannot pick up SPs once they start moving (5.10).');

@@ -46,4 +46,9 @@ describe('The U.S. Civil War movement calculator', () => {
       ['5.3, 5.4.1, 5.6', '−2'],
     ]);
   });
+
+  it('Coastal Fort stacking (10.3.2): ending in one with too many SPs is refused', () => {
+    expect(compute({ sps: 2, inFort: true, fortSp: 2 }).problems.join(' ')).to.contain('(10.3.2)');
+    expect(compute({ sps: 2, inFort: false, fortSp: 2 }).problems).to.deep.equal([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   FORAGING,
   FORCE_MARCH_MA,
   RAIL_BONUS,
+  COASTAL_FORT,
   REGROUP,
 } from '../../../../src/core/games/us-civil-war/movement-data.js';
 
@@ -29,6 +30,7 @@ const base: MoveInput = {
   steps: {},
   actions: {},
   regroupSp: 0,
+  fortSp: null,
 };
 const plan = (over: Partial<MoveInput>) => movePlan({ ...base, ...over });
 
@@ -150,5 +152,15 @@ describe('The U.S. Civil War land movement', () => {
     expect(plan({ cautious: true }).ap).to.equal(1);
     expect(plan({ cautious: true, enemyZoi: true }).ap).to.equal(2);
     expect(plan({ enemyZoi: true }).ap).to.equal(1);
+  });
+
+  it('Coastal Fort (10.3.2): 1 MP from its port, and at most 3 SPs of a side stacked in it', () => {
+    expect([COASTAL_FORT.mp, COASTAL_FORT.maxSp]).to.deep.equal([1, 3]);
+    expect(plan({ steps: { plain: 1, 'coastal-fort': 1 } }).spent).to.equal(2);
+    expect(plan({ sps: 2, fortSp: 1 }).problems).to.deep.equal([]);
+    expect(plan({ sps: 2, fortSp: 2 }).problems.join(' ')).to.contain(
+      'at most 3 SPs in a Coastal Fort: 2 moving in with 2 there make 4',
+    );
+    expect(plan({ sps: 5, fortSp: null }).problems).to.deep.equal([]);
   });
 });
