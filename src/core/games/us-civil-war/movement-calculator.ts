@@ -309,6 +309,10 @@ export const movementCalculator: CalculatorTool = {
           rule: '10.3.2',
         },
         {
+          text: 'A stack that wins a battle it attacked with at least twice the defender’s SPs (1 against 0 counts) may go on moving with the MPs it has left.',
+          rule: '5.11',
+        },
+        {
           text: 'Unused MPs are lost. A stack moves at its Commanding General’s MA; one that picks up a higher-ranking General uses the slower MA.',
           rule: '5.1.1, 7.5.2',
         },

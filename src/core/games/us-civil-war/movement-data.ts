@@ -5,8 +5,10 @@
  * costs are in `terrain.ts`, entrenching by MPs in `forts.ts`. Data only.
  */
 
+import { SPS_WITHOUT_GENERAL } from './action-points.js';
+
 /** SPs moving without a General: their MA, and how many move as one stack (5.2, 5.10). */
-export const ALONE = { ma: 3, maxSp: 3 } as const;
+export const ALONE = { ma: 3, maxSp: SPS_WITHOUT_GENERAL } as const;
 
 /** A Foraging stack: MA 1 less when activated, 1 MP more to pick units up from it (13.2.1). */
 export const FORAGING = { ma: 1, pickUpMp: 1 } as const;
@@ -33,7 +35,12 @@ export const ENEMY_RIVER = { mp: 2, maxSp: 1 } as const;
 export const ACTIVATION_AP = { usual: 1, cautious: 2 } as const;
 
 /** SPs a General takes with him by rank: 1-star 3 (Cavalry 1), 2-star 6, 3- and 4-star 18 (7.3). */
-export const COMMAND_LIMIT: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 3, 2: 6, 3: 18, 4: 18 };
+export const COMMAND_LIMIT: Readonly<Record<1 | 2 | 3 | 4, number>> = {
+  1: SPS_WITHOUT_GENERAL,
+  2: 6,
+  3: 18,
+  4: 18,
+};
 
 /** A 1-star Cavalry General's command limit (7.3). */
 export const CAVALRY_COMMAND_LIMIT = 1;
