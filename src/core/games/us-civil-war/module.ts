@@ -20,6 +20,9 @@ import { ironcladCompletionTool } from './ironclad-completion.js';
 import { IRONCLAD_SAVE_EXAMPLES } from './ironclad-save-examples.js';
 import { ironcladSaveTool } from './ironclad-save.js';
 import { META } from './meta.js';
+import { BLOCKADE_USER_DATA } from './blockade-table.js';
+import { movementCalculator } from './movement-calculator.js';
+import { blockadeRunningTool } from './blockade-running.js';
 import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
@@ -66,6 +69,7 @@ export const MODULE: GameModule = {
       userData: rollToolData(CHARTS_USER_DATA, reactionToolFor),
     },
     'ap-ledger': { kind: 'calculator', tool: apLedgerCalculator },
+    movement: { kind: 'calculator', tool: movementCalculator },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
@@ -86,6 +90,11 @@ export const MODULE: GameModule = {
     'surrender-table': SURRENDER_CHART_ROSTER,
     'random-states': RANDOM_STATES_ROSTER,
     blockade: BLOCKADE_ROSTER,
+    'blockade-running': {
+      kind: 'roll',
+      tool: blockadeRunningTool(null),
+      userData: rollToolData(BLOCKADE_USER_DATA, blockadeRunningTool),
+    },
     'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
     'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
     'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },

@@ -83,6 +83,29 @@ describe('The U.S. Civil War charts roster', () => {
     expect(grant?.values[0]).to.deep.equal({ label: 'Rank', text: '★★★★', source: 'rulebook' });
   });
 
+  it('How Safe is Cairo? (ruling C30): Morgan’s form and row start at Attack +2, and a differing entry is saved and flagged', () => {
+    const f = CHARTS_ROSTER.form(state(empty(), 'generals'), 'gen-morgan');
+    expect(f?.values['attack']).to.equal('2');
+    expect(JSON.stringify(f?.note)).to.contain('ruling C30');
+    const before = CHARTS_ROSTER.view(state(empty(), 'generals'));
+    const row = rows(before, 'generals-confederate').find((r) => r.name === 'Morgan');
+    expect(row?.values[1]).to.deep.equal({
+      label: 'Attack',
+      text: '+2 (ruling C30)',
+      source: 'rulebook',
+    });
+    expect(before.warnings).to.equal(undefined);
+    const saved = CHARTS_ROSTER.save(state(empty()), 'gen-morgan', { attack: '1' });
+    expect(saved.ok).to.equal(true);
+    if (!saved.ok) return;
+    const after = CHARTS_ROSTER.view(state(saved.data, 'generals'));
+    const mine = rows(after, 'generals-confederate').find((r) => r.name === 'Morgan');
+    expect(mine?.values[1]).to.deep.equal({ label: 'Attack', text: '+1', source: 'player' });
+    expect(after.warnings?.title).to.equal('A counter you entered differs from a ruling');
+    expect(after.warnings?.items.join(' ')).to.contain('you entered 1');
+    expect(CHARTS_ROSTER.form(state(saved.data), 'gen-morgan')?.values['attack']).to.equal('1');
+  });
+
   it('clears an entry', () => {
     const cleared = CHARTS_ROSTER.clear(state(CHARTS_FIXTURE), 'crt-0');
     expect(cleared.data.crt['0']).to.equal(undefined);
