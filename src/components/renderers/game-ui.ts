@@ -4,7 +4,11 @@
  * game's own views. A game's UI module is one call of `gameUi`.
  */
 import { dataFor } from '../../core/shared/bundled-data.js';
-import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
+import type {
+  GameModule,
+  RollToolDescriptor,
+  ToolDescriptor,
+} from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
@@ -139,6 +143,16 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
     const meta = module.meta.tools.find((t) => t.slug === slug);
     if (!meta?.built) return null;
     const descriptor = module.tools[slug];
+    // A lazy tool's descriptor comes with its own chunk, loaded as its page opens.
+    if (descriptor?.kind === 'lazy')
+      return descriptor.load().then((loaded) => drawDescriptor(slug, loaded, host));
+    return drawDescriptor(slug, descriptor, host);
+  };
+  const drawDescriptor = (
+    slug: string,
+    descriptor: ToolDescriptor | undefined,
+    host: ToolHost,
+  ): HTMLElement | null | Promise<HTMLElement | null> => {
     if (descriptor?.kind === 'roll') {
       const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
       const around = parts.around?.[slug];

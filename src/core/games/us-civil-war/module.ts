@@ -4,7 +4,7 @@
  * attrition, blockade and random-states tables, the turn record track, the counters) are not in
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
-import type { GameModule } from '../../shared/game-module.js';
+import { lazyTool, type GameModule } from '../../shared/game-module.js';
 import { rollToolData } from '../../shared/roll-data.js';
 import { apLedgerCalculator } from './ap-ledger.js';
 import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
@@ -40,7 +40,6 @@ import { supplyTool } from './supply.js';
 import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
 import { SURRENDER_EXAMPLES } from './surrender-examples.js';
 import { surrenderTool } from './surrender.js';
-import { USCW_TRACKER } from './tracker.js';
 import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
 import { warIndustryTool } from './war-industry.js';
@@ -111,7 +110,8 @@ export const MODULE: GameModule = {
     },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
     'ironclad-save': { kind: 'roll', tool: ironcladSaveTool, examples: IRONCLAD_SAVE_EXAMPLES },
-    tracker: USCW_TRACKER,
+    // The tracker, its panels and their words load with its own page (chunk per tool).
+    tracker: lazyTool('tracker', () => import('./tracker.js').then((m) => m.USCW_TRACKER)),
     'turn-record': TURN_RECORD_ROSTER,
     'card-decks': CARD_DECKS_ROSTER,
     'card-uses': { kind: 'calculator', tool: cardUsesCalculator },
