@@ -24,8 +24,12 @@ export interface TrackerOptions<S extends object> {
   readonly game: string;
   /** The state of a saved game, or null when it cannot be read (shape, version, scenario). */
   parse(game: SavedGame): WithHistory<S> | null;
-  /** Called when a game opens, after its state is read (to load its scenario, reset choices). */
-  opened?(game: SavedGame, state: WithHistory<S>): void;
+  /**
+   * Called when a game opens, after its state is read (to load its scenario, reset choices).
+   * `why` is set when it is the same game reloaded because another tab changed it: what the
+   * player typed and has not submitted is then kept (and marked), never cleared.
+   */
+  opened?(game: SavedGame, state: WithHistory<S>, why: string): void;
   /** Called when the open game is gone (deleted elsewhere, or unreadable after a reload). */
   closed?(): void;
   /** Shows a message to the player (the host keeps it in its own state). */
@@ -135,7 +139,7 @@ export class TrackerController<S extends object> {
     // The player opened a game (after being asked about changes not saved): they are let go.
     if (!why) this.lost = null;
     this.setState(state);
-    this.options.opened?.(game, state);
+    this.options.opened?.(game, state, why);
     this.options.say(this.options.openedText?.(game) ?? `Resumed “${game.name}”.`);
     link?.setParams([['game', game.id]]);
     return true;

@@ -17,7 +17,7 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel } from './form-panel.js';
+import { formPanel, typedOnOlderState } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -96,9 +96,13 @@ export class HsTracker extends LitElement {
         return el.game;
       },
       parse: (game) => el.descriptor?.read(game) ?? null,
-      opened: () => {
-        el.kept = {};
-        el.picked = new Set();
+      opened: (_game, _state, why) => {
+        // Another tab changed this game: what is typed stays, marked as typed on the older state.
+        if (why) el.kept = typedOnOlderState(el.kept);
+        else {
+          el.kept = {};
+          el.picked = new Set();
+        }
       },
       closed: () => {
         el.kept = {};
