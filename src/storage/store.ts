@@ -14,10 +14,15 @@ import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
 import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
-import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
+import {
+  DamagedRecordError,
+  GameConflictError,
+  nextStamp,
+  UserDataConflictError,
+} from './conflict.js';
 import { userDataKey } from '../core/shared/user-data-key.js';
 
-export { GameConflictError, nextStamp } from './conflict.js';
+export { DamagedRecordError, GameConflictError, nextStamp } from './conflict.js';
 
 export type { Store } from './store-types.js';
 import type { Store } from './store-types.js';
@@ -197,10 +202,19 @@ export class IdbStore implements Store {
     });
   }
   async getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {
-    const raw = await this.db.get('userData', userDataKey({ gameSlug, kind }));
+    const raw: unknown = await this.db.get('userData', userDataKey({ gameSlug, kind }));
     if (raw === undefined) return undefined;
-    const { key: _k, ...rest } = raw;
-    return keep(UserDataRecordSchema, [rest])[0];
+    const { key: _k, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<
+      string,
+      unknown
+    >;
+    const read = parseWith(UserDataRecordSchema, rest);
+    if (read.ok) return read.value;
+    reportCorrupt(1);
+    throw new DamagedRecordError(
+      raw,
+      read.issues.map((i) => `${i.path || 'the record'}: ${i.message}`).join(' '),
+    );
   }
   putUserData(record: UserDataRecord): Promise<void> {
     return this.write(() => this.db.put('userData', { ...record, key: userDataKey(record) })).then(
