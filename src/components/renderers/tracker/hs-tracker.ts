@@ -7,6 +7,7 @@ import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/track
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
+import { namedChanges } from '../../controllers/saved-game-sync.js';
 import { UnsavedController } from '../../controllers/unsaved-controller.js';
 import { askBeforeReplacing } from '../../app/unsaved-work.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
@@ -16,7 +17,7 @@ import type { ToolHost } from '../../tool-host.js';
 import '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel } from './form-panel.js';
+import { formPanel, typedOnOlderState } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -95,9 +96,13 @@ export class HsTracker extends LitElement {
         return el.game;
       },
       parse: (game) => el.descriptor?.read(game) ?? null,
-      opened: () => {
-        el.kept = {};
-        el.picked = new Set();
+      opened: (_game, _state, why) => {
+        // Another tab changed this game: what is typed stays, marked as typed on the older state.
+        if (why) el.kept = typedOnOlderState(el.kept);
+        else {
+          el.kept = {};
+          el.picked = new Set();
+        }
       },
       closed: () => {
         el.kept = {};
@@ -126,9 +131,62 @@ export class HsTracker extends LitElement {
   private unsavedParts(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
     const ctx = d && saved && state ? this.contextOf(d, saved) : null;
-    return d && state && ctx !== null
-      ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
-      : [];
+    const lost = this.tracker.lost;
+    return [
+      ...(lost ? [`the changes not saved (${namedChanges(lost.changes)})`] : []),
+      ...(d && state && ctx !== null
+        ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
+        : []),
+    ];
+  }
+
+  /** The changes another tab's save (or delete) kept from being stored, and the ways on. */
+  private renderLost() {
+    const lost = this.tracker.lost;
+    if (!lost) return nothing;
+    const onIt = this.tracker.state !== null && this.tracker.saved?.id === lost.game.id;
+    return html`<section class="not-saved no-print" aria-labelledby="not-saved-h">
+      <h2 id="not-saved-h">Not saved</h2>
+      <p>
+        Changed in this tab but never stored, because “${lost.game.name}” was changed or deleted in
+        another tab or window first:
+      </p>
+      <ul>
+        ${lost.changes.map((c) => html`<li>${c.what}</li>`)}
+      </ul>
+      <div class="row">
+        ${
+          onIt
+            ? html`<button
+                type="button"
+                class="primary"
+                @click=${() => {
+                  this.tracker.again();
+                }}
+              >
+                Make ${lost.changes.length === 1 ? 'it' : 'them'} again on the saved version
+              </button>`
+            : nothing
+        }
+        <button
+          type="button"
+          @click=${async () => {
+            if (await this.tracker.keepAside())
+              await this.renderRoot.querySelector('hs-saved-games')?.refresh();
+          }}
+        >
+          Keep aside as a game of ${lost.changes.length === 1 ? 'its' : 'their'} own
+        </button>
+        <button
+          type="button"
+          @click=${() => {
+            this.tracker.letGo();
+          }}
+        >
+          Let ${lost.changes.length === 1 ? 'it' : 'them'} go
+        </button>
+      </div>
+    </section>`;
   }
 
   /** Saves still under way (tests). */
@@ -308,6 +366,7 @@ export class HsTracker extends LitElement {
     const saved = this.tracker.saved;
     return html`
       <p class="status no-print" role="status">${this.message}</p>
+      ${this.renderLost()}
       <details class="games no-print" ?open=${!state}>
         <summary>Saved games</summary>
         ${

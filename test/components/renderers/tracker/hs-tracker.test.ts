@@ -11,6 +11,8 @@ import { recordingHost as host } from '../../../helpers/tool-host.js';
 import * as v from 'valibot';
 import { trackerDescriptor, type TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
 import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
+import { STORE_CHANNEL } from '../../../../src/storage/changes.js';
+import { unsavedWork } from '../../../../src/components/app/unsaved-work.js';
 
 const root = (el: HsTracker) => el.shadowRoot!;
 const RULINGS = [{ id: 'G9', topic: 'Hits', question: 'How many?', decision: 'Three.', cites: [] }];
@@ -304,5 +306,32 @@ describe('hs-tracker reading more entered data', () => {
     const el = await start(store, host(), descriptor);
     await waitUntil(() => text(root(el).querySelector('h2.game-name')).includes('{"n":7}'));
     expect(text(root(el).querySelector('h2.game-name'))).to.contain('[{"n":7},null]');
+  });
+
+  it('keeps what is typed when another tab changes the game, marks it, and counts it as unsaved', async () => {
+    const store = new MemoryStore();
+    const el = await start(store);
+    const input = root(el).querySelector<HTMLInputElement>('#form-h-by')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(root(el).querySelector('.form-panel .moved')).to.equal(null);
+    // Another tab saves the same game and says so.
+    const [game] = await store.listGames('fixture');
+    const saved = await store.saveGameState(game!.id, game!.state, game!.updatedAt);
+    const channel = new BroadcastChannel(STORE_CHANNEL);
+    channel.postMessage({ type: 'game-saved', id: saved.id, updatedAt: saved.updatedAt });
+    channel.close();
+    await waitUntil(() => text(root(el).querySelector('[role="status"]')).includes('another tab'));
+    await el.updateComplete;
+    expect(root(el).querySelector<HTMLInputElement>('#form-h-by')!.value).to.equal('2');
+    expect(text(root(el).querySelector('.form-panel .moved'))).to.contain('changed in another tab');
+    expect(unsavedWork().map((w) => w.what())).to.deep.equal(['what is typed in “Hit in secret”']);
+    // Submitted, the mark goes with the typed values.
+    root(el).querySelector<HTMLFormElement>('.form-panel form')!.requestSubmit();
+    await el.saving;
+    await el.updateComplete;
+    expect(root(el).querySelector('.form-panel .moved')).to.equal(null);
+    expect(unsavedWork()).to.deep.equal([]);
   });
 });
