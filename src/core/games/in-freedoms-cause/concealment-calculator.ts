@@ -16,7 +16,7 @@ const RULE = `${COOP_RULE} › Deploying Enemy Forces`;
 const MAX_INCHES = DEPLOYMENT.tableFeet.length * 12;
 
 const inches = (id: string, label: string, min: number, def: number): CalcInput =>
-  calcCount(id, label, 'inches', min, MAX_INCHES, { rule: RULE, default: def });
+  calcCount(id, label, 'inches', min, MAX_INCHES, { default: def });
 
 const times = `×${String(DEPLOYMENT.concealment)}`;
 

@@ -23,7 +23,7 @@ const count = (
   min: number,
   max: number,
   def: number,
-): CalcInput => calcCount(id, label, noun, min, max, { rule: ORDERS_RULE, default: def });
+): CalcInput => calcCount(id, label, noun, min, max, { default: def });
 
 /** The Defend-order charge check (Generals, Orders, and Command Control). */
 export const defendChargeCalculator: CalculatorTool = {
