@@ -73,10 +73,9 @@ export const concealmentCalculator: CalculatorTool = {
       ],
       breakdown: {
         rows: [
-          { label: 'In the open', rule: RULE, printed: '×1', here: inchText(line.open) },
+          { label: 'In the open', printed: '×1', here: inchText(line.open) },
           {
             label: 'In woods or out of sight',
-            rule: RULE,
             printed: times,
             here: inchText(DEPLOYMENT.concealment * line.concealed),
           },
