@@ -118,7 +118,9 @@ const DEPLOY: ReferenceSection = {
       ],
       notes: [
         [
-          `Concealing terrain, and ground hidden behind a hill, counts ${D.concealment} times each inch when measuring enemy distances.`,
+          `Concealing terrain, and ground hidden behind a hill, counts ${D.concealment} times each inch when measuring enemy distances (the `,
+          { tool: 'concealment', text: 'concealed distances calculator' },
+          ' works it out).',
         ],
         [
           `With less than ${inchText(ROOM_NEEDED.both)} between the nearest player unit and the enemy edge, second-line units arrive on the edge, their action spent; with less than ${inchText(ROOM_NEEDED.front)}, front-line units do, and the second line follows next turn.`,

@@ -78,6 +78,15 @@ export const META = {
       rule: 'Cooperative and Solo Play Mode',
     },
     {
+      slug: 'concealment',
+      kind: 'calculator',
+      title: 'Concealed distances',
+      summary:
+        'Picket and main-force distances with woods and ground out of sight counting double.',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
+    },
+    {
       slug: 'artillery-type',
       kind: 'roll',
       title: 'Artillery type',
@@ -102,6 +111,14 @@ export const META = {
       title: 'Melee tables (our model)',
       summary: 'The ATTACKER and DEFENDER tables and who is likely to win: Haversack’s model.',
       rule: 'Charges and Melee',
+    },
+    {
+      slug: 'defend-charge',
+      kind: 'calculator',
+      built: true,
+      title: 'Charging on Defend orders',
+      summary: 'Whether a unit on Defend orders may charge: a weaker disordered target, or 2 to 1.',
+      rule: 'Generals, Orders, and Command Control',
     },
     {
       slug: 'unit-morale',
