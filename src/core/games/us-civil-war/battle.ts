@@ -11,7 +11,13 @@ import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.
 import type { Condition, Distribution, Inputs, RollResult } from '../../shared/types.js';
 import { generalChecks } from './battle-generals.js';
 import { attackerSide, battleColumns, battleInputOf, defenderSide } from './battle-sides.js';
-import { RETREAT_NOTE, armyMoraleLines, outcomeLines, rollLine } from './battle-effects.js';
+import {
+  RETREAT_NOTE,
+  armyMoraleLines,
+  nextLines,
+  outcomeLines,
+  rollLine,
+} from './battle-effects.js';
 import { CHARTS_USER_DATA, crtContext, type Charts } from './charts-data.js';
 import { checkCrt, crtFailures } from './crt-check.js';
 import { crtCell, crtWinOdds, type CrtColumnEntry } from './crt-grid.js';
@@ -144,6 +150,7 @@ export function landBattleTool(data: Charts): RollTool {
       const out = battleOutcome(input, att, def);
       return {
         outcome: outcome(out.winner),
+        next: [...reroll, ...nextLines(out, att, def)],
         effects: [
           rollLine('attacker', a.total, e.cols.attacker, att),
           rollLine('defender', d.total, e.cols.defender, def),

@@ -56,6 +56,13 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(text).to.contain('The defender loses 3 SPs.');
     expect(text).to.contain('retreats 2 hexes');
     expect(text).to.contain('may keep moving');
+    // First, what the players do next: the results, each side's losses, demoralization, retreat.
+    expect(resolution.next).to.deep.equal([
+      '3 beats 2 (11.2.2).',
+      'Attacker: loses 2 SPs.',
+      'Defender: loses 3 SPs, Demoralized, retreats 2 hexes.',
+      'The attacker may keep moving (5.11).',
+    ]);
   });
 
   it('offers the Washington example as a link whose dice give the rulebook’s totals', () => {
@@ -86,6 +93,11 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(text).to.contain('The defender loses nothing.');
     expect(text).to.contain('The attacker loses 1 SP.');
     expect(text).to.contain('backs up 1 hex');
+    expect(resolution.next).to.deep.equal([
+      '1 against 1: a tie (11.2.2).',
+      'Attacker: loses 1 SP, backs up 1 hex.',
+      'Defender: loses nothing.',
+    ]);
   });
 
   it('has the same dice and modifiers as the battle’s set-up, whatever the situation', () => {
