@@ -177,7 +177,7 @@ describe('The U.S. Civil War land battle tool', () => {
     );
   });
 
-  it('says which columns to key in, and will not read a CRT that contradicts the rulebook', () => {
+  it('says which columns to key in, and reads a CRT that contradicts the rulebook, saying where', () => {
     const { resolution } = resolveTool(battleTool, [[3, 4], [4]], WASHINGTON);
     expect(resolution.outcome.key).to.equal('unread');
     expect((resolution.effects ?? []).join(' ')).to.contain('columns 9-12 and 5-6');
@@ -185,7 +185,10 @@ describe('The U.S. Civil War land battle tool', () => {
     const wrong = { ...CHARTS_FIXTURE.crt, '9-12': { from: 2, results: ['9'] } };
     const bad = landBattleTool({ ...CHARTS_FIXTURE, crt: wrong });
     const read = resolveTool(bad, [[3, 4], [4]], WASHINGTON).resolution;
-    expect(read.outcome.key).to.equal('unread');
-    expect((read.effects ?? []).join(' ')).to.match(/contradicts the rulebook \(.*V9/);
+    expect(read.outcome.key).to.equal('attacker');
+    expect(read.next?.[0]).to.match(
+      /^Your chart disagrees with the rulebook at column 9-12 at total .*How Safe is Washington\?/,
+    );
+    expect(bad.odds(WASHINGTON).outcomes.map((o) => o.key)).to.include('attacker');
   });
 });
