@@ -185,9 +185,9 @@ export class HsRollData extends LitElement {
                   differ${mine ? html`: with yours, the same dice give <strong>${mine}</strong>` : ''}.`
           }`;
       },
-      use: `Take the sender’s ${kind.title}`,
-      keep: ownEmpty ? 'Not now' : `Read with my own ${kind.title}`,
-      saved: () => `Saved the sender’s ${kind.title} as yours.`,
+      use: 'Take the sender’s data as mine',
+      keep: ownEmpty ? 'Not now' : 'Read with my own data',
+      saved: () => `Saved the sender’s data as your ${kind.title}.`,
       settled: () => {
         this.built = null;
         this.writeLink();
