@@ -172,10 +172,8 @@ export class HsRollData extends LitElement {
       describe: (data) => {
         const same = JSON.stringify(data) === JSON.stringify(own);
         const mine = same || ownEmpty ? null : this.ownResult();
-        return html`<strong
-            >This roll is read with the sender’s ${kind.title}, carried in the link</strong
-          >
-          (computed here, on this device).
+        return html`<strong>This roll is read with the sender’s data, carried in the link</strong>
+          (${kind.title}; computed here, on this device).
           ${
             same
               ? 'They are the same as yours.'
