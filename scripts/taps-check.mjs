@@ -7,6 +7,7 @@
 // that input from the home page in one tap. Prints what it measured (taps, the result's box,
 // the page's height) and "taps: N passed, N failed"; exit code 1 on failure.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
 import { assert, createChecks, openApp } from './check-kit.mjs';
@@ -19,6 +20,33 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 const MAX_TAPS = 2;
+/** From the home page to a U.S. Civil War land battle with two generals a side, inputs included. */
+const MAX_BATTLE_TAPS = 12;
+
+/**
+ * A CRT keyed to the rulebook's facts (the tests' fixture: made up to fit them, not the printed
+ * chart), as the charts' share link carries it: the export file, deflated, base64url.
+ */
+const CRT = {
+  0: { from: 1, results: ['0', '0', '0', '0', '0', '*', '1', '1'] },
+  1: { from: 1, results: ['0', '0', '0', '0', '1', '1', '1', '1'] },
+  2: { from: -1, results: ['0', '0', '*', '1', '1', '1', '1', '1*', '2', '2'] },
+  3: { from: 2, results: ['1', '1', '1', '1', '1', '1◆', '2'] },
+  4: { from: 1, results: ['*', '*', '1', '1', '1', '1', '2'] },
+  '5-6': { from: 1, results: ['0', '*', '1', '1', '1*', '2', '2', '2', '2', '2', '2'] },
+  '7-8': { from: 2, results: ['0', '0', '*', '1', '1', '1', '1', '1*', '2'] },
+  '9-12': { from: 2, results: ['0', '*', '1', '1', '1', '1', '1*', '2', '2', '2', '2', '3'] },
+};
+const CHARTS_LINK = deflateRawSync(
+  JSON.stringify({
+    format: 'haversack-user-data',
+    version: 1,
+    gameSlug: 'us-civil-war',
+    kind: 'charts',
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    data: { crt: CRT, generals: { polk: { attack: 0 } } },
+  }),
+).toString('base64url');
 
 const { check, finish } = createChecks('taps');
 
@@ -60,7 +88,21 @@ function pageHelpers() {
         r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
     };
   }
-  globalThis.__taps = { find, box };
+  /** Scrolls the target to the middle of the screen; true when a tap there reaches it. */
+  function reach(target) {
+    const el = find(target);
+    if (!el) return false;
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    let hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit === el || el.contains(hit);
+  }
+  globalThis.__taps = { find, box, reach };
 }
 
 // Serve a copy, so a build started meanwhile cannot change the pages under the check.
@@ -114,6 +156,31 @@ async function tap(page, target, what) {
   assert(scrollY === 0, `the page was scrolled (${scrollY} px) before tapping ${what}`);
   assert(b.inView, `${what} is outside the viewport (${b.left},${b.top}–${b.right},${b.bottom})`);
   await page.touchscreen.tap((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+}
+
+/**
+ * Scrolls to the target (a scroll is no tap), checks it is inside the viewport and that a tap at
+ * its centre reaches it (not the result bar over it), then taps it.
+ */
+async function scrollTap(page, target, what) {
+  await waitFor(page, target, what);
+  const reached = await page.evaluate((t) => globalThis.__taps.reach(t), target);
+  const b = await page.evaluate((t) => globalThis.__taps.box(t), target);
+  assert(b.inView, `${what} is outside the viewport (${b.left},${b.top}–${b.right},${b.bottom})`);
+  assert(reached, `a tap on ${what} lands on something over it`);
+  await page.touchscreen.tap((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+}
+
+/** The roller's outcome and its first lines, as text. */
+async function outcomeText(page) {
+  await page.waitForFunction(() => globalThis.__taps.find({ selector: '.result .outcome' }), {
+    timeout: 10000,
+  });
+  return page.evaluate(() => {
+    const o = globalThis.__taps.find({ selector: '.result .outcome' });
+    const next = o.parentElement.querySelector('.next');
+    return `${o.textContent.trim()} | ${(next?.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
+  });
 }
 
 /** What ends the task on a tool, by how its page draws the result. */
@@ -232,6 +299,87 @@ try {
       },
     );
   }
+
+  let battleLink = null;
+  let battleResult = null;
+  await check(
+    `phone: home → U.S. Civil War land battle, two generals a side → result in at most ${MAX_BATTLE_TAPS} taps`,
+    async () => {
+      const { page, context } = await newPage(VIEWPORTS[1]);
+      try {
+        // The players' CRT, keyed in once beforehand (here from its share link): not counted.
+        await openApp(page, `${origin}/us-civil-war/charts/?data=${CHARTS_LINK}`);
+        const take = { selector: '.notice button.primary' };
+        await waitFor(page, take, 'the offer of the link’s charts');
+        await page.evaluate((t) => globalThis.__taps.find(t).click(), take);
+        await page.waitForFunction(
+          () => !globalThis.__taps.find({ selector: '.notice button.primary' }),
+        );
+        let taps = 0;
+        await openApp(page, `${origin}/`);
+        await tap(
+          page,
+          { selector: 'a.card[href$="us-civil-war/battle/"]' },
+          'the land battle card',
+        );
+        taps += 1;
+        await waitFor(page, ROLL, 'Roll');
+        for (const who of ['Commanding', 'Second']) {
+          for (const rating of ['attack', 'defense']) {
+            const label = `Increase ${who} General’s ${rating}`;
+            await scrollTap(page, { selector: `button[aria-label="${label}"]` }, label);
+            taps += 1;
+          }
+        }
+        await scrollTap(page, ROLL, 'Roll');
+        taps += 1;
+        const result = await firstResult(page);
+        battleResult = await outcomeText(page);
+        await page
+          .waitForFunction(() => /[?&]data=/.test(location.search), { timeout: 5000 })
+          .catch(() => null);
+        battleLink = await page.evaluate(() => location.href);
+        measured.push({
+          viewport: 'phone',
+          href: 'us-civil-war/battle/ (2 generals a side)',
+          taps,
+          result,
+        });
+        console.log(`      ${battleResult}`);
+        assert(taps <= MAX_BATTLE_TAPS, `${taps} taps`);
+        assert(result.inView, 'the result is outside the viewport');
+        assert(!battleResult.startsWith('No result'), battleResult);
+        assert(
+          /Attacker: loses/.test(battleResult),
+          `no losses in the first lines: ${battleResult}`,
+        );
+        assert(/aCmd=1/.test(battleLink) && /dSub1=1/.test(battleLink), battleLink);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  await check(
+    'a land-battle link opened in a fresh browser profile shows the sender’s result',
+    async () => {
+      assert(battleLink, 'no link from the battle above');
+      assert(/[?&]data=/.test(battleLink), `the link carries no chart: ${battleLink}`);
+      const { page, context } = await newPage(VIEWPORTS[1]);
+      try {
+        await openApp(page, battleLink);
+        const seen = await outcomeText(page);
+        assert(seen === battleResult, `the friend sees “${seen}”, the sender “${battleResult}”`);
+        await waitFor(
+          page,
+          { selector: '.notice', text: 'This roll is read with the sender' },
+          'the note on the sender’s chart',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   await check('no uncaught errors', () => {
     assert(errors.length === 0, errors.slice(0, 10).join('\n'));

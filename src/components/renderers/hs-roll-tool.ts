@@ -5,6 +5,7 @@ import type { RollExample } from '../../core/shared/game-module.js';
 import type { InputValue, RollResult } from '../../core/shared/types.js';
 import type { Resolution } from '../../core/shared/tool.js';
 import {
+  checkPlaces,
   failedChecks,
   modifierTotals,
   resolveTool,
@@ -271,11 +272,24 @@ export class HsRollTool extends LitElement {
     }
   }
 
+  /** Brings the input `id` (in a side's checklist) into view above the bar, and focuses it. */
+  private showInput(id: string): void {
+    for (const list of this.renderRoot.querySelectorAll('hs-modifier-list')) {
+      const el = list.shadowRoot?.getElementById(`i-${id}`);
+      if (!el) continue;
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+      return;
+    }
+  }
+
   override render() {
     const tool = this.tool;
     if (!tool) return nothing;
     const eff = effectiveInputs(tool, this.inputs);
     const failed = failedChecks(tool, eff);
+    const places = checkPlaces(tool, eff, failed);
+    const warnings = places.flatMap((p) => (p.at ? [{ at: p.at.id, check: p.check }] : []));
     const cur = this.current();
     const odds = failed.length ? null : tool.odds(eff);
     const view =
@@ -293,6 +307,7 @@ export class HsRollTool extends LitElement {
                   .game=${this.game}
                   .side=${side}
                   .inputs=${eff}
+                  .warnings=${warnings}
                   @hs-inputs-change=${this.handleInputs}
                 ></hs-modifier-list>`,
             )}
@@ -327,6 +342,10 @@ export class HsRollTool extends LitElement {
             rolling: this.rolling,
             game: this.game,
             failed,
+            places,
+            showInput: (id) => {
+              this.showInput(id);
+            },
             totals: modifierTotals(tool, this.inputs),
             entered: this.entered,
             setMode: (mode) => {

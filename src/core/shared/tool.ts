@@ -86,6 +86,11 @@ export interface InputCheck {
   readonly when: Condition;
   readonly message: string;
   readonly rule: string;
+  /**
+   * The input the warning is shown beside; by default the first shown input the condition
+   * reads, in side order (see `checkPlaces`).
+   */
+  readonly at?: string;
 }
 
 /** The result of resolving one roll of a tool. */
@@ -100,6 +105,12 @@ export interface Resolution<C = unknown> {
   readonly lookups?: readonly Lookup<C>[];
   /** Effects per side in plain words, in side order (e.g. winner advances, loser recoils). */
   readonly effects?: readonly string[];
+  /**
+   * What the players do next, in a few short lines (the winner, each side's losses, who goes
+   * first): shown first, right under the outcome, where the result is a bar on a phone. Without
+   * it the outcome's detail and the effects are shown there.
+   */
+  readonly next?: readonly string[];
 }
 
 export interface RollTool<C = unknown> {

@@ -334,7 +334,7 @@ export class HsTracker extends LitElement {
             type="button"
             class="small"
             @click=${() => {
-              const el = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+              const el = this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
               el?.scrollIntoView({ block: 'start' });
               el?.setAttribute('tabindex', '-1');
               el?.focus({ preventScroll: true });

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/roster.js';
 import { counterOf, crtContext, inferenceWarnings, type Charts } from './charts-data.js';
 import { CRT_COLUMNS, type CrtColumn } from './crt-columns.js';
-import { checkCrt, crtFailures } from './crt-check.js';
+import { checkCrt, crtDisagreement } from './crt-check.js';
 import { crtCell, type CrtColumnEntry } from './crt-grid.js';
 import { formatCrtResult } from './crt-result.js';
 import * as page from './entered-page.js';
@@ -148,7 +148,9 @@ function generalSections(data: Charts): RosterSection[] {
 
 /** The charts page for `family` under the players' data. */
 export function chartsView(family: ChartFamily, data: Charts): RosterView {
-  const failures = crtFailures(checkCrt(data.crt, crtContext(data)));
+  const ctx = crtContext(data);
+  const disagrees = crtDisagreement(checkCrt(data.crt, ctx), data.crt, ctx);
+  const failures = disagrees === '' ? [] : disagrees.split('; ');
   const cols = Object.keys(data.crt).length;
   const gens = Object.keys(data.generals).length;
   return {
@@ -165,7 +167,7 @@ export function chartsView(family: ChartFamily, data: Charts): RosterView {
         : ['Only the generals the rulebook names are listed.'],
     ...page.warningsOf(
       failures.length > 0
-        ? 'Your CRT contradicts the rulebook and is not used by the battle tool'
+        ? 'Your CRT disagrees with the rulebook: the battle tool reads it and marks its results'
         : 'A counter you entered differs from a ruling',
       [
         ...(page.failsWarning('', failures, 'cells').warnings?.items ?? []),

@@ -53,15 +53,17 @@ describe('The U.S. Civil War charts roster', () => {
     expect(view.warnings).to.equal(undefined);
   });
 
-  it('flags a grid that contradicts a fact, and says so when it is saved', () => {
+  it('flags a grid that contradicts a fact, and says at which cell when it is saved', () => {
     const saved = CHARTS_ROSTER.save(state(CHARTS_FIXTURE), 'crt-0', {
       from: '1',
       results: '0 0 0 0 0 1 1 1',
     });
-    expect(saved.ok && saved.message).to.contain('contradicts V4');
+    expect(saved.ok && saved.message).to.contain(
+      'your CRT disagrees with the rulebook at column 0 at total 6 (21.6.6, Example #1)',
+    );
     if (!saved.ok) return;
     const view = CHARTS_ROSTER.view(state(saved.data));
-    expect(view.warnings?.items[0]).to.contain('V4');
+    expect(view.warnings?.items[0]).to.contain('column 0 at total 6');
     const v4 = rows(view, 'crt-check').find((r) => r.name === 'V4');
     expect(v4?.values[3]?.text).to.equal('✗ contradicts');
   });
