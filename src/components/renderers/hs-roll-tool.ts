@@ -29,6 +29,7 @@ import { withRulingLinks } from '../shared/ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
 import { rollPageStyles } from './hs-roll-tool-page.styles.js';
 import { renderRollPanel } from './roll-panel-view.js';
+import { foldedRollStyles, renderFoldedSetup } from './roll-setup-fold.js';
 import {
   renderLinkProblems,
   renderRollExamples,
@@ -57,12 +58,19 @@ const ROLL_MODE_KEY = 'roll-mode';
  * table: a panel beside the inputs from about 700 px, a bar at the bottom on a phone, so a
  * roll's outcome is on screen without scrolling.
  *
+ * A tool whose inputs are a set-up made once (`foldSetup`) folds them behind a summary line,
+ * with the page's own set-up (slot `setup`), and puts what the page does with the outcome (slot
+ * `after-roll`) right after the roll; a shared roll's banner follows them (the outcome itself
+ * says where the dice came from).
+ *
  * @summary Generic roller for a core RollTool.
+ * @slot setup - the page's own set-up, folded with the inputs (a `foldSetup` tool only)
+ * @slot after-roll - the page's next step, right after the roll (a `foldSetup` tool only)
  * @fires hs-roll-resolved - a roll (made here or entered) was resolved
  */
 @customElement('hs-roll-tool')
 export class HsRollTool extends LitElement {
-  static override styles = [sharedStyles, rollToolStyles, rollPageStyles];
+  static override styles = [sharedStyles, rollToolStyles, rollPageStyles, foldedRollStyles];
 
   @query('hs-roll-log') private log?: HsRollLog;
 
@@ -280,45 +288,51 @@ export class HsRollTool extends LitElement {
     const odds = failed.length ? null : tool.odds(eff);
     const view =
       cur && this.shown ? { game: this.game, tool, ...cur, source: this.shown.source } : null;
+    const sides = html`<section class="sides" aria-label="Situation">
+      ${tool.sides.map(
+        (side) =>
+          html`<hs-modifier-list
+            .game=${this.game}
+            .side=${side}
+            .inputs=${eff}
+            @hs-inputs-change=${this.handleInputs}
+          ></hs-modifier-list>`,
+      )}
+    </section>`;
+    const rest = html`${
+      // Two-party steps travel as this page's links: not offered where the roller has none.
+      this.host
+        ? renderTwoParty({
+            tool,
+            game: this.game,
+            inputs: eff,
+            store: this.store,
+            token: this.twoParty,
+            onLink: (e) => {
+              this.handleTwoPartyLink(e);
+            },
+            onResult: (e) => {
+              this.handleTwoPartyResult(e);
+            },
+          })
+        : nothing
+    }
+    ${renderRollTable(tool, this.cellText, cur?.resolution)}
+    ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
+    ${renderRollLog(this.game, tool, this.store, this.savedGameId)}`;
+    const folded = tool.foldSetup === true;
+    const about = html`<p class="summary">
+      ${tool.summary} <span class="rule">${this.linked(tool.rule)}</span>
+    </p>`;
     return html`
-      ${renderSharedBanner(this.shown?.source)}
-      <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
+      ${folded ? nothing : html`${renderSharedBanner(this.shown?.source)} ${about}`}
       ${renderLinkProblems(this.problems)}
-      <div class="layout ${tool.sides.length > 1 ? 'opposed' : 'single'}">
-        <div class="main">
-          <section class="sides" aria-label="Situation">
-            ${tool.sides.map(
-              (side) =>
-                html`<hs-modifier-list
-                  .game=${this.game}
-                  .side=${side}
-                  .inputs=${eff}
-                  @hs-inputs-change=${this.handleInputs}
-                ></hs-modifier-list>`,
-            )}
-          </section>
-          ${
-            // Two-party steps travel as this page's links: not offered where the roller has none.
-            this.host
-              ? renderTwoParty({
-                  tool,
-                  game: this.game,
-                  inputs: eff,
-                  store: this.store,
-                  token: this.twoParty,
-                  onLink: (e) => {
-                    this.handleTwoPartyLink(e);
-                  },
-                  onResult: (e) => {
-                    this.handleTwoPartyResult(e);
-                  },
-                })
-              : nothing
-          }
-          ${renderRollTable(tool, this.cellText, cur?.resolution)}
-          ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
-          ${renderRollLog(this.game, tool, this.store, this.savedGameId)}
-        </div>
+      <div class="layout ${folded ? 'folded' : tool.sides.length > 1 ? 'opposed' : 'single'}">
+        ${
+          folded
+            ? renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)
+            : html`<div class="main">${sides} ${rest}</div>`
+        }
         ${renderRollPanel({
           tool: dicedTool(tool, eff),
           controls: {
@@ -357,6 +371,12 @@ export class HsRollTool extends LitElement {
                 })
               : null,
         })}
+        ${
+          folded
+            ? html`<slot name="after-roll"></slot>
+                <div class="main">${renderSharedBanner(this.shown?.source)} ${rest}</div>`
+            : nothing
+        }
       </div>
     `;
   }
