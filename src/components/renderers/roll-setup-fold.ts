@@ -17,9 +17,8 @@ export const setupSummary = (tool: RollTool, totals: readonly number[]): string 
 
 /**
  * The set-up, folded: what the tool does (`about`), the page's own set-up (its `setup` slot),
- * then the inputs of every side; its summary line starts with the page's own (`setup-summary`
- * slot, e.g. the scenario). The roller puts its roll panel, the `after-roll` slot and the rest
- * of the tool after it.
+ * then the inputs of every side. The roller puts its roll panel, the `after-roll` slot and the
+ * rest of the tool after it.
  */
 export function renderFoldedSetup(
   tool: RollTool,
@@ -29,12 +28,7 @@ export function renderFoldedSetup(
 ): TemplateResult {
   return html`<details class="setup disclosure">
     <summary>
-      <span
-        >Set-up
-        <span class="setup-line"
-          ><slot name="setup-summary"></slot> ${setupSummary(tool, totals)}</span
-        ></span
-      >
+      <span>Set-up <span class="setup-line">${setupSummary(tool, totals)}</span></span>
     </summary>
     ${about}
     <slot name="setup"></slot>
@@ -68,6 +62,14 @@ export const foldedRollStyles = [
     }
     :host([page]) .layout.folded .roll {
       margin-top: 0;
+    }
+    /*
+     * A prerendered page's slotted next step is parsed after the roller's own shadow content: the
+     * rest is drawn hidden until the roller is hydrated (by then the page is parsed), so nothing
+     * on screen moves when the next step arrives above it.
+     */
+    :host([defer-hydration]) .layout.folded > .main {
+      visibility: hidden;
     }
     /* Inside another tool the roll stays in its place; as a page it stays in reach (a bar). */
     :host(:not([page])) .layout.folded .roll {

@@ -96,12 +96,6 @@ const layoutStyles = css`
   .scenario {
     margin-bottom: 1rem;
   }
-  /* On a phone the set-up's line keeps to the sides' totals (the scenario is in the fold). */
-  @media (max-width: 30rem) {
-    [slot='setup-summary'] {
-      display: none;
-    }
-  }
   .expired {
     color: var(--hs-bad);
     font-weight: 700;

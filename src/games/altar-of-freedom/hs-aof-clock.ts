@@ -248,7 +248,7 @@ export class HsAofClock extends LitElement {
                 }))}
               </div>`
       }
-      <p class="rule">${CLOCK_RULE}</p>
+      <p class="rule">${this.scenarioTitle()} · ${CLOCK_RULE}</p>
     </section>`;
   }
 
@@ -260,7 +260,6 @@ export class HsAofClock extends LitElement {
       .host=${this.rollHost}
       @hs-roll-resolved=${this.handleControlRoll}
     >
-      <span slot="setup-summary">${this.scenarioTitle()} ·</span>
       <div slot="setup">${this.renderSetup()}</div>
       ${this.renderClock()}
     </hs-roll-tool>`;
