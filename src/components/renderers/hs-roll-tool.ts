@@ -46,12 +46,15 @@ import { findGame } from '../../catalog.js';
 import { clearedText, renderTwoParty } from './roll-two-party.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
-/** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
-const ROLL_MODE_KEY = 'roll-mode';
+/**
+ * The device's preference, per tool, for how to roll: in the app, or entering the dice rolled at
+ * the table. Per tool, so entering the dice of one roll never opens another tool in that mode.
+ */
+const rollModeKey = (game: string, tool: string): string => `roll-mode/${game}/${tool}`;
 
 /**
  * Any roll tool of the rules core, complete: modifier checklists for each side, roll in the app
- * or enter the dice rolled at the table (the choice remembered on the device), the result with
+ * or enter the dice rolled at the table (the choice remembered on the device for this tool), the result with
  * its full breakdown (announced), exact odds, the table with the result highlighted, the roll
  * log and a share link. The URL always holds the inputs and the roll (its seed, or the entered
  * dice). Drawn as a tool's whole page (`page`), the roll and its result stay in view at the
@@ -124,7 +127,8 @@ export class HsRollTool extends LitElement {
         this.store = store;
         const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
         this.savedGameId = typeof active === 'string' ? active : null;
-        const mode = await store.getPreference(ROLL_MODE_KEY).catch(() => null);
+        const key = rollModeKey(this.game, this.tool?.id ?? '');
+        const mode = await store.getPreference(key).catch(() => null);
         if (mode === 'app' || mode === 'entered') this.mode = mode;
       },
     );
@@ -217,7 +221,8 @@ export class HsRollTool extends LitElement {
 
   private setMode(mode: 'app' | 'entered'): void {
     this.mode = mode;
-    void this.store?.setPreference(ROLL_MODE_KEY, mode).catch(() => undefined);
+    const key = rollModeKey(this.game, this.tool?.id ?? '');
+    void this.store?.setPreference(key, mode).catch(() => undefined);
   }
 
   /** A face was tapped: once every die has one, the result shows and the entry starts afresh. */
