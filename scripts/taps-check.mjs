@@ -5,7 +5,9 @@
 // viewport before it is tapped (so no scroll is needed), and the result inside the viewport after
 // the last tap. Then the home page's recent tools: a tool used with an input changed reopens with
 // that input from the home page in one tap. Prints what it measured (taps, the result's box,
-// the page's height) and "taps: N passed, N failed"; exit code 1 on failure.
+// the page's height) and "taps: N passed, N failed"; exit code 1 on failure. The turn clock,
+// whose page goes on past its roll, is checked tap by tap: the control roll, the depletion roll
+// and the time left each in view, with the page opened fresh, from a link and as reopened.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
@@ -206,6 +208,27 @@ async function firstResult(page) {
   throw new Error('no result shown');
 }
 
+/** The turn clock: its page, its time left, its depletion roll and the dice it offers. */
+const TURN_CLOCK = '/altar-of-freedom/turn-clock/';
+const CLOCK_LEFT = { selector: 'section.clock h2 .value' };
+const DEPLETE = { selector: 'section.clock button', text: 'Roll depletion' };
+const DEPLETION = { selector: '.rolls[aria-label^="Take one"]' };
+/** A clock in a link (a control roll shared with it), and as the home page reopens it (no roll). */
+const CLOCK_LINKS = [
+  ['link', '?seed=taps0clock&scenario=shiloh&controller=USA&clock=7&levels=2'],
+  ['reopened', '?scenario=antietam&controller=CSA&clock=9&levels=1'],
+];
+
+/** The target's box, after checking it is shown wholly inside the viewport. */
+async function inView(page, target, what) {
+  const b = await waitFor(page, target, what);
+  assert(b.inView, `${what} is outside the viewport (${b.left},${b.top}–${b.right},${b.bottom})`);
+  return b;
+}
+
+const clockLeft = (page) =>
+  page.evaluate((t) => globalThis.__taps.find(t)?.textContent ?? '', CLOCK_LEFT);
+
 const measured = [];
 
 try {
@@ -253,6 +276,71 @@ try {
               result.inView,
               `result at ${result.left},${result.top}–${result.right},${result.bottom}, outside the viewport`,
             );
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    }
+
+    await check(
+      `${viewport.name}: the turn clock's roll, and each tap's outcome (control, depletion, time left), without scrolling`,
+      async () => {
+        const { page, context } = await newPage(viewport);
+        try {
+          await openApp(page, `${origin}${TURN_CLOCK}`);
+          // The control roll: a tie is rolled again, as the rulebook says (each tap counted).
+          let rolls = 0;
+          while (!(await page.evaluate((t) => globalThis.__taps.find(t), CLOCK_LEFT))) {
+            assert(rolls < 8, `no side won the control roll in ${rolls} rolls`);
+            await tap(page, ROLL, 'Roll');
+            rolls += 1;
+            await firstResult(page);
+          }
+          await inView(page, { selector: '.result .outcome' }, 'the control roll');
+          await inView(page, CLOCK_LEFT, 'the time left');
+          await tap(page, { selector: 'section.clock button', text: 'Highest bid' }, 'Highest bid');
+          await tap(page, DEPLETE, 'Roll depletion dice');
+          await inView(page, DEPLETION, 'the depletion rolls');
+          const before = await clockLeft(page);
+          await tap(page, { selector: `${DEPLETION.selector} button` }, 'a depletion roll');
+          await page.waitForFunction(
+            (t, was) => globalThis.__taps.find(t)?.textContent !== was,
+            {},
+            CLOCK_LEFT,
+            before,
+          );
+          const left = await inView(page, CLOCK_LEFT, 'the time left after depletion');
+          measured.push({
+            viewport: viewport.name,
+            href: `turn clock (${rolls} control roll${rolls > 1 ? 's' : ''})`,
+            taps: rolls + 3,
+            result: left,
+            height: await page.evaluate(() => document.documentElement.scrollHeight),
+          });
+          // The set-up is one tap away, and kept.
+          await tap(page, { selector: 'details.setup > summary' }, 'the set-up');
+          await inView(page, { selector: '[slot="setup"] select' }, 'the scenario');
+        } finally {
+          await context.close();
+        }
+      },
+    );
+
+    for (const [what, query] of CLOCK_LINKS) {
+      await check(
+        `${viewport.name}: a turn clock ${what} opens with the roll and the clock in view`,
+        async () => {
+          const { page, context } = await newPage(viewport);
+          try {
+            await openApp(page, `${origin}${TURN_CLOCK}${query}`);
+            if (query.includes('seed='))
+              await inView(page, { selector: '.result .outcome' }, 'the control roll');
+            await inView(page, CLOCK_LEFT, 'the time left');
+            await inView(page, ROLL, 'Roll');
+            await tap(page, DEPLETE, 'Roll depletion dice');
+            const result = await inView(page, DEPLETION, 'the depletion rolls');
+            measured.push({ viewport: viewport.name, href: `turn clock ${what}`, taps: 1, result });
           } finally {
             await context.close();
           }

@@ -259,7 +259,7 @@ export class HsApp extends LitElement {
       }
       ${
         this.ready
-          ? html`<div class="update" role="status">
+          ? html`<div class="update ready" role="status">
               <p>Haversack is ready to use offline on this device.</p>
               <button type="button" @click=${() => (this.ready = false)}>OK</button>
             </div>`

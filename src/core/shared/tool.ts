@@ -127,6 +127,13 @@ export interface RollTool<C = unknown> {
    * opponents: the roll button names them joined by "and", not "vs".
    */
   readonly joint?: boolean;
+  /**
+   * The inputs are a set-up made once and kept (bids, commanders), not a situation changed on
+   * every roll: the roller folds them behind a one-line summary of each side's total, one tap
+   * away, and puts the roll and what follows it (the page's own next steps) right after, so
+   * the roll and its outcome are on screen without scrolling. Default: the inputs are open.
+   */
+  readonly foldSetup?: boolean;
   readonly table?: ResultsTable<C>;
   readonly checks?: readonly InputCheck[];
   /** Rulings and clarifications shown beside the tool. */

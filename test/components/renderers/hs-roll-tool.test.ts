@@ -461,22 +461,29 @@ describe('<hs-roll-tool>', () => {
     }
   });
 
-  it('remembers "Enter my dice" on the device, and a new roller opens in that mode', async () => {
+  it('remembers "Enter my dice" on the device for its tool only: the same tool reopens in that mode, another does not', async () => {
     const store = new MemoryStore();
     const first = await mount({ store });
     const enter = [...root(first).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
       b.textContent.includes('Enter'),
     )!;
     enter.click();
-    await waitUntil(async () => (await store.getPreference('roll-mode')) === 'entered');
+    const key = `roll-mode/test/${shotTool.id}`;
+    await waitUntil(async () => (await store.getPreference(key)) === 'entered');
     const second = await mount({ store });
     await waitUntil(() => root(second).querySelector('hs-dice-entry'), 'not in entry mode');
     expect(root(second).querySelector('button.big')).to.equal(null);
+    // Another tool keeps its own mode, shown as the pressed choice.
+    const other = await mount({ tool: duelTool, store });
+    await settle(other);
+    expect(root(other).querySelector('hs-dice-entry')).to.equal(null);
+    const pressed = root(other).querySelector('.mode button[aria-pressed="true"]');
+    expect(text(pressed)).to.contain('Roll here');
   });
 
   it('starts a fresh entry after each result, and refuses faces while the roll is not allowed', async () => {
     const store = new MemoryStore();
-    await store.setPreference('roll-mode', 'entered');
+    await store.setPreference(`roll-mode/test/${shotTool.id}`, 'entered');
     const host = link();
     const el = await mount({ host, store });
     await waitUntil(() => root(el).querySelector('hs-dice-entry'), 'not in entry mode');

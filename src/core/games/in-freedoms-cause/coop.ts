@@ -141,7 +141,7 @@ export const COOP_DOC: ReferenceDoc = {
     [
       'Without the app, press INITIATIVE on the ',
       { tool: 'encounters', text: 'coop/solo initiative and encounters' },
-      ' page: Haversack’s own model, not the app’s, with its encounters kept on this device.',
+      ' page: our own model, not the game’s companion app, with its encounters kept on this device.',
     ],
   ],
   sections: [START, SIZES, ARMS, DEPLOY],

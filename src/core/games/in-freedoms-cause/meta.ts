@@ -74,7 +74,8 @@ export const META = {
       kind: 'tracker',
       built: true,
       title: 'Coop/solo initiative and encounters (our model)',
-      summary: 'The INITIATIVE button and the enemy it brings, kept in a log: Haversack’s model.',
+      summary:
+        'The INITIATIVE button and the enemy it brings, kept in a log: our model, not the game app’s.',
       rule: 'Cooperative and Solo Play Mode',
     },
     {
@@ -101,7 +102,7 @@ export const META = {
       built: true,
       title: 'Fire table (our model)',
       summary:
-        'A 2d6 casualty table from the Fire tab’s settings: Haversack’s model, not the app’s.',
+        'A 2d6 casualty table from the Fire tab’s settings: our estimate, not the game app’s table.',
       rule: 'Fire',
     },
     {
@@ -109,7 +110,8 @@ export const META = {
       kind: 'calculator',
       built: true,
       title: 'Melee tables (our model)',
-      summary: 'The ATTACKER and DEFENDER tables and who is likely to win: Haversack’s model.',
+      summary:
+        'The ATTACKER and DEFENDER tables and who is likely to win: our estimate, not the game app’s.',
       rule: 'Charges and Melee',
     },
     {
@@ -125,7 +127,8 @@ export const META = {
       kind: 'calculator',
       built: true,
       title: 'Unit morale table (our model)',
-      summary: 'Each morale check’s results on 2d6 in the rulebook’s words: Haversack’s model.',
+      summary:
+        'Each morale check’s results on 2d6 in the rulebook’s words: our estimate, not the game app’s.',
       rule: 'Morale and Combat Results',
     },
     {
