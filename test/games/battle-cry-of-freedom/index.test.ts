@@ -77,6 +77,21 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       );
   });
 
+  it('a campaign started in the campaign tracker is not offered in the combat ledger (issue 26)', async () => {
+    const store = new MemoryStore();
+    await startTracker('campaign', store);
+    const [campaign] = await store.listGames(GAME);
+    expect(campaign?.tool).to.equal('campaign');
+    const ledger = await gameTracker(GAME, 'combat', store, host());
+    await waitUntil(() =>
+      root(ledger).querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'),
+    );
+    const list = root(ledger).querySelector('hs-saved-games')!.shadowRoot!;
+    expect(list.querySelectorAll('li')).to.have.length(0);
+    expect(text(root(ledger).querySelector('.status'))).not.to.include('could not be read');
+    expect(root(ledger).querySelector('.bar')).to.equal(null);
+  });
+
   it('plays an attack card in the combat ledger and shows the margin', async () => {
     const el = await startTracker('combat');
     setField(el, 'play-h-side', 'union');

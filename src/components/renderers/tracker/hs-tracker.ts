@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
+import { keptBy, type GameKeeper } from '../../../core/shared/saved-game-owner.js';
 import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
@@ -13,7 +14,7 @@ import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
 import type { ToolHost } from '../../tool-host.js';
-import '../../shared/hs-saved-games.js';
+import { activeGameKey } from '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
 import { formPanel } from './form-panel.js';
@@ -26,6 +27,11 @@ import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
+
+/** A tracker of the game, with its title (to say where a game another tracker keeps is). */
+export interface TrackerKeeper extends GameKeeper {
+  readonly title: string;
+}
 
 /**
  * A tracker drawn from its descriptor: the saved games to start or resume, the game's turn bar
@@ -50,6 +56,10 @@ export class HsTracker extends LitElement {
   @property({ attribute: false }) descriptor?: TrackerDescriptor;
   /** The game's slug, under which its saved games are kept. */
   @property() game = '';
+  /** The tracker's tool slug, named by the games it starts (a game may have several trackers). */
+  @property() tool = '';
+  /** Every tracker of the game (this one among them), to tell whose a saved game is. */
+  @property({ attribute: false }) keepers: readonly TrackerKeeper[] = [];
   /** The game's title, for the printed page's header. */
   @property() gameTitle = '';
   /** The game's rulings, for the notes under the panels. */
@@ -94,6 +104,14 @@ export class HsTracker extends LitElement {
       get game() {
         return el.game;
       },
+      get activeKey() {
+        return el.tool ? activeGameKey(el.game, el.tool) : undefined;
+      },
+      keeps: (game) => {
+        if (el.keeps(game)) return true;
+        const other = el.keepers.find((k) => k.tool !== el.tool && keptBy(game, k, el.keepers));
+        return `“${game.name}” is a game of the ${other?.title ?? 'game’s other tracker'}: open it there.`;
+      },
       parse: (game) => el.descriptor?.read(game) ?? null,
       opened: () => {
         el.kept = {};
@@ -129,6 +147,12 @@ export class HsTracker extends LitElement {
     return d && state && ctx !== null
       ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
       : [];
+  }
+
+  /** Whether this tracker keeps `game` (every game when the game has one tracker). */
+  private keeps(game: SavedGame): boolean {
+    const me = this.keepers.find((k) => k.tool === this.tool);
+    return me ? keptBy(game, me, this.keepers) : true;
   }
 
   /** Saves still under way (tests). */
@@ -315,6 +339,8 @@ export class HsTracker extends LitElement {
             ? html`<hs-saved-games
                 .store=${this.tracker.store}
                 game=${this.game}
+                tool=${this.tool}
+                .keeps=${(g: SavedGame) => this.keeps(g)}
                 current=${saved?.id ?? ''}
                 .scenarios=${d.scenarios()}
                 .initialState=${(slug: string) => ({
