@@ -108,7 +108,7 @@ export async function createTracker(
   const keepers = module.meta.tools.flatMap((t) => {
     const d = module.tools[t.slug];
     return d?.kind === 'tracker'
-      ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g) }]
+      ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
       : [];
   });
   // One tracker keeps every game of its game (as before games named their tool).

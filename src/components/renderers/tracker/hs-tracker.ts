@@ -4,7 +4,9 @@ import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
 import { keptBy, type GameKeeper } from '../../../core/shared/saved-game-owner.js';
-import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import type { ReportPanel, TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { findLinked, record, unrecord, type Linked } from './linked-game.js';
+import { reportPanel } from './report-panel.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
@@ -31,6 +33,8 @@ import { unitsPanel } from './units-panel.js';
 /** A tracker of the game, with its title (to say where a game another tracker keeps is). */
 export interface TrackerKeeper extends GameKeeper {
   readonly title: string;
+  /** Its descriptor, for a tracker linked to it (recording into its games). */
+  readonly descriptor?: TrackerDescriptor;
 }
 
 /**
@@ -86,12 +90,17 @@ export class HsTracker extends LitElement {
    */
   @state() private listed = false;
   @state() private started = false;
+  /** The linked tracker's open game (a battle's campaign), when the descriptor has one. */
+  @state() private linked: Linked | null = null;
+  /** A recording into the linked game, or its undo, is under way. */
+  @state() private recording = false;
 
   private readonly page = new PrintPageController(this);
   private memo: {
     scenario: string | null;
     entered: unknown;
     also: readonly unknown[];
+    linked: object | undefined;
     ctx: unknown;
   } | null = null;
 
@@ -116,6 +125,8 @@ export class HsTracker extends LitElement {
       opened: () => {
         el.kept = {};
         el.picked = new Set();
+        // The linked game may have changed in its own tracker since this page was opened.
+        void el.findLinked();
       },
       closed: () => {
         el.kept = {};
@@ -201,7 +212,76 @@ export class HsTracker extends LitElement {
     };
     if (d.userData) this.entered = await read(d.userData);
     if (d.alsoReads?.length) this.also = await Promise.all(d.alsoReads.map(read));
+    await this.findLinked();
     await found;
+  }
+
+  /** The linked tracker's keeper, when this tracker has one. */
+  private linkedKeeper(): (TrackerKeeper & { descriptor: TrackerDescriptor }) | null {
+    const tool = this.descriptor?.linked?.tool;
+    const k = this.keepers.find((x) => x.tool === tool);
+    return k?.descriptor ? { ...k, descriptor: k.descriptor } : null;
+  }
+
+  /** Reads the linked tracker's open game again (it may have changed, or another opened). */
+  private async findLinked(): Promise<void> {
+    const k = this.linkedKeeper();
+    const store = this.tracker.store;
+    if (!k || !store) return;
+    this.linked = await findLinked(store, this.game, k.tool, k.descriptor).catch(() => null);
+  }
+
+  /** Records `events` into the linked game, and keeps the recording in this game. */
+  private async record(events: readonly unknown[]): Promise<void> {
+    const [d, k, store, linked] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.linked,
+    ];
+    if (!d?.linked || !k || !store || !linked) return;
+    this.recording = true;
+    try {
+      const r = await record(store, linked, k.descriptor, events);
+      if ('problem' in r) this.message = `Not recorded: ${r.problem}`;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.keep(r)),
+          `Recorded in “${r.name}”: open the ${k.title} to see it; undo it here or there.`,
+        );
+    } catch (e) {
+      this.message = `Not recorded: ${e instanceof Error ? e.message : 'the save failed.'}`;
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
+  }
+
+  /** Undoes the recording in the linked game, then forgets it here. */
+  private async unrecord(): Promise<void> {
+    const [d, k, store, state] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.tracker.state,
+    ];
+    const r = d?.linked && state ? d.linked.recorded(state) : null;
+    if (!d?.linked || !k || !store || !r) return;
+    this.recording = true;
+    try {
+      const done = await unrecord(store, r, k.descriptor);
+      if (done !== true) this.message = done.problem;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.forget()),
+          `The recording in “${r.name}” is undone.`,
+        );
+    } catch (e) {
+      this.message = e instanceof Error ? e.message : 'The undo could not be saved.';
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -221,10 +301,17 @@ export class HsTracker extends LitElement {
   /** What the panels read beside the state, for the open game (kept while it is the same). */
   private contextOf(d: TrackerDescriptor, game: SavedGame): unknown {
     const m = this.memo;
-    if (m && m.scenario === game.scenario && m.entered === this.entered && m.also === this.also)
+    const linked = this.linked?.state;
+    if (
+      m &&
+      m.scenario === game.scenario &&
+      m.entered === this.entered &&
+      m.also === this.also &&
+      m.linked === linked
+    )
       return m.ctx;
-    const ctx = d.context(game.scenario, this.entered, this.also);
-    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, ctx };
+    const ctx = d.context(game.scenario, this.entered, this.also, linked);
+    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, linked, ctx };
     return ctx;
   }
 
@@ -286,10 +373,26 @@ export class HsTracker extends LitElement {
                 ? formPanel(p, panel)
                 : panel.kind === 'roll'
                   ? rollPanel(p, panel)
-                  : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
+                  : panel.kind === 'report'
+                    ? this.reportPanel(p, panel)
+                    : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     return html`${body}${this.notes(panel.rulings)}`;
+  }
+
+  private reportPanel(p: PanelContext, panel: ReportPanel) {
+    const d = this.descriptor;
+    const k = this.linkedKeeper();
+    if (!d || !k) return nothing;
+    return reportPanel(p, panel, d, {
+      linked: this.linked,
+      title: k.title,
+      href: `../${k.tool}/`,
+      busy: this.recording,
+      record: (events) => void this.record(events),
+      unrecord: () => void this.unrecord(),
+    });
   }
 
   private jump(targets: readonly (readonly [string, string])[]) {

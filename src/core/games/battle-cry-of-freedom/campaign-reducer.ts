@@ -6,6 +6,7 @@
 import { countText } from '../../shared/count-text.js';
 import { historyReducer } from '../../shared/tracker-history.js';
 import { changeCp } from './cp-track.js';
+import { placeBattleCard } from './campaign-battle-cards.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
 import { drawCards } from './campaign-decks.js';
 import { placementProblem, removalProblem } from './campaign-generals.js';
@@ -146,6 +147,8 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
         note: `${e.city} falls to the Union (ruling A24).`,
       });
     }
+    case 'battle-card':
+      return placeBattleCard(s, e.card, e.fate);
     case 'washington-captured':
       return {
         ...s,

@@ -81,6 +81,9 @@ const Snapshot = v.object({
     }),
   ),
   note: v.string(),
+  battleCards: v.exactOptional(
+    v.object({ held: v.array(v.string()), removed: v.array(v.string()) }),
+  ),
 });
 
 const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
