@@ -42,6 +42,7 @@ const Snapshot = v.object({
   nextId: int,
   decks: bySide(v.object({ deck: v.picklist([1, 2, 3]), left: v.nullable(int) })),
   hands: bySide(int),
+  handsAtK: v.exactOptional(bySide(int)),
   fallen: v.array(v.picklist(VICTORY_CITIES)),
   pending: v.array(
     v.variant('kind', [

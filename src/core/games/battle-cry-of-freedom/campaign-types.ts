@@ -83,6 +83,8 @@ export interface CampaignSnapshot {
   readonly nextId: number;
   readonly decks: Readonly<Record<Side, DeckState>>;
   readonly hands: Readonly<Record<Side, number>>;
+  /** The hands as Phase K began (K. Discard, 2: only a hand within the limit may swap). */
+  readonly handsAtK?: Readonly<Record<Side, number>>;
   readonly fallen: readonly VictoryCity[];
   readonly pending: readonly PendingEffect[];
   readonly wins: readonly BattleWin[];
