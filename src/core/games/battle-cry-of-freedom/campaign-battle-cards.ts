@@ -48,3 +48,24 @@ export function placeBattleCard(s: CampaignSnapshot, id: string, fate: CardFate)
   }[fate];
   return { ...s, battleCards, note: `${card.name} ${where}.` };
 }
+
+/** The amphibious Peninsula Campaign's cost to the Union before combat in the East. */
+export const PENINSULA_AMPHIBIOUS = {
+  /** Non-General cards returned to the top of his Play Deck. */
+  cardsToDeckTop: 2,
+  /** Generals engaged. */
+  generalsEngaged: 2,
+  place: 'Glossary › Peninsula Campaign Battle Card',
+  trace: 'L160',
+} as const;
+
+/** The campaign's battle cards in lines: held by the Union, and removed from the game. */
+export function battleCardLines(s: CampaignSnapshot): { text: string }[] {
+  const b = battleCardsOf(s);
+  const names = (ids: readonly string[]) =>
+    ids.map((id) => battleCardById(id)?.name ?? id).join(', ');
+  return [
+    { text: `The Union holds: ${b.held.length ? names(b.held) : 'no battle card yet'}.` },
+    ...(b.removed.length ? [{ text: `Removed from the game: ${names(b.removed)}.` }] : []),
+  ];
+}

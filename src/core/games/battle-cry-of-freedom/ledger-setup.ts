@@ -4,6 +4,7 @@
  * rulebook or the player's card values give), and the panels shown only while it is being set.
  */
 import { STARS } from './stars.js';
+import { PENINSULA_AMPHIBIOUS } from './campaign-battle-cards.js';
 import { THEATER_LABELS } from './sides.js';
 import { resolveGeneral } from './card-entry.js';
 import { GENERALS } from './generals.js';
@@ -76,6 +77,10 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
   else if (!ctx.campaign)
     lines.push({
       text: 'Bring in each general present below (or open your campaign in the campaign tracker first: its generals in the battle’s theater are then brought in with one tap).',
+    });
+  if (s.battle.card === 'peninsula')
+    lines.push({
+      text: `Peninsula Campaign fought as Amphibious: before combat the Union returns ${PENINSULA_AMPHIBIOUS.cardsToDeckTop} non-General cards to the top of his Play Deck and engages ${PENINSULA_AMPHIBIOUS.generalsEngaged} generals (${PENINSULA_AMPHIBIOUS.place}). Overland: no cost, and the Confederate may block.`,
     });
   lines.push({
     text: 'When the battle card, the initiative and the generals are set, press “Start the battle”: the player without the initiative plays his “before combat” cards first.',
