@@ -129,7 +129,8 @@ export class SavedGameSync implements ReactiveController {
 
   /**
    * The game to resume for `gameSlug`: the one the link names (`fromLink`), else the one last
-   * opened on this device. 'missing' when the link names a game this device does not have.
+   * opened on this device (in the tool whose preference is `activeKey`, else in any tool of the
+   * game). 'missing' when the link names a game this device does not have.
    * Null, too, when the player opened or started a game (or one was closed) while this was being
    * looked up: the player's choice stands, and the lookup, which may finish later, does not
    * replace it. Call it as soon as the list of games can be shown.
@@ -138,10 +139,18 @@ export class SavedGameSync implements ReactiveController {
     store: Store,
     gameSlug: string,
     fromLink: string | undefined,
+    activeKey?: string,
   ): Promise<SavedGame | 'missing' | null> {
     const generation = this.generation;
-    const active = await store.getPreference(`active-game/${gameSlug}`).catch(() => null);
-    const id = fromLink ?? (typeof active === 'string' ? active : null);
+    const read = async (key: string) => {
+      const v = await store.getPreference(key).catch(() => null);
+      return typeof v === 'string' ? v : null;
+    };
+    // The tool's own last game first (a game with several trackers), else the game's.
+    const id =
+      fromLink ??
+      (activeKey === undefined ? null : await read(activeKey)) ??
+      (await read(`active-game/${gameSlug}`));
     if (id === null) return null;
     const game = await store.getGame(id).catch(() => undefined);
     if (generation !== this.generation) return null;

@@ -22,6 +22,13 @@ import {
 export interface TrackerOptions<S extends object> {
   /** The game's slug, under which its saved games are kept. */
   readonly game: string;
+  /** The preference that holds the game last opened in this tracker (a game with several). */
+  readonly activeKey?: string | undefined;
+  /**
+   * Whether this tracker keeps `game` (a game with several trackers), or, when another tool
+   * keeps it, a message that says which; true by default.
+   */
+  keeps?(game: SavedGame): true | string;
   /** The state of a saved game, or null when it cannot be read (shape, version, scenario). */
   parse(game: SavedGame): WithHistory<S> | null;
   /**
@@ -110,11 +117,14 @@ export class TrackerController<S extends object> {
     this.store = store;
     this.host.requestUpdate();
     const fromLink = link?.params.find(([k]) => k === 'game')?.[1];
-    const game = await this.sync.find(store, this.options.game, fromLink);
+    const game = await this.sync.find(store, this.options.game, fromLink, this.options.activeKey);
+    const keeps = game && game !== 'missing' ? (this.options.keeps?.(game) ?? true) : true;
     if (game === 'missing') this.options.say(NOT_ON_THIS_DEVICE);
-    // The device's last game may be another tracker's of the same game (a game with two
-    // trackers shares one list): resumed only when this tracker reads it; a linked one always.
-    else if (game && (fromLink !== undefined || this.options.parse(game)))
+    // A game another tracker of the same game keeps is never opened here as a damaged one: a
+    // linked one says where it is kept; the device's last one is resumed only when it is ours.
+    else if (keeps !== true) {
+      if (fromLink !== undefined) this.options.say(keeps);
+    } else if (game && (fromLink !== undefined || this.options.parse(game)))
       this.open(game, '', link);
     this.ready = true;
     this.host.requestUpdate();

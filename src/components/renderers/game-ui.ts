@@ -10,6 +10,7 @@ import type {
   ToolDescriptor,
 } from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
+import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
@@ -108,6 +109,17 @@ export async function createTracker(
   const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
+  const keepers = module.meta.tools.flatMap((t) => {
+    const d = module.tools[t.slug];
+    return d?.kind === 'tracker'
+      ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
+      : [];
+  });
+  // One tracker keeps every game of its game (as before games named their tool).
+  if (keepers.length > 1) {
+    el.tool = keepers.find((k) => module.tools[k.tool] === descriptor)?.tool ?? '';
+    el.keepers = keepers;
+  }
   el.gameTitle = module.meta.title;
   el.rulings = module.rulings;
   el.parts = parts;

@@ -8,6 +8,9 @@ import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
 
+/** The preference that holds the game last opened in one tool of a game. */
+export const activeGameKey = (game: string, tool: string): string => `active-game/${game}/${tool}`;
+
 const formText = (data: FormData, key: string): string => {
   const v = data.get(key);
   return typeof v === 'string' ? v : '';
@@ -69,6 +72,13 @@ export class HsSavedGames extends LitElement {
   @property({ attribute: false }) store?: Store;
   /** The game (ruleset) whose saved games are listed. */
   @property() game = '';
+  /**
+   * The tool that keeps the games listed (a game with several trackers): a new game names it,
+   * and the game last opened is remembered for it too.
+   */
+  @property() tool = '';
+  /** Which saved games of the game this list shows (all by default). */
+  @property({ attribute: false }) keeps: (game: SavedGame) => boolean = () => true;
   /** Scenarios a new game can start from. */
   @property({ attribute: false }) scenarios: readonly {
     readonly slug: string;
@@ -100,7 +110,7 @@ export class HsSavedGames extends LitElement {
   async refresh(): Promise<void> {
     if (!this.store) return;
     try {
-      this.games = await this.store.listGames(this.game);
+      this.games = (await this.store.listGames(this.game)).filter((g) => this.keeps(g));
     } finally {
       if (!this.listed) {
         this.listed = true;
@@ -111,6 +121,10 @@ export class HsSavedGames extends LitElement {
 
   private open(game: SavedGame): void {
     void this.store?.setPreference(`active-game/${this.game}`, game.id).catch(() => undefined);
+    if (this.tool)
+      void this.store
+        ?.setPreference(activeGameKey(this.game, this.tool), game.id)
+        .catch(() => undefined);
     this.dispatchEvent(
       new CustomEvent('hs-game-open', { detail: { game }, bubbles: true, composed: true }),
     );
@@ -135,6 +149,7 @@ export class HsSavedGames extends LitElement {
       id: crypto.randomUUID(),
       gameSlug: this.game,
       scenario,
+      ...(this.tool ? { tool: this.tool } : {}),
       name: (name || `${title}, ${new Date().toLocaleDateString()}`).slice(0, 200),
       createdAt: now,
       updatedAt: now,

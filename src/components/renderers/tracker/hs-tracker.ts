@@ -3,7 +3,10 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
-import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { keptBy, type GameKeeper } from '../../../core/shared/saved-game-owner.js';
+import type { ReportPanel, TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { findLinked, record, unrecord, type Linked } from './linked-game.js';
+import { reportPanel } from './report-panel.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
@@ -14,7 +17,7 @@ import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
 import type { ToolHost } from '../../tool-host.js';
-import '../../shared/hs-saved-games.js';
+import { activeGameKey } from '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
 import { formPanel, typedOnOlderState } from './form-panel.js';
@@ -27,6 +30,13 @@ import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
+
+/** A tracker of the game, with its title (to say where a game another tracker keeps is). */
+export interface TrackerKeeper extends GameKeeper {
+  readonly title: string;
+  /** Its descriptor, for a tracker linked to it (recording into its games). */
+  readonly descriptor?: TrackerDescriptor;
+}
 
 /**
  * A tracker drawn from its descriptor: the saved games to start or resume, the game's turn bar
@@ -51,6 +61,10 @@ export class HsTracker extends LitElement {
   @property({ attribute: false }) descriptor?: TrackerDescriptor;
   /** The game's slug, under which its saved games are kept. */
   @property() game = '';
+  /** The tracker's tool slug, named by the games it starts (a game may have several trackers). */
+  @property() tool = '';
+  /** Every tracker of the game (this one among them), to tell whose a saved game is. */
+  @property({ attribute: false }) keepers: readonly TrackerKeeper[] = [];
   /** The game's title, for the printed page's header. */
   @property() gameTitle = '';
   /** The game's rulings, for the notes under the panels. */
@@ -77,12 +91,17 @@ export class HsTracker extends LitElement {
    */
   @state() private listed = false;
   @state() private started = false;
+  /** The linked tracker's open game (a battle's campaign), when the descriptor has one. */
+  @state() private linked: Linked | null = null;
+  /** A recording into the linked game, or its undo, is under way. */
+  @state() private recording = false;
 
   private readonly page = new PrintPageController(this);
   private memo: {
     scenario: string | null;
     entered: unknown;
     also: readonly unknown[];
+    linked: object | undefined;
     ctx: unknown;
   } | null = null;
 
@@ -95,6 +114,14 @@ export class HsTracker extends LitElement {
       get game() {
         return el.game;
       },
+      get activeKey() {
+        return el.tool ? activeGameKey(el.game, el.tool) : undefined;
+      },
+      keeps: (game) => {
+        if (el.keeps(game)) return true;
+        const other = el.keepers.find((k) => k.tool !== el.tool && keptBy(game, k, el.keepers));
+        return `“${game.name}” is a game of the ${other?.title ?? 'game’s other tracker'}: open it there.`;
+      },
       parse: (game) => el.descriptor?.read(game) ?? null,
       opened: (_game, _state, why) => {
         // Another tab changed this game: what is typed stays, marked as typed on the older state.
@@ -103,6 +130,8 @@ export class HsTracker extends LitElement {
           el.kept = {};
           el.picked = new Set();
         }
+        // The linked game may have changed in its own tracker since this page was opened.
+        void el.findLinked();
       },
       closed: () => {
         el.kept = {};
@@ -189,6 +218,12 @@ export class HsTracker extends LitElement {
     </section>`;
   }
 
+  /** Whether this tracker keeps `game` (every game when the game has one tracker). */
+  private keeps(game: SavedGame): boolean {
+    const me = this.keepers.find((k) => k.tool === this.tool);
+    return me ? keptBy(game, me, this.keepers) : true;
+  }
+
   /** Saves still under way (tests). */
   get saving(): Promise<void> {
     return this.tracker.saving;
@@ -235,7 +270,76 @@ export class HsTracker extends LitElement {
     };
     if (d.userData) this.entered = await read(d.userData);
     if (d.alsoReads?.length) this.also = await Promise.all(d.alsoReads.map(read));
+    await this.findLinked();
     await found;
+  }
+
+  /** The linked tracker's keeper, when this tracker has one. */
+  private linkedKeeper(): (TrackerKeeper & { descriptor: TrackerDescriptor }) | null {
+    const tool = this.descriptor?.linked?.tool;
+    const k = this.keepers.find((x) => x.tool === tool);
+    return k?.descriptor ? { ...k, descriptor: k.descriptor } : null;
+  }
+
+  /** Reads the linked tracker's open game again (it may have changed, or another opened). */
+  private async findLinked(): Promise<void> {
+    const k = this.linkedKeeper();
+    const store = this.tracker.store;
+    if (!k || !store) return;
+    this.linked = await findLinked(store, this.game, k.tool, k.descriptor).catch(() => null);
+  }
+
+  /** Records `events` into the linked game, and keeps the recording in this game. */
+  private async record(events: readonly unknown[]): Promise<void> {
+    const [d, k, store, linked] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.linked,
+    ];
+    if (!d?.linked || !k || !store || !linked) return;
+    this.recording = true;
+    try {
+      const r = await record(store, linked, k.descriptor, events);
+      if ('problem' in r) this.message = `Not recorded: ${r.problem}`;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.keep(r)),
+          `Recorded in “${r.name}”: open the ${k.title} to see it; undo it here or there.`,
+        );
+    } catch (e) {
+      this.message = `Not recorded: ${e instanceof Error ? e.message : 'the save failed.'}`;
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
+  }
+
+  /** Undoes the recording in the linked game, then forgets it here. */
+  private async unrecord(): Promise<void> {
+    const [d, k, store, state] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.tracker.state,
+    ];
+    const r = d?.linked && state ? d.linked.recorded(state) : null;
+    if (!d?.linked || !k || !store || !r) return;
+    this.recording = true;
+    try {
+      const done = await unrecord(store, r, k.descriptor);
+      if (done !== true) this.message = done.problem;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.forget()),
+          `The recording in “${r.name}” is undone.`,
+        );
+    } catch (e) {
+      this.message = e instanceof Error ? e.message : 'The undo could not be saved.';
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -255,10 +359,17 @@ export class HsTracker extends LitElement {
   /** What the panels read beside the state, for the open game (kept while it is the same). */
   private contextOf(d: TrackerDescriptor, game: SavedGame): unknown {
     const m = this.memo;
-    if (m && m.scenario === game.scenario && m.entered === this.entered && m.also === this.also)
+    const linked = this.linked?.state;
+    if (
+      m &&
+      m.scenario === game.scenario &&
+      m.entered === this.entered &&
+      m.also === this.also &&
+      m.linked === linked
+    )
       return m.ctx;
-    const ctx = d.context(game.scenario, this.entered, this.also);
-    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, ctx };
+    const ctx = d.context(game.scenario, this.entered, this.also, linked);
+    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, linked, ctx };
     return ctx;
   }
 
@@ -320,10 +431,26 @@ export class HsTracker extends LitElement {
                 ? formPanel(p, panel)
                 : panel.kind === 'roll'
                   ? rollPanel(p, panel)
-                  : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
+                  : panel.kind === 'report'
+                    ? this.reportPanel(p, panel)
+                    : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     return html`${body}${this.notes(panel.rulings)}`;
+  }
+
+  private reportPanel(p: PanelContext, panel: ReportPanel) {
+    const d = this.descriptor;
+    const k = this.linkedKeeper();
+    if (!d || !k) return nothing;
+    return reportPanel(p, panel, d, {
+      linked: this.linked,
+      title: k.title,
+      href: `../${k.tool}/`,
+      busy: this.recording,
+      record: (events) => void this.record(events),
+      unrecord: () => void this.unrecord(),
+    });
   }
 
   private jump(targets: readonly (readonly [string, string])[]) {
@@ -374,6 +501,8 @@ export class HsTracker extends LitElement {
             ? html`<hs-saved-games
                 .store=${this.tracker.store}
                 game=${this.game}
+                tool=${this.tool}
+                .keeps=${(g: SavedGame) => this.keeps(g)}
                 current=${saved?.id ?? ''}
                 .scenarios=${d.scenarios()}
                 .initialState=${(slug: string) => ({
