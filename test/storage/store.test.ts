@@ -23,6 +23,7 @@ import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
 import { MODULE as BCOF } from '../../src/core/games/battle-cry-of-freedom/module.js';
 import { MODULE as IFC } from '../../src/core/games/in-freedoms-cause/module.js';
 import type { TrackerDescriptor } from '../../src/core/shared/tracker.js';
+import { loadTool } from '../../src/core/shared/game-module.js';
 import type { UserDataKind } from '../../src/core/shared/user-data.js';
 
 /** The three newest games, whose trackers and keyed data the storage-full check covers. */
@@ -101,11 +102,13 @@ describe('IndexedDB faults', () => {
     for (const module of NEWEST) {
       const slug = module.meta.slug;
       it(`${module.meta.title}: each tracker save and each keyed-data save is refused whole, said once, and the earlier save kept`, async () => {
-        const trackers = Object.values(module.tools).filter(
-          (d): d is TrackerDescriptor => d?.kind === 'tracker',
+        // Every descriptor, a tool loaded with its own chunk too.
+        const tools = await Promise.all(
+          Object.values(module.tools).flatMap((d) => (d ? [loadTool(d)] : [])),
         );
+        const trackers = tools.filter((d): d is TrackerDescriptor => d.kind === 'tracker');
         const kinds = new Map<string, UserDataKind<unknown>>();
-        for (const d of Object.values(module.tools)) {
+        for (const d of tools) {
           const found = [
             (d as { userData?: { kind?: UserDataKind<unknown> } } | undefined)?.userData?.kind,
             (d as { userData?: UserDataKind<unknown> } | undefined)?.userData,

@@ -4,10 +4,11 @@
  * game's own views. A game's UI module is one call of `gameUi`.
  */
 import { dataFor } from '../../core/shared/bundled-data.js';
-import type {
-  GameModule,
-  RollToolDescriptor,
-  ToolDescriptor,
+import {
+  loadTool,
+  type GameModule,
+  type RollToolDescriptor,
+  type ToolDescriptor,
 } from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
@@ -109,15 +110,23 @@ export async function createTracker(
   const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
-  const keepers = module.meta.tools.flatMap((t) => {
-    const d = module.tools[t.slug];
-    return d?.kind === 'tracker'
-      ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
-      : [];
-  });
+  // Every tracker of the game, one loaded with its own chunk too, so each lists its own games.
+  const keepers = (
+    await Promise.all(
+      module.meta.tools.map(async (t) => {
+        const held = module.tools[t.slug];
+        const isTracker =
+          held?.kind === 'tracker' || (held?.kind === 'lazy' && held.of === 'tracker');
+        const d = held && isTracker ? await loadTool(held) : null;
+        return d?.kind === 'tracker'
+          ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
+          : [];
+      }),
+    )
+  ).flat();
   // One tracker keeps every game of its game (as before games named their tool).
   if (keepers.length > 1) {
-    el.tool = keepers.find((k) => module.tools[k.tool] === descriptor)?.tool ?? '';
+    el.tool = keepers.find((k) => k.descriptor === descriptor)?.tool ?? '';
     el.keepers = keepers;
   }
   el.gameTitle = module.meta.title;
