@@ -14,6 +14,7 @@ interface Manifest {
   readonly file_handlers: readonly { action: string; accept: Record<string, string[]> }[];
   readonly launch_handler: { client_mode: string[] };
   readonly share_target: {
+    readonly enctype: string;
     action: string;
     method: string;
     params: Record<string, string>;
@@ -82,6 +83,8 @@ describe('web app manifest', () => {
   it('takes a shared link or text to the receive page by GET', async () => {
     const m = await manifest();
     expect(m.share_target.method).to.equal('GET');
+    // Chromium's manifest parser warns when a share target leaves its enctype unsaid.
+    expect(m.share_target.enctype).to.equal('application/x-www-form-urlencoded');
     expect(routeOf(m.share_target.action).page).to.equal('receive');
     expect(m.share_target.params).to.deep.equal({ title: 'title', text: 'text', url: 'url' });
   });
