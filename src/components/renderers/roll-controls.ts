@@ -47,6 +47,8 @@ function renderFailed(v: RollControlsView) {
       at
         ? html`<p>
             Not allowed:
+            <!-- Said in full to a screen reader; shown in full beside the input. -->
+            <span class="visually-hidden">${check.message}</span>
             <button
               type="button"
               class="link"

@@ -72,12 +72,18 @@ export function renderRollOutcome(view: RollResultView | null) {
         </ul>`
       : nothing
   }`;
-  return next?.length
+  // A tool whose page says the next step itself (a folded set-up: the turn clock's own section
+  // follows the roll) keeps its detail and effects in the full result, as after `next` lines.
+  return next?.length || tool.foldSetup === true
     ? html`
         <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
-        <ul class="next">
-          ${next.map((e) => html`<li>${linked(e)}</li>`)}
-        </ul>
+        ${
+          next?.length
+            ? html`<ul class="next">
+                ${next.map((e) => html`<li>${linked(e)}</li>`)}
+              </ul>`
+            : nothing
+        }
         ${tally(tool, rolls)}
         <div class="after-next">${full}</div>
       `
