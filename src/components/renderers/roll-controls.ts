@@ -42,12 +42,12 @@ function renderFailed(v: RollControlsView) {
   if (failed.length === 0) return nothing;
   const linked = (text: string) => withRulingLinks(game, text);
   const places = v.places ?? failed.map((check) => ({ check, at: null }));
+  // A check shown beside its input is one short line here, said in full to a screen reader.
   return html`<div class="notice failed" role="alert">
     ${places.map(({ check, at }) =>
       at
         ? html`<p>
             Not allowed:
-            <!-- Said in full to a screen reader; shown in full beside the input. -->
             <span class="visually-hidden">${check.message}</span>
             <button
               type="button"
