@@ -48,7 +48,6 @@ function renderFailed(v: RollControlsView) {
       at
         ? html`<p>
             Not allowed:
-            <span class="visually-hidden">${check.message}</span>
             <button
               type="button"
               class="link"
@@ -58,6 +57,7 @@ function renderFailed(v: RollControlsView) {
             >
               see “${at.label}”
             </button>
+            <span class="visually-hidden">: ${check.message}</span>
           </p>`
         : html`<p>
             Not allowed: ${linked(check.message)} <span class="rule">${linked(check.rule)}</span>
