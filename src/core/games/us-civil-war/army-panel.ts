@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's optional rules panel (22.1, 22.4 with 22.5): each rule with its
+ * The U.S. Civil War tracker's optional rules panel (22.1, 22.4 with 22.5): each rule with its
  * switch and place; while Army Markers are in use, each side's markers placed against the count
  * its counters supply, each Army's morale with its buttons, and the form that places one.
  */

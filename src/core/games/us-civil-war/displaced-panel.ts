@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's Displaced Boxes (14.6): a table per side with each theater's SPs,
+ * The U.S. Civil War tracker's Displaced Boxes (14.6): a table per side with each theater's SPs,
  * Militia and Generals and its Return button (in the Reinforcement Phase), and a form to put
  * units in.
  */

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's Forts under construction (10.2.2–10.2.3, 10.2.6): each with the
+ * The U.S. Civil War tracker's Forts under construction (10.2.2–10.2.3, 10.2.6): each with the
  * Action Phase whose end completes it and a button to remove it when caught alone, and the form
  * that begins one (with a card in an Action Phase, or the Union's free Fort in the Reinforcement
  * Phase).

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's forms that combine two Isolated Groups or split one (13.6.5): the
+ * The U.S. Civil War tracker's forms that combine two Isolated Groups or split one (13.6.5): the
  * groups are chosen from the saved list, the SPs of each are asked for as they join (they decide
  * whose Surrender Points stay), and the part that splits off is named. Ruling C17 (each part
  * keeps the group's points) is shown under the split form.

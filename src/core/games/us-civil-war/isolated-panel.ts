@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's Isolated Groups (13.6): each side's groups kept from turn to turn
+ * The U.S. Civil War tracker's Isolated Groups (13.6): each side's groups kept from turn to turn
  * with their Surrender Points against the total that surrenders them, the changes a Supply
  * Segment makes (points incurred, cleared, the group relieved), and the form that adds one.
  */

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's leader roster (16.1–16.6): each side's listed Generals with where
+ * The U.S. Civil War tracker's leader roster (16.1–16.6): each side's listed Generals with where
  * they are and the moves the Leader Management Phase allows, and a form to add one as the Turn
  * Record Track brings him in.
  */

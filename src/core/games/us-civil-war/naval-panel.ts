@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's naval panel (Advanced Game): the Union's Naval Pool by kind with
+ * The U.S. Civil War tracker's naval panel (Advanced Game): the Union's Naval Pool by kind with
  * the turn's replacements from it (21.9.2) and the ships sunk into it (21.6.6), the Confederate
  * Ironclads under construction and completed with their changes (21.10.3, 21.6.6), and the End
  * Phase's repair reminder (21.8.2). The form records Union NSPs sunk.

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's Special Action Card hands (18.1–18.3): each side's cards in hand
+ * The U.S. Civil War tracker's Special Action Card hands (18.1–18.3): each side's cards in hand
  * against the hand limit, the cards still to draw (the turn's, fewer on the slower 1861 turns,
  * and one for each doubles), and a table of the hand by kind: a card drawn, noted, or discarded,
  * with how many of each kind the deck still holds from the players' entered decks (ruling G9).

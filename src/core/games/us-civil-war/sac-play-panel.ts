@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's form that plays a Special Action Card for a use (18.1, 18.3,
+ * The U.S. Civil War tracker's form that plays a Special Action Card for a use (18.1, 18.3,
  * 21.12): the side, the kind of card, the use, the theater where the force starts its
  * activation (or the battle is fought) and the game; a card whose kind does not pay for that use
  * there is refused beside the form, saying why; otherwise it is taken from the hand.

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
+ * The U.S. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
  * this turn by type against its limit, and the form that records a move in the Strategic
  * Movement Phase.
  */

@@ -1,5 +1,5 @@
 /**
- * The U.UscwState. Civil War tracker's turn panels: the phases as steps, this turn's scheduled events and
+ * The U.S. Civil War tracker's turn panels: the phases as steps, this turn's scheduled events and
  * restrictions, the Status Track with its buttons, the Border States, and the bar.
  */
 import type {
