@@ -29,6 +29,7 @@ async function isFile(path) {
 /**
  * Serves `dir` at `base` (default '/'). Resolves with the listening server.
  * @param {{ dir?: string, port?: number, host?: string, base?: string }} options
+ * @returns {Promise<import('node:http').Server>}
  */
 export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' } = {}) {
   const root = resolve(dir);

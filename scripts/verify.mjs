@@ -55,8 +55,10 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
-    name: 'prerender check (every route drawn in its HTML, hydrated without errors or shifts)',
-    cmd: ['node', ['scripts/prerender-check.mjs']],
+    name: 'end-to-end tests of the built app (Playwright Test: e2e/*.spec.ts)',
+    cmd: npx(['playwright', 'test']),
+    summary: '.tmp/playwright-report.json',
+    read: playwrightCounts,
     needs: 'build (rollup + workbox)',
   },
   {
@@ -97,6 +99,31 @@ const steps = [
   },
 ];
 
+/**
+ * Counts from Playwright's JSON report: every test that ran as expected passed; an unexpected
+ * result, an error outside a test (a global setup that failed) or a run that executed no test fails.
+ * @param {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, errors?: { message?: string }[], suites?: PwSuite[] }} report
+ * @typedef {{ title: string, suites?: PwSuite[], specs?: { title: string, file: string, tests: { status: string, results: { error?: { message?: string } }[] }[] }[] }} PwSuite
+ */
+function playwrightCounts(report) {
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const why = t.results.at(-1)?.error?.message?.split('\n')[0] ?? 'failed';
+          failures.push(`${spec.file}: ${[...path, spec.title].join(' › ')}: ${why}`);
+        }
+    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  for (const e of report.errors ?? []) failures.push(e.message?.split('\n')[0] ?? 'error');
+  const passed = report.stats?.expected ?? 0;
+  const failed = (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  const fileErrors = (report.errors?.length ?? 0) + (passed + failed === 0 ? 1 : 0);
+  return { passed, failed, fileErrors, failures };
+}
+
 let passed = 0;
 let failed = 0;
 const report = [];
@@ -116,7 +143,8 @@ for (const step of steps) {
   const success = run.status === 0;
   if (step.summary) {
     // Real test counts from the runner; a run that died before reporting counts as one failure.
-    const s = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
+    const raw = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
+    const s = raw && step.read ? step.read(raw) : raw;
     const p = s?.passed ?? 0;
     let f = (s?.failed ?? 0) + (s?.fileErrors ?? 0);
     if (!success && f === 0) f = 1;
