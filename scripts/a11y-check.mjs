@@ -379,7 +379,8 @@ async function roll(page) {
 
 /** Tab to a "Start a new game" button and press Enter: the game opens. */
 async function startGame(page, opened) {
-  await tabTo(page, is('button[type="submit"]', 'Start a new game'));
+  // A tracker reopens the last game, whose controls come before the saved games' form.
+  await tabTo(page, is('button[type="submit"]', 'Start a new game'), 400);
   await page.keyboard.press('Enter');
   await waitText(page, opened.selector, opened.test, 'the new game did not open');
 }
@@ -552,8 +553,12 @@ const KEYBOARD_TASKS = {
       }),
   },
   '/altar-of-freedom/turn-clock/': {
-    what: '(bid raised with Enter, control roll, clock started and a number taken off)',
+    what: '(set-up opened with Enter, bid raised with Enter, control roll, clock started and a number taken off)',
     async run(page) {
+      // The clock's set-up (scenario, bids) is folded behind one line above the roll.
+      await tabTo(page, (el) => el.matches('details.setup > summary'));
+      await page.keyboard.press('Enter');
+      await frame(page);
       await rollTask(page, {
         control: is('button', 'Increase PP bid on the clock'),
         key: 'Enter',
@@ -902,6 +907,23 @@ const KEYBOARD_TASKS = {
     what: '(battle started, a pass with Enter)',
     async run(page) {
       await startGame(page, { selector: '.bar .turn', test: (t) => t.startsWith('Day 1') });
+      // The battle is set first, then each side plays its "before combat" cards, the side
+      // without the initiative first; then the combat's passes.
+      await tabTo(
+        page,
+        (el) => el.matches('button.primary') && el.textContent.trim() === 'Start the battle',
+      );
+      await announces(page, 'The battle begins', () => page.keyboard.press('Enter'));
+      for (let i = 0; i < 2; i++) {
+        await tabTo(
+          page,
+          (el) =>
+            el.matches('button.primary') && el.textContent.trim().endsWith(': done before combat'),
+        );
+        await page.keyboard.press('Enter');
+        await frame(page);
+        await frame(page);
+      }
       await tabTo(
         page,
         (el) => el.matches('button.primary') && el.textContent.trim().endsWith(': pass'),
@@ -1151,15 +1173,18 @@ try {
   await open(page, '/');
 
   // The routes, read from the home page (built from the catalogue).
-  const tools = await page.evaluate(() =>
-    globalThis.__a11y
-      .all()
-      .filter((a) => a.matches('a.card'))
-      .map((a) => ({
-        path: new URL(a.href).pathname,
-        built: !a.querySelector('.badge'),
-      })),
-  );
+  // Each route once: a game's main tool has a card at the top of the page and in its game's list.
+  const tools = await page.evaluate(() => [
+    ...new Map(
+      globalThis.__a11y
+        .all()
+        .filter((a) => a.matches('a.card'))
+        .map((a) => [
+          new URL(a.href).pathname,
+          { path: new URL(a.href).pathname, built: !a.querySelector('.badge') },
+        ]),
+    ).values(),
+  ]);
   const games = [...new Set(tools.map((t) => t.path.split('/')[1]))].map((g) => `/${g}/`);
   const routes = ['/', '/data/', ...games, ...tools.map((t) => t.path), '/altar-of-freedom/fring/'];
   console.log(

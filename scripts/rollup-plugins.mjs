@@ -92,6 +92,8 @@ function prerenderBody(routes, route) {
       ).join('\n')}`;
     case 'data':
       return `<h1>Your data</h1><p>${escape(routes.routeDescription(route))}</p>`;
+    case 'receive':
+      return `<h1>Receive from another device</h1><p>${escape(routes.routeDescription(route))}</p>`;
     case 'game':
       return `<h1>${escape(route.game.title)}</h1><p>${escape(route.game.summary)}</p>`;
     case 'tool':
@@ -164,6 +166,7 @@ export function routePages({ template, css, basePath, siteUrl }) {
       const pages = [
         { file: 'index.html', path: '' },
         { file: `${mod.DATA_SLUG}/index.html`, path: `${mod.DATA_SLUG}/` },
+        { file: `${mod.RECEIVE_SLUG}/index.html`, path: `${mod.RECEIVE_SLUG}/` },
       ];
       for (const g of GAMES) {
         pages.push({ file: `${g.slug}/index.html`, path: `${g.slug}/` });

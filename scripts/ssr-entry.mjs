@@ -12,6 +12,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import '../src/components/app/hs-app.ts';
 // Loaded lazily in the browser, here before rendering: the data page is prerendered too.
 import '../src/components/app/hs-data-page.ts';
+import '../src/components/app/hs-receive-page.ts';
 import { GAME_UI } from '../src/games/registry.ts';
 import { parseRoute, routeKey } from '../src/routing/routes.ts';
 import { ADOPT_ATTR, serverTool, startServerTool } from '../src/components/app/prerendered-tool.ts';

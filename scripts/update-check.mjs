@@ -5,7 +5,8 @@
 // once that the app is ready offline; every tab is offered the update; a tab holding an unsaved
 // army asks, saves it and updates; "Update now" then works in a tab another tab already updated;
 // a tab taken over by the new version loads its next page whole instead of asking for a chunk
-// that is gone; nothing logs an error. Every wait is for a state of the page, never for a time.
+// that is gone; a tracker with text typed in a form and not submitted asks before updating, and
+// "Not now" keeps the text (the update waits); nothing logs an error. Every wait is for a state of the page, never for a time.
 // Prints one line per check and "update: N passed, N failed"; exit code 1 on any failure.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -131,7 +132,8 @@ try {
   const a = watch(await ctx.newPage(), 'tab A');
   const b = watch(await ctx.newPage(), 'tab B');
   const c = watch(await ctx.newPage(), 'tab C');
-  for (const p of [a, b, c]) await p.setViewport({ width: 390, height: 844 });
+  const d = watch(await ctx.newPage(), 'tab D');
+  for (const p of [a, b, c, d]) await p.setViewport({ width: 390, height: 844 });
 
   await check(
     'first visit: the service worker takes control and says once it is ready offline',
@@ -168,9 +170,24 @@ try {
       name.value = 'Saturday';
       name.dispatchEvent(new globalThis.Event('input'));
     });
+    // Tab D holds a tracker game with a General's name typed in a form, not submitted.
+    await openApp(d, `${origin}/us-civil-war/tracker/`);
+    await controlled(d);
+    await until(d, () => globalThis.hsButton('Start a new game'), 'no way to start a game');
+    await d.evaluate(() => globalThis.hsButton('Start a new game').click());
+    await until(
+      d,
+      () => globalThis.hsDeep('#displace-form-h-general').length > 0,
+      'the tracker game did not open',
+    );
+    await d.evaluate(() => {
+      const general = globalThis.hsDeep('#displace-form-h-general')[0];
+      general.value = 'Longstreet';
+      general.dispatchEvent(new globalThis.Event('input'));
+    });
     deploy(`${dir}/v2`);
     await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    for (const p of [a, b, c]) await banner(p);
+    for (const p of [a, b, c, d]) await banner(p);
   });
 
   await check(
@@ -220,6 +237,31 @@ try {
     );
     assert(names.includes('Saturday'), `saved armies: ${JSON.stringify(names)}`);
   });
+
+  await check(
+    '“Update now” with text typed in a tracker asks first; “Not now” keeps the text',
+    async () => {
+      await d.bringToFront();
+      await markOld(d);
+      await d.evaluate(() => globalThis.hsButton('Update now').click());
+      await until(
+        d,
+        () =>
+          globalThis
+            .hsDeep('hs-leave-prompt')
+            .some((x) => x.shadowRoot?.textContent.includes('what is typed in')),
+        'no question about the typed text',
+      );
+      await d.evaluate(() => globalThis.hsButton('Not now').click());
+      await until(d, () => globalThis.hsDeep('hs-leave-prompt').length === 0, 'still asking');
+      const kept = await d.evaluate(() => ({
+        old: globalThis.hsOld === true,
+        value: globalThis.hsDeep('#displace-form-h-general')[0]?.value,
+      }));
+      assert(kept.old, 'tab D reloaded');
+      assert(kept.value === 'Longstreet', `the typed General reads “${kept.value}”`);
+    },
+  );
 
   await check('“Update now” works in a tab another tab already updated', async () => {
     await b.bringToFront();

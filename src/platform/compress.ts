@@ -80,3 +80,23 @@ export async function decompressParam(param: string, maxChars: number): Promise<
     );
   }
 }
+
+/**
+ * The hand-off's compression (`src/core/shared/handoff.ts`): UTF-8 text deflate-raw compressed by
+ * the browser's CompressionStream; decompression stops with a RangeError past `maxChars` bytes, and
+ * throws another error on damaged data or bytes that are not UTF-8.
+ */
+export const deflateCodec = {
+  async compress(text: string): Promise<Uint8Array> {
+    return pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Infinity);
+  },
+  async decompress(bytes: Uint8Array, maxChars: number): Promise<string> {
+    const out = await pipe(
+      Uint8Array.from(bytes),
+      new DecompressionStream('deflate-raw'),
+      // Text of n characters is at least n bytes of UTF-8: stop at maxChars bytes.
+      maxChars,
+    );
+    return new TextDecoder('utf-8', { fatal: true }).decode(out);
+  },
+};

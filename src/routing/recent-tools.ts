@@ -88,3 +88,20 @@ export function withRecentTool(list: readonly RecentTool[], entry: RecentTool): 
 export function recentToolHref(entry: RecentTool): string {
   return formatRoute({ game: entry.game, tool: entry.tool, params: entry.params });
 }
+
+/** A game the device used, with its tools used last (newest first). */
+export interface RecentGame {
+  readonly game: string;
+  readonly tools: readonly RecentTool[];
+}
+
+/** The games of the recent tools, the one used last first, each with its recent tools. */
+export function recentGames(list: readonly RecentTool[]): RecentGame[] {
+  const out: { game: string; tools: RecentTool[] }[] = [];
+  for (const entry of [...list].sort((a, b) => b.at - a.at)) {
+    const known = out.find((g) => g.game === entry.game);
+    if (known) known.tools.push(entry);
+    else out.push({ game: entry.game, tools: [entry] });
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import { findGame, findTool, GAMES, type GameEntry, type ToolEntry } from '../ca
 export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'data' }
+  | { readonly page: 'receive' }
   | { readonly page: 'game'; readonly game: GameEntry }
   | {
       readonly page: 'tool';
@@ -43,6 +44,9 @@ export function routeKey(route: Route): string {
 
 /** The slug of the page for the player's data (backup, restore, keeping it): `data/`. */
 export const DATA_SLUG = 'data';
+
+/** The slug of the page that takes a game or entered data handed over from another device: `receive/`. */
+export const RECEIVE_SLUG = 'receive';
 
 /** Longest path or query we read: anything longer is not a link this app made. */
 export const MAX_URL_PART = 8192;
@@ -119,6 +123,7 @@ export function parseRoute(path: string, search = ''): Route {
   const [gameSlug, toolSlug, ...rest] = decoded as string[];
   if (gameSlug === undefined) return { page: 'home' };
   if (gameSlug === DATA_SLUG && toolSlug === undefined) return { page: 'data' };
+  if (gameSlug === RECEIVE_SLUG && toolSlug === undefined) return { page: 'receive' };
   const game = findGame(gameSlug);
   if (!game) {
     const near = closest(GAMES, gameSlug);
@@ -201,6 +206,11 @@ const ROUTE_HEADS: { readonly [P in Route['page']]: (route: RouteOf<P>) => Route
     title: 'Your data · Haversack',
     description:
       'Back up and restore your saved games, rolls and entered data, and keep them on this device.',
+  }),
+  receive: () => ({
+    title: 'Receive from another device · Haversack',
+    description:
+      'Take a saved game or entered data handed over from another device by its QR codes or its link.',
   }),
   game: (r) => ({
     title: `${r.game.title} · Haversack`,

@@ -37,3 +37,18 @@ export class UserDataConflictError extends Error {
     super('These entries were changed in another tab or window.');
   }
 }
+
+/**
+ * A stored record of entered data whose outer fields (its game, kind or time stamp) are damaged,
+ * so it cannot be read as a record at all. Nothing was changed: `raw` is the record as stored
+ * (for export), `problem` says what is wrong. The page offers export and an explicit discard.
+ */
+export class DamagedRecordError extends Error {
+  override readonly name = 'DamagedRecordError';
+  constructor(
+    readonly raw: unknown,
+    readonly problem: string,
+  ) {
+    super(`The stored record is damaged: ${problem}`);
+  }
+}

@@ -3,6 +3,7 @@ import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema
 import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
 import type { Store } from './store.js';
+import type { UnreadableRoll } from './store-types.js';
 import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
 import { userDataKey } from '../core/shared/user-data-key.js';
 
@@ -68,6 +69,13 @@ export class MemoryStore implements Store {
   }
   clearRolls(savedGameId: string | null): Promise<void> {
     for (const [k, r] of this.rolls) if (r.savedGameId === savedGameId) this.rolls.delete(k);
+    return Promise.resolve();
+  }
+  /** Rolls here are kept as typed: none is unreadable. */
+  unreadableRolls(): Promise<UnreadableRoll[]> {
+    return Promise.resolve([]);
+  }
+  discardUnreadableRolls(): Promise<void> {
     return Promise.resolve();
   }
   getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {

@@ -7,6 +7,12 @@ import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backu
 import type { RollRecord } from '../core/shared/roll-record-schema.js';
 import type { SavedGame, UserDataRecord } from '../core/shared/saved-game-schema.js';
 
+/** A stored roll record that cannot be read: as stored, and what is wrong with it. */
+export interface UnreadableRoll {
+  readonly raw: unknown;
+  readonly problem: string;
+}
+
 /** Everything the app stores. Two implementations: IndexedDB, and memory when that fails. */
 export interface Store {
   /** False when data lives only in memory for this visit. */
@@ -32,6 +38,14 @@ export interface Store {
   /** Rolls of a saved game (null: rolls outside any saved game), newest first. */
   listRolls(savedGameId: string | null): Promise<RollRecord[]>;
   deleteRoll(id: string): Promise<void>;
+  /**
+   * Stored roll records of a log that cannot be read (a broken `at`, a missing field, …), as
+   * stored, with what is wrong: shown by the log with an export and an explicit discard, never
+   * hidden. Found by the record's own log field, so one the log's index leaves out is found too.
+   */
+  unreadableRolls(savedGameId: string | null): Promise<UnreadableRoll[]>;
+  /** Deletes the unreadable roll records of a log (the player's explicit choice). */
+  discardUnreadableRolls(savedGameId: string | null): Promise<void>;
   clearRolls(savedGameId: string | null): Promise<void>;
   getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined>;
   putUserData(record: UserDataRecord): Promise<void>;

@@ -14,13 +14,18 @@ import { MemoryStore } from './memory-store.js';
 import { announceChange } from './changes.js';
 import type { BackupContents } from '../core/shared/backup.js';
 import type { DeviceIndex, RestoreMode, RestorePlan } from '../core/shared/backup-plan.js';
-import { GameConflictError, nextStamp, UserDataConflictError } from './conflict.js';
+import {
+  DamagedRecordError,
+  GameConflictError,
+  nextStamp,
+  UserDataConflictError,
+} from './conflict.js';
 import { userDataKey } from '../core/shared/user-data-key.js';
 
-export { GameConflictError, nextStamp } from './conflict.js';
+export { DamagedRecordError, GameConflictError, nextStamp } from './conflict.js';
 
-export type { Store } from './store-types.js';
-import type { Store } from './store-types.js';
+export type { Store, UnreadableRoll } from './store-types.js';
+import type { Store, UnreadableRoll } from './store-types.js';
 
 /** Turns a failed write into a clear message; the transaction was aborted, so nothing half-written stays. */
 export function describeWriteError(error: unknown): Error {
@@ -182,6 +187,49 @@ export class IdbStore implements Store {
   deleteRoll(id: string): Promise<void> {
     return this.write(() => this.db.delete('rolls', id));
   }
+  /** The raw records of log `key` the schema refuses, with their primary keys. */
+  private async brokenRolls(
+    savedGameId: string | null,
+  ): Promise<{ key: IDBValidKey; raw: unknown; problem: string }[]> {
+    const key = logKey(savedGameId);
+    const tx = this.db.transaction('rolls');
+    const out: { key: IDBValidKey; raw: unknown; problem: string }[] = [];
+    let cursor = await tx.store.openCursor();
+    while (cursor) {
+      const raw: unknown = cursor.value;
+      const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<
+        string,
+        unknown
+      >;
+      const inLog =
+        record['logKey'] === key ||
+        (record['logKey'] === undefined && (record['savedGameId'] ?? null) === savedGameId);
+      if (inLog) {
+        const { logKey: _k, ...rest } = record;
+        const read = parseWith(RollRecordSchema, rest);
+        if (!read.ok)
+          out.push({
+            key: cursor.primaryKey,
+            raw,
+            problem: read.issues.map((i) => `${i.path || 'the record'}: ${i.message}`).join(' '),
+          });
+      }
+      cursor = await cursor.continue();
+    }
+    await tx.done;
+    return out;
+  }
+  async unreadableRolls(savedGameId: string | null): Promise<UnreadableRoll[]> {
+    return (await this.brokenRolls(savedGameId)).map(({ raw, problem }) => ({ raw, problem }));
+  }
+  async discardUnreadableRolls(savedGameId: string | null): Promise<void> {
+    const broken = await this.brokenRolls(savedGameId);
+    await this.write(async () => {
+      const tx = this.db.transaction('rolls', 'readwrite');
+      for (const b of broken) await tx.store.delete(b.key as string);
+      await tx.done;
+    });
+  }
   clearRolls(savedGameId: string | null): Promise<void> {
     return this.write(async () => {
       const key = logKey(savedGameId);
@@ -197,10 +245,19 @@ export class IdbStore implements Store {
     });
   }
   async getUserData(gameSlug: string, kind: string): Promise<UserDataRecord | undefined> {
-    const raw = await this.db.get('userData', userDataKey({ gameSlug, kind }));
+    const raw: unknown = await this.db.get('userData', userDataKey({ gameSlug, kind }));
     if (raw === undefined) return undefined;
-    const { key: _k, ...rest } = raw;
-    return keep(UserDataRecordSchema, [rest])[0];
+    const { key: _k, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<
+      string,
+      unknown
+    >;
+    const read = parseWith(UserDataRecordSchema, rest);
+    if (read.ok) return read.value;
+    reportCorrupt(1);
+    throw new DamagedRecordError(
+      raw,
+      read.issues.map((i) => `${i.path || 'the record'}: ${i.message}`).join(' '),
+    );
   }
   putUserData(record: UserDataRecord): Promise<void> {
     return this.write(() => this.db.put('userData', { ...record, key: userDataKey(record) })).then(

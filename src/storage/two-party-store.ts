@@ -6,6 +6,8 @@
  */
 import { parseWith } from '../core/shared/parse-with.js';
 import { TwoPartyRecordSchema, type TwoPartyRecord } from '../core/shared/two-party-record.js';
+import { ANSWERING_KEY_HEX, newAnsweringKey } from '../core/shared/two-party.js';
+import type { RandomFill } from '../core/shared/roller.js';
 import type { Store } from './store-types.js';
 
 /** Requests listed per tool; older ones stay stored and open from their links. */
@@ -42,4 +44,26 @@ export async function listTwoParty(
   const ids = Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
   const records = await Promise.all(ids.map((id) => getTwoParty(store, id)));
   return records.filter((r): r is TwoPartyRecord => r !== undefined);
+}
+
+/** Where this player's answering key is kept (a preference, so backups carry it). */
+export const ANSWERING_KEY = 'two-party-key';
+
+/**
+ * This player's answering key: the stored one, or a new one stored now (the first answer on a
+ * device that holds none, from a backup or earlier). A stored value that is not a key is never
+ * overwritten: it is reported (the error says so), and no answer is made.
+ */
+export async function answeringKey(store: Store, fill: RandomFill): Promise<string> {
+  const raw = await store.getPreference(ANSWERING_KEY);
+  if (raw === undefined) {
+    const key = newAnsweringKey(fill);
+    await store.setPreference(ANSWERING_KEY, key);
+    return key;
+  }
+  if (typeof raw === 'string' && new RegExp(`^[0-9a-f]{${ANSWERING_KEY_HEX}}$`).test(raw))
+    return raw;
+  throw new Error(
+    'This device’s answering key for two-party rolls is damaged, so no answer was made. It is kept unchanged; a backup of this device holds it as stored.',
+  );
 }

@@ -108,6 +108,50 @@ describe('two tabs on one saved game', () => {
     expect(await storeA.getGame(saved!.id)).to.deep.equal(fromA);
   });
 
+  it('offers a refused change again on the saved version, or keeps it aside, naming it', async () => {
+    const name = newName();
+    const storeA = await tab(name);
+    const a = await aofTracker(storeA);
+    const [saved] = await storeA.listGames('altar-of-freedom');
+    const b = await aofTracker(await tab(name), [['game', saved!.id]]);
+
+    button(a, 'Break').click();
+    await saving(a);
+    button(b, 'End the turn').click();
+    await saving(b);
+    await b.updateComplete;
+    const box = () => b.shadowRoot!.querySelector('.not-saved');
+    expect(text(box())).to.contain('Not saved');
+    expect(b.shadowRoot!.querySelectorAll('.not-saved li')).to.have.length(1);
+    expect(status(b)).to.match(/^Not saved: “[^”]+”\./);
+    const refusedOn = await storeA.getGame(saved!.id);
+
+    // Made again on A's version: both changes are stored.
+    button(b, 'Make it again').click();
+    await saving(b);
+    await b.updateComplete;
+    expect(box()).to.equal(null);
+    const again = await storeA.getGame(saved!.id);
+    expect(again!.updatedAt > refusedOn!.updatedAt).to.equal(true);
+    expect(again!.state).not.to.deep.equal(refusedOn!.state);
+    expect(brokenUnion(b)).to.equal('1');
+
+    // Refused again, then kept aside: a game of its own holds it; A's stays as A saved it.
+    const fromA = await storeA.saveGameState(saved!.id, again!.state, again!.updatedAt);
+    button(b, 'Break').click();
+    await saving(b);
+    await b.updateComplete;
+    button(b, 'Keep aside').click();
+    await waitUntil(() => box() === null, 'not kept aside');
+    const games = await storeA.listGames('altar-of-freedom');
+    const aside = games.find((g) => g.name.endsWith('(kept aside)'));
+    expect(aside, 'no game kept aside').not.to.equal(undefined);
+    // It holds B's change, made on the version before.
+    expect(aside!.state).not.to.deep.equal(fromA.state);
+    expect(await storeA.getGame(saved!.id)).to.deep.equal(fromA);
+    expect(status(b)).to.contain('Kept aside');
+  });
+
   it('closes a game deleted in another tab instead of bringing it back', async () => {
     const name = newName();
     const storeA = await tab(name);

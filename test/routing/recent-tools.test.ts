@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   inputsOnly,
   readRecentTools,
+  recentGames,
   recentToolHref,
   RECENT_TOOLS_MAX,
   withRecentTool,
@@ -23,6 +24,17 @@ describe('recent tools', () => {
   it('reopens a tool with its inputs', () => {
     expect(recentToolHref(FIRING)).to.equal('altar-of-freedom/firing/?sm=2&cover=1');
     expect(recentToolHref(BATTLE)).to.equal('price-of-freedom/battle/');
+  });
+
+  it('groups the recent tools by game, the game used last first', () => {
+    const evasion: RecentTool = { game: 'altar-of-freedom', tool: 'evasion', params: [], at: 1 };
+    expect(
+      recentGames([evasion, BATTLE, FIRING]).map((g) => [g.game, g.tools.map((t) => t.tool)]),
+    ).to.deep.equal([
+      ['altar-of-freedom', ['firing', 'evasion']],
+      ['price-of-freedom', ['battle']],
+    ]);
+    expect(recentGames([])).to.deep.equal([]);
   });
 
   it('keeps the inputs but not the roll on screen (seed, entered dice)', () => {

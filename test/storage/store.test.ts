@@ -18,6 +18,16 @@ import {
 } from '../../src/storage/notices.js';
 import { testDatabases } from '../helpers/idb.js';
 import { game, rejection } from './storage-fixtures.js';
+import '../helpers/bundled-data.js';
+import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
+import { MODULE as BCOF } from '../../src/core/games/battle-cry-of-freedom/module.js';
+import { MODULE as IFC } from '../../src/core/games/in-freedoms-cause/module.js';
+import type { TrackerDescriptor } from '../../src/core/shared/tracker.js';
+import { loadTool } from '../../src/core/shared/game-module.js';
+import type { UserDataKind } from '../../src/core/shared/user-data.js';
+
+/** The three newest games, whose trackers and keyed data the storage-full check covers. */
+const NEWEST = [USCW, BCOF, IFC];
 
 const databases = testDatabases('hs-fault');
 const dbName = databases.name;
@@ -74,6 +84,80 @@ describe('IndexedDB faults', () => {
       expect(next.updatedAt > first.updatedAt).to.equal(true);
       store.close();
     });
+  });
+
+  // The storage-full check on the three newest games: every tracker's state (each scenario) and
+  // every kind of keyed data, in real IndexedDB, refused whole when the device is full.
+  describe('storage full on the trackers and keyed data of the three newest games', () => {
+    const realPut = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')!;
+    const full = () => {
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    };
+    afterEach(() => {
+      Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
+    });
+
+    for (const module of NEWEST) {
+      const slug = module.meta.slug;
+      it(`${module.meta.title}: each tracker save and each keyed-data save is refused whole, said once, and the earlier save kept`, async () => {
+        // Every descriptor, a tool loaded with its own chunk too.
+        const tools = await Promise.all(
+          Object.values(module.tools).flatMap((d) => (d ? [loadTool(d)] : [])),
+        );
+        const trackers = tools.filter((d): d is TrackerDescriptor => d.kind === 'tracker');
+        const kinds = new Map<string, UserDataKind<unknown>>();
+        for (const d of tools) {
+          const found = [
+            (d as { userData?: { kind?: UserDataKind<unknown> } } | undefined)?.userData?.kind,
+            (d as { userData?: UserDataKind<unknown> } | undefined)?.userData,
+            ...((d as { alsoReads?: readonly UserDataKind<unknown>[] } | undefined)?.alsoReads ??
+              []),
+          ];
+          for (const k of found)
+            if (k && typeof k.kind === 'string' && typeof k.empty === 'function')
+              kinds.set(k.kind, k);
+        }
+        expect(trackers.length, 'no tracker found').to.be.greaterThan(0);
+        expect(kinds.size, 'no keyed data found').to.be.greaterThan(0);
+        const name = dbName();
+        const store = new IdbStore(await openHsDb(name));
+        const { seen, stop } = noticesDuring();
+        let saves = 0;
+        let largest = 0;
+        for (const d of trackers)
+          for (const { slug: scenario } of d.scenarios()) {
+            const id = `${slug}-${scenario}`;
+            const state = d.start(scenario);
+            largest = Math.max(largest, JSON.stringify(state).length);
+            await store.putGame({ ...game(id), gameSlug: slug, scenario, state });
+            const before = await stored(name, id);
+            full();
+            const e = await rejection(store.saveGameState(id, state, game(id).updatedAt));
+            Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
+            expect(String(e), id).to.contain('Storage is full');
+            expect(await stored(name, id), id).to.deep.equal(before);
+            saves += 1;
+          }
+        for (const k of kinds.values()) {
+          const first = await store.saveUserData(slug, k.kind, k.empty(), null);
+          full();
+          const e = await rejection(store.saveUserData(slug, k.kind, k.empty(), first.updatedAt));
+          Object.defineProperty(IDBObjectStore.prototype, 'put', realPut);
+          expect(String(e), k.kind).to.contain('Storage is full');
+          expect(await store.getUserData(slug, k.kind), k.kind).to.deep.equal(first);
+          saves += 1;
+        }
+        stop();
+        expect(seen.map((n) => n.id)).to.deep.equal(['quota']);
+        // The figures, for the record of this check.
+        console.info(
+          `storage full, ${slug}: ${trackers.length} tracker(s), ${saves - kinds.size} tracker saves refused (largest state ${largest} characters), ${kinds.size} kinds of keyed data refused (${[...kinds.keys()].join(', ')}); earlier saves kept: all`,
+        );
+        store.close();
+      });
+    }
   });
 
   describe('opening refused or too new', () => {

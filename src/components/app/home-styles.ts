@@ -1,9 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The home page's own layout: the recent tools in a box of fixed height (room for
- * `RECENT_TOOLS_MAX` one-line links, filled after load without moving anything below) and the
- * compact cards of each game's fire or battle tool.
+ * The home page's own layout: the used games in a box of fixed height (room for
+ * `RECENT_TOOLS_MAX` one-line games, filled after load without moving anything below), the jump
+ * to every game, and the compact cards of each game's fire or battle tool.
  */
 export const homeStyles = css`
   h2.small {
@@ -12,7 +12,7 @@ export const homeStyles = css`
     color: var(--hs-muted);
   }
   .recent {
-    --line: 2.75rem;
+    --line: 3rem;
     --gap: 0.375rem;
     box-sizing: border-box;
     display: grid;
@@ -24,13 +24,6 @@ export const homeStyles = css`
     list-style: none;
     overflow: hidden;
   }
-  @media (min-width: 40rem) {
-    .recent {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-      grid-template-rows: var(--line);
-      height: var(--line);
-    }
-  }
   .recent.empty {
     display: flex;
     align-items: center;
@@ -40,26 +33,50 @@ export const homeStyles = css`
     color: var(--hs-muted);
     font-size: 0.95rem;
   }
-  .line {
-    display: block;
+  /* A used game: its name, then its tools in one line that scrolls sideways within itself. */
+  .used {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-width: 0;
+    overflow-x: auto;
+    overflow-y: hidden;
+    scrollbar-width: thin;
+    white-space: nowrap;
+  }
+  .used .name {
+    font-weight: 700;
+    padding-inline-end: 0.25rem;
+  }
+  .chip {
+    display: inline-flex;
+    align-items: center;
     box-sizing: border-box;
-    height: var(--line);
+    flex: none;
+    min-height: var(--hs-target);
     padding: 0 0.75rem;
-    line-height: calc(var(--line) - 4px);
     border: 2px solid var(--hs-border);
     border-radius: var(--hs-radius);
     background: var(--hs-surface);
-    color: var(--hs-muted);
     text-decoration: none;
     white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
-  .line:hover {
+  .chip:hover,
+  .chip.last {
     border-color: var(--hs-accent);
   }
-  .line strong {
-    color: var(--hs-accent);
+  /* Every game in two columns on a phone, one line from a tablet on. */
+  .jumps {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+    gap: 0.375rem;
+    margin-top: 0.5rem;
+  }
+  .jumps .chip {
+    padding: 0.125rem 0.5rem;
+    font-size: 0.9rem;
+    line-height: 1.2;
+    white-space: normal;
   }
   .mains {
     grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));

@@ -104,6 +104,15 @@ export const appStyles = [
       margin: 0;
       flex: 1 1 12rem;
     }
+    /*
+     * Being ready offline asks nothing of the player: it is said at the end of the page (and
+     * announced), never over the fields of the tool in use.
+     */
+    .update.ready {
+      position: static;
+      margin: 0 auto 1rem;
+      box-shadow: none;
+    }
     .skip {
       position: absolute;
       left: -999px;

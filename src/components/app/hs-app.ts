@@ -76,6 +76,14 @@ export class HsApp extends LitElement {
 
   override firstUpdated(): void {
     if (!onServer() && !navigator.onLine) this.offline = true;
+    // Files and links the installed app is launched with (only where the browser has a launch
+    // queue; its own chunk, loaded after the page is up).
+    if (!onServer() && 'launchQueue' in window)
+      void import('../../platform/launch.js').then((m) => {
+        m.listenForLaunches((href) => {
+          this.navigate(href);
+        });
+      });
   }
 
   override disconnectedCallback(): void {
@@ -200,6 +208,10 @@ export class HsApp extends LitElement {
         // Its own chunk: only this page needs backup and restore.
         void import('./hs-data-page.js');
         return html`<hs-data-page></hs-data-page>`;
+      case 'receive':
+        // Its own chunk, with the hand-off reader; the camera's decoder loads only to scan.
+        void import('./hs-receive-page.js');
+        return html`<hs-receive-page></hs-receive-page>`;
       case 'game':
         return html`<hs-game-page .game=${route.game}></hs-game-page>`;
       case 'tool':
@@ -247,7 +259,7 @@ export class HsApp extends LitElement {
       }
       ${
         this.ready
-          ? html`<div class="update" role="status">
+          ? html`<div class="update ready" role="status">
               <p>Haversack is ready to use offline on this device.</p>
               <button type="button" @click=${() => (this.ready = false)}>OK</button>
             </div>`

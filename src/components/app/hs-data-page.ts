@@ -14,6 +14,7 @@ import {
   type RestoreMode,
 } from '../../core/shared/backup-plan.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
+import { LAUNCHED_EVENT, takeLaunchedFiles } from '../../platform/launch.js';
 import {
   askToKeep,
   persistence,
@@ -109,7 +110,20 @@ export class HsDataPage extends LitElement {
     super.connectedCallback();
     void this.refresh();
     void this.readLink();
+    window.addEventListener(LAUNCHED_EVENT, this.readLaunched);
+    this.readLaunched();
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener(LAUNCHED_EVENT, this.readLaunched);
+  }
+
+  /** A backup file the installed app was opened with (the manifest's file handler). */
+  private readonly readLaunched = (): void => {
+    const [file] = takeLaunchedFiles();
+    if (file) void this.readFile(file);
+  };
 
   /** A saved game shared as a link: checked as a file is, previewed, restored only if confirmed. */
   private async readLink(): Promise<void> {
@@ -150,7 +164,11 @@ export class HsDataPage extends LitElement {
 
   private async handlePick(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
+    await this.readFile(input.files?.[0]);
+  }
+
+  /** Reads a backup file, picked or opened with the app, for its preview. */
+  private async readFile(file: File | undefined): Promise<void> {
     this.picked = undefined;
     this.error = '';
     this.status = '';

@@ -2,13 +2,13 @@ import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { GAMES, type GameEntry } from '../../catalog.js';
 import { formatRoute } from '../../routing/routes.js';
-import { findGame, findTool } from '../../catalog.js';
-import { recentToolHref, type RecentTool } from '../../routing/recent-tools.js';
+import type { RecentTool } from '../../routing/recent-tools.js';
 import { loadRecentTools } from '../../platform/recent-tools-store.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 import { homeStyles } from './home-styles.js';
 import { toolCards } from './tool-cards.js';
+import { renderGameJumps, renderUsedGames } from './home-games.js';
 
 /** Each game's main fire or battle tool, in catalogue order: one tap from opening the app. */
 const MAIN_TOOLS = (GAMES as readonly GameEntry[]).flatMap((game) =>
@@ -16,10 +16,11 @@ const MAIN_TOOLS = (GAMES as readonly GameEntry[]).flatMap((game) =>
 );
 
 /**
- * The home page: the tools this device used last (with their inputs), each game's fire or battle
- * tool, then the five games and every tool of each, built ones first. The page is pre-rendered
- * without the device's recent tools; they are read after load into a space of fixed size, so
- * nothing on the page moves when they appear.
+ * The home page: the games this device used (the one used last first), each with its tools one
+ * tap away and the tools used last reopening with their inputs, a jump to every game, each
+ * game's fire or battle tool, then the five games and every tool of each, built ones first. The
+ * page is pre-rendered without the device's recent tools; they are read after load into a space
+ * of fixed size, so nothing on the page moves when they appear.
  *
  * @summary Lists the games and their tools, the recent ones first.
  */
@@ -37,32 +38,12 @@ export class HsHomePage extends LitElement {
     });
   }
 
-  private renderRecent() {
-    const recent = this.recent;
-    if (recent === null) return html`<div class="recent" aria-busy="true"></div>`;
-    if (recent.length === 0)
-      return html`<p class="recent empty">
-        The tools you open are listed here, with the inputs you last used.
-      </p>`;
-    return html`<ul class="recent">
-      ${recent.map((entry) => {
-        const game = findGame(entry.game);
-        const tool = game && findTool(game, entry.tool);
-        return html`<li>
-          <a class="line" href=${recentToolHref(entry)}
-            ><strong>${tool?.title ?? entry.tool}</strong> · ${game?.title ?? entry.game}</a
-          >
-        </li>`;
-      })}
-    </ul>`;
-  }
-
   override render() {
     return html`
       <h1>Play aids for Civil War wargames</h1>
       <section aria-labelledby="recent-h">
-        <h2 id="recent-h" class="small">Used last on this device</h2>
-        ${this.renderRecent()}
+        <h2 id="recent-h" class="small">Your games</h2>
+        ${renderUsedGames(this.recent)} ${renderGameJumps()}
       </section>
       <section aria-labelledby="main-h">
         <h2 id="main-h" class="small">Fire and battle</h2>

@@ -10,16 +10,33 @@ import { isProblem, type Outcome } from '../../core/shared/tracker.js';
 import { canUndo, undoSteps, type WithHistory } from '../../core/shared/tracker-history.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
-import { NOT_ON_THIS_DEVICE, SavedGameSync, unreadableGame } from './saved-game-sync.js';
+import {
+  NOT_ON_THIS_DEVICE,
+  SavedGameSync,
+  namedChanges,
+  unreadableGame,
+  type NotSaved,
+} from './saved-game-sync.js';
 
 /** The game-specific part of a tracker: how its saved state is read, and what it says. */
 export interface TrackerOptions<S extends object> {
   /** The game's slug, under which its saved games are kept. */
   readonly game: string;
+  /** The preference that holds the game last opened in this tracker (a game with several). */
+  readonly activeKey?: string | undefined;
+  /**
+   * Whether this tracker keeps `game` (a game with several trackers), or, when another tool
+   * keeps it, a message that says which; true by default.
+   */
+  keeps?(game: SavedGame): true | string;
   /** The state of a saved game, or null when it cannot be read (shape, version, scenario). */
   parse(game: SavedGame): WithHistory<S> | null;
-  /** Called when a game opens, after its state is read (to load its scenario, reset choices). */
-  opened?(game: SavedGame, state: WithHistory<S>): void;
+  /**
+   * Called when a game opens, after its state is read (to load its scenario, reset choices).
+   * `why` is set when it is the same game reloaded because another tab changed it: what the
+   * player typed and has not submitted is then kept (and marked), never cleared.
+   */
+  opened?(game: SavedGame, state: WithHistory<S>, why: string): void;
   /** Called when the open game is gone (deleted elsewhere, or unreadable after a reload). */
   closed?(): void;
   /** Shows a message to the player (the host keeps it in its own state). */
@@ -37,6 +54,11 @@ export class TrackerController<S extends object> {
   store: Store | null = null;
   /** True once the game to resume (if any) has been looked for. */
   ready = false;
+  /**
+   * Changes of this tab that were not stored (another tab or window saved or deleted the game
+   * first), until the player makes them again, keeps them aside or lets them go.
+   */
+  lost: NotSaved | null = null;
 
   private readonly sync: SavedGameSync;
 
@@ -55,6 +77,19 @@ export class TrackerController<S extends object> {
       },
       failed: (message) => {
         options.say(message);
+      },
+      notSaved: (lost) => {
+        this.lost = lost;
+        const n = lost.changes.length;
+        const gone = this.sync.game?.id !== lost.game.id;
+        options.say(
+          `Not saved: ${namedChanges(lost.changes)}. ${lost.reason} ${
+            gone
+              ? `Keep ${n === 1 ? 'it' : 'them'} aside as a game of ${n === 1 ? 'its' : 'their'} own, or let ${n === 1 ? 'it' : 'them'} go.`
+              : `It now shows the saved version: make ${n === 1 ? 'the change' : 'them'} again on it, or keep ${n === 1 ? 'it' : 'them'} aside as a game of ${n === 1 ? 'its' : 'their'} own.`
+          }`,
+        );
+        host.requestUpdate();
       },
     });
   }
@@ -82,11 +117,14 @@ export class TrackerController<S extends object> {
     this.store = store;
     this.host.requestUpdate();
     const fromLink = link?.params.find(([k]) => k === 'game')?.[1];
-    const game = await this.sync.find(store, this.options.game, fromLink);
+    const game = await this.sync.find(store, this.options.game, fromLink, this.options.activeKey);
+    const keeps = game && game !== 'missing' ? (this.options.keeps?.(game) ?? true) : true;
     if (game === 'missing') this.options.say(NOT_ON_THIS_DEVICE);
-    // The device's last game may be another tracker's of the same game (a game with two
-    // trackers shares one list): resumed only when this tracker reads it; a linked one always.
-    else if (game && (fromLink !== undefined || this.options.parse(game)))
+    // A game another tracker of the same game keeps is never opened here as a damaged one: a
+    // linked one says where it is kept; the device's last one is resumed only when it is ours.
+    else if (keeps !== true) {
+      if (fromLink !== undefined) this.options.say(keeps);
+    } else if (game && (fromLink !== undefined || this.options.parse(game)))
       this.open(game, '', link);
     this.ready = true;
     this.host.requestUpdate();
@@ -108,19 +146,93 @@ export class TrackerController<S extends object> {
       return false;
     }
     if (this.store) this.sync.open(this.store, game);
+    // The player opened a game (after being asked about changes not saved): they are let go.
+    if (!why) this.lost = null;
     this.setState(state);
-    this.options.opened?.(game, state);
+    this.options.opened?.(game, state, why);
     this.options.say(this.options.openedText?.(game) ?? `Resumed “${game.name}”.`);
     link?.setParams([['game', game.id]]);
     return true;
   }
 
-  /** Shows and saves `next` as the open game's state; `what` names the change. */
-  commit(next: WithHistory<S>, what: string): void {
+  /**
+   * Shows and saves `next` as the open game's state; `what` names the change, `again` makes it
+   * again on the state shown then (offered if the save is refused).
+   */
+  commit(next: WithHistory<S>, what: string, again?: () => boolean): void {
     if (!this.saved) return;
     this.setState(next);
     this.options.say(what);
-    this.sync.save(next, what);
+    this.sync.save(next, what, again);
+  }
+
+  /**
+   * Makes the changes that were not saved again, in order, on the state shown now (each checked
+   * by the rules as if made now). Stops at the first the rules refuse, saying why; a change that
+   * cannot be made again as such (an undo) is named, not made. True when all were made.
+   */
+  again(): boolean {
+    const lost = this.lost;
+    if (!lost || !this.state || this.saved?.id !== lost.game.id) return false;
+    this.lost = null;
+    const skipped: string[] = [];
+    for (const change of lost.changes) {
+      if (!change.again) {
+        skipped.push(change.what);
+        continue;
+      }
+      if (!change.again()) {
+        this.host.requestUpdate();
+        return false;
+      }
+    }
+    if (skipped.length > 0)
+      this.options.say(
+        `Made again, except ${namedChanges(skipped.map((what) => ({ what })))}: an undo is not made again on another version.`,
+      );
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /**
+   * Keeps the state this tab reached with the changes not saved as a saved game of its own,
+   * beside the one another tab changed; resolves to its name (null when nothing was kept).
+   */
+  async keepAside(): Promise<string | null> {
+    const lost = this.lost;
+    const store = this.store;
+    if (!lost || !store) return null;
+    const now = new Date().toISOString();
+    const game: SavedGame = {
+      ...lost.game,
+      id: crypto.randomUUID(),
+      name: `${lost.game.name.slice(0, 180)} (kept aside)`,
+      createdAt: now,
+      updatedAt: now,
+      state: lost.state,
+    };
+    try {
+      await store.putGame(game);
+    } catch (e) {
+      this.options.say(
+        `Not kept aside: ${e instanceof Error ? e.message : 'storage failed.'} The changes are still listed here.`,
+      );
+      return null;
+    }
+    this.lost = null;
+    this.options.say(
+      `Kept aside as “${game.name}”, in the saved games list: open it to go on from there.`,
+    );
+    this.host.requestUpdate();
+    return game.name;
+  }
+
+  /** The player lets the changes not saved go (they were named; now they are dropped). */
+  letGo(): void {
+    if (!this.lost) return;
+    this.options.say(`Let go: ${namedChanges(this.lost.changes)}, never saved.`);
+    this.lost = null;
+    this.host.requestUpdate();
   }
 
   /**
@@ -148,7 +260,7 @@ export class TrackerController<S extends object> {
       refused(next.problem);
       return false;
     }
-    this.commit(next, what);
+    this.commit(next, what, () => this.apply(step, what));
     return true;
   }
 
@@ -170,6 +282,7 @@ export class TrackerController<S extends object> {
   /** Stops following the open game (a new one is about to be started or opened). */
   close(): void {
     this.sync.close();
+    this.lost = null;
     this.setState(null);
   }
 

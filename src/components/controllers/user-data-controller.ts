@@ -15,7 +15,8 @@ import { decompressParam } from '../../platform/compress.js';
 import { mergeEntered } from '../../core/shared/user-data-merge.js';
 import { onStoreChange } from '../../storage/changes.js';
 import { getStore, type Store } from '../../storage/store.js';
-import { UserDataConflictError } from '../../storage/conflict.js';
+import { DamagedRecordError, UserDataConflictError } from '../../storage/conflict.js';
+import type { UserDataRecord } from '../../core/shared/saved-game-schema.js';
 import { USER_DATA_PARAM, type UserDataChangeEvent } from '../shared/hs-user-data-panel.js';
 import '../shared/hs-user-data-panel.js';
 
@@ -130,9 +131,25 @@ export class UserDataController<T> implements ReactiveController {
 
   private async load(): Promise<void> {
     const store = await this.store();
-    const record = await store
-      .getUserData(this.kind.gameSlug, this.kind.kind)
-      .catch(() => undefined);
+    let record: UserDataRecord | undefined;
+    try {
+      record = await store.getUserData(this.kind.gameSlug, this.kind.kind);
+    } catch (e) {
+      if (e instanceof DamagedRecordError) {
+        // Its outer fields are broken: never read as "none saved" (a save would then be refused
+        // as if another tab had saved); named, kept unchanged, offered for export or discard.
+        this.unreadableRecord = e.raw;
+        this.host.requestUpdate();
+        if (!this.unreadable) {
+          this.unreadable = true;
+          this.options.notice(
+            `The stored record of your ${this.kind.title} (${this.kind.gameSlug}/${this.kind.kind}) is damaged: ${e.problem} It is kept unchanged: export it as it is, or discard it, below.`,
+          );
+        }
+        return;
+      }
+      record = undefined;
+    }
     if (record === undefined) {
       this.base = null;
       return;

@@ -4,8 +4,14 @@
  * game's own views. A game's UI module is one call of `gameUi`.
  */
 import { dataFor } from '../../core/shared/bundled-data.js';
-import type { GameModule, RollToolDescriptor } from '../../core/shared/game-module.js';
+import {
+  loadTool,
+  type GameModule,
+  type RollToolDescriptor,
+  type ToolDescriptor,
+} from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
+import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
@@ -104,6 +110,25 @@ export async function createTracker(
   const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
+  // Every tracker of the game, one loaded with its own chunk too, so each lists its own games.
+  const keepers = (
+    await Promise.all(
+      module.meta.tools.map(async (t) => {
+        const held = module.tools[t.slug];
+        const isTracker =
+          held?.kind === 'tracker' || (held?.kind === 'lazy' && held.of === 'tracker');
+        const d = held && isTracker ? await loadTool(held) : null;
+        return d?.kind === 'tracker'
+          ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
+          : [];
+      }),
+    )
+  ).flat();
+  // One tracker keeps every game of its game (as before games named their tool).
+  if (keepers.length > 1) {
+    el.tool = keepers.find((k) => k.descriptor === descriptor)?.tool ?? '';
+    el.keepers = keepers;
+  }
   el.gameTitle = module.meta.title;
   el.rulings = module.rulings;
   el.parts = parts;
@@ -139,6 +164,16 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
     const meta = module.meta.tools.find((t) => t.slug === slug);
     if (!meta?.built) return null;
     const descriptor = module.tools[slug];
+    // A lazy tool's descriptor comes with its own chunk, loaded as its page opens.
+    if (descriptor?.kind === 'lazy')
+      return descriptor.load().then((loaded) => drawDescriptor(slug, loaded, host));
+    return drawDescriptor(slug, descriptor, host);
+  };
+  const drawDescriptor = (
+    slug: string,
+    descriptor: ToolDescriptor | undefined,
+    host: ToolHost,
+  ): HTMLElement | null | Promise<HTMLElement | null> => {
     if (descriptor?.kind === 'roll') {
       const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
       const around = parts.around?.[slug];

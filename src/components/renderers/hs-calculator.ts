@@ -120,7 +120,7 @@ export class HsCalculator extends LitElement {
     this.writeLink();
     if (focus !== undefined)
       void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>(`#${focus}`)?.focus(),
+        this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(focus)}`)?.focus(),
       );
   }
 

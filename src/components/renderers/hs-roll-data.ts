@@ -6,8 +6,18 @@ import type { Store } from '../../storage/store.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
 import type { ToolHost } from '../tool-host.js';
 import { freshSeed } from '../../platform/random.js';
+import { compressToParam } from '../../platform/compress.js';
+import { exportUserData } from '../../core/shared/user-data.js';
+import { readRollLink } from '../../core/shared/roll-link.js';
+import { resolveTool } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from '../shared/shared-styles.js';
+import { USER_DATA_PARAM } from '../shared/hs-user-data-panel.js';
 import './hs-roll-tool.js';
+
+type Pairs = readonly (readonly [string, string])[];
+
+/** Whether link pairs hold a roll (its seed or its entered dice). */
+const hasRoll = (pairs: Pairs) => pairs.some(([k]) => k === 'seed' || k === 'dice');
 
 /**
  * The generic roller for a roll tool that reads the player's entered data (its descriptor's
@@ -16,6 +26,11 @@ import './hs-roll-tool.js';
  * when none is entered) the tool is built from the kind's empty data, and says itself what is
  * missing. It draws in the page's tree (no shadow root of its own), so the roller inside is found
  * where a plain roller would be.
+ *
+ * A link to a roll carries the data it was read with (`data`, compressed, as the data's own
+ * share link): opened on another device, the roll is read with the sender's data, computed here,
+ * and the page says so, offers to take that data in one tap, and, where the device's own data
+ * differs, shows what the same dice give with it.
  *
  * @summary Roller of a tool built from entered data.
  */
@@ -39,6 +54,14 @@ export class HsRollData extends LitElement {
   private data?: UserDataController<unknown>;
   /** The last data the tool was built from, and the tool: built again only when it changes. */
   private built: { readonly data: unknown; readonly tool: RollTool } | null = null;
+  /** The data a link's `data` was made from, compressed, once ready. */
+  private payload: { readonly data: unknown; readonly param: string } | null = null;
+  /** The roller's last link pairs (without `data`). */
+  private pairs: Pairs = [];
+  /** The link read from the page once (its `data` offered), or null before. */
+  private linkRead: ToolHost | null = null;
+  /** The page's link as the roller sees it: `data` taken out, and added to a link with a roll. */
+  private rollerHost: ToolHost | undefined;
 
   /** Its notices read as the page's (light DOM), unless the build drew it in its own root. */
   static override styles = [sharedStyles];
@@ -70,13 +93,111 @@ export class HsRollData extends LitElement {
         status: () => undefined,
       });
     }
+    if (changed.has('host') || changed.has('descriptor')) {
+      const host = this.host;
+      this.pairs = (host?.params ?? []).filter(([k]) => k !== USER_DATA_PARAM);
+      this.rollerHost = host
+        ? {
+            params: this.pairs,
+            setParams: (pairs) => {
+              this.pairs = [...pairs];
+              this.writeLink();
+            },
+          }
+        : undefined;
+      if (host && this.data && this.linkRead !== host) {
+        this.linkRead = host;
+        this.data.readLink(host.params);
+      }
+    }
+  }
+
+  /** The data the roll is read with: a link's, while it is offered, else the device's. */
+  private usedData(): unknown {
+    const inc = this.data?.incoming;
+    return inc?.ok ? inc.data : this.data?.value;
+  }
+
+  /** Writes the roller's link, with the data it was read with once a roll is shown. */
+  private writeLink(): void {
+    const host = this.host;
+    const kind = this.descriptor?.userData?.kind;
+    if (!host || !kind) return;
+    const data = this.usedData();
+    const empty = JSON.stringify(data) === JSON.stringify(kind.empty());
+    if (!hasRoll(this.pairs) || empty) {
+      host.setParams(this.pairs);
+      return;
+    }
+    const ready = this.payload;
+    if (ready !== null && ready.data === data) {
+      host.setParams([...this.pairs, [USER_DATA_PARAM, ready.param]]);
+      return;
+    }
+    host.setParams(this.pairs);
+    void compressToParam(JSON.stringify(exportUserData(kind, data, new Date().toISOString()))).then(
+      (param) => {
+        this.payload = { data, param };
+        if (this.usedData() === data && hasRoll(this.pairs))
+          host.setParams([...this.pairs, [USER_DATA_PARAM, param]]);
+      },
+    );
+  }
+
+  /** The link's roll read with the device's own data: its outcome and first lines, or null. */
+  private ownResult(): string | null {
+    const d = this.descriptor?.userData;
+    if (!d || !this.data) return null;
+    const tool = d.tool(this.data.value);
+    const { inputs, shown } = readRollLink(tool, this.pairs);
+    if (!shown) return null;
+    try {
+      const { resolution } = resolveTool(tool, shown.naturals, inputs);
+      const lines = resolution.next ?? resolution.effects ?? [];
+      return [resolution.outcome.label, ...lines.slice(0, 4)].join(' · ');
+    } catch {
+      return null;
+    }
+  }
+
+  /** The offer of a link's data: the roll below is read with it; take it, or read with yours. */
+  private renderOffer() {
+    const c = this.data;
+    const kind = this.descriptor?.userData?.kind;
+    if (!c || !kind) return nothing;
+    const own = c.value;
+    const ownEmpty = JSON.stringify(own) === JSON.stringify(kind.empty());
+    return c.renderIncoming({
+      what: `The ${kind.title}`,
+      describe: (data) => {
+        const same = JSON.stringify(data) === JSON.stringify(own);
+        const mine = same || ownEmpty ? null : this.ownResult();
+        return html`<strong>This roll is read with the sender’s data, carried in the link</strong>
+          (${kind.title}; computed here, on this device).
+          ${
+            same
+              ? 'They are the same as yours.'
+              : ownEmpty
+                ? `You have none entered: take them to read your own rolls with them.`
+                : html`Yours
+                  differ${mine ? html`: with yours, the same dice give <strong>${mine}</strong>` : ''}.`
+          }`;
+      },
+      use: 'Take the sender’s data as mine',
+      keep: ownEmpty ? 'Not now' : 'Read with my own data',
+      saved: () => `Saved the sender’s data as your ${kind.title}.`,
+      settled: () => {
+        this.built = null;
+        this.writeLink();
+      },
+    });
   }
 
   /** The tool under the data read so far. */
   private tool(): RollTool | undefined {
     const d = this.descriptor;
     if (!d?.userData || !this.data) return d?.tool;
-    const data = this.data.value;
+    const data = this.usedData();
     const built = this.built;
     if (built && built.data === data) return built.tool;
     const tool = d.userData.tool(data);
@@ -88,10 +209,11 @@ export class HsRollData extends LitElement {
     const d = this.descriptor;
     if (!d) return nothing;
     return html`${this.notices.map((m) => html`<p class="notice" role="alert">${m}</p>`)}
+      ${this.renderOffer()}
       <hs-roll-tool
         .tool=${this.tool()}
         .game=${this.game}
-        .host=${this.host}
+        .host=${this.rollerHost}
         .page=${this.page}
         .cellText=${d.cellText}
         .examples=${d.examples ?? []}

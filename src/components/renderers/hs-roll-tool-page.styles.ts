@@ -39,6 +39,13 @@ function sidePanel(layout: string) {
     :host([page]) ${l} .result .effects {
       display: revert;
     }
+    :host([page]) ${l} .result .after-next,
+    :host([page]) ${l} .result .placeholder {
+      display: block;
+    }
+    :host([page]) ${l} .roll:not(.rolled) {
+      max-height: calc(100vh - 1rem);
+    }
     :host([page]) ${l} .more-toggle {
       display: none;
     }
@@ -65,6 +72,7 @@ export const rollPageStyles = css`
     display: block;
   }
   :host([page]) .roll {
+    box-sizing: border-box;
     position: sticky;
     bottom: 0;
     z-index: 2;
@@ -85,11 +93,25 @@ export const rollPageStyles = css`
     order: -1;
     min-height: 0;
   }
+  /*
+   * Before a roll the bar is small whatever the inputs (a refused input is explained beside the
+   * input, a line here points to it); it scrolls within itself if it must.
+   */
+  :host([page]) .roll:not(.rolled) {
+    max-height: 35vh;
+  }
   :host([page]) .roll:not(.open) .more,
-  :host([page]) .roll:not(.open) .result .detail,
-  :host([page]) .roll:not(.open) .result .effects,
+  :host([page]) .roll:not(.open) .result .after-next,
+  :host([page]) .result .placeholder,
   :host([page]) .totals {
     display: none;
+  }
+  :host([page]) .notice.failed {
+    padding: 0.25rem 0.75rem;
+    margin: 0.25rem 0;
+  }
+  :host([page]) .notice.failed p {
+    margin: 0;
   }
   :host([page]) .more-toggle {
     display: block;

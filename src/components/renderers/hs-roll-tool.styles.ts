@@ -123,8 +123,26 @@ export const rollToolStyles = css`
     color: var(--hs-good);
   }
   .detail,
-  .effects {
+  .effects,
+  .next {
     margin: 0.25rem 0;
+  }
+  .next {
+    padding-left: 1.25rem;
+    font-weight: 600;
+  }
+  button.link {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--hs-target);
+    padding: 0 0.25rem;
+    border: none;
+    background: none;
+    color: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    font: inherit;
+    cursor: pointer;
   }
   .tally {
     display: flex;

@@ -5,6 +5,7 @@ import type { RollExample } from '../../core/shared/game-module.js';
 import type { InputValue, RollResult } from '../../core/shared/types.js';
 import type { Resolution } from '../../core/shared/tool.js';
 import {
+  checkPlaces,
   failedChecks,
   modifierTotals,
   resolveTool,
@@ -29,6 +30,7 @@ import { withRulingLinks } from '../shared/ruling-links.js';
 import { rollToolStyles } from './hs-roll-tool.styles.js';
 import { rollPageStyles } from './hs-roll-tool-page.styles.js';
 import { renderRollPanel } from './roll-panel-view.js';
+import { foldedRollStyles, renderFoldedSetup } from './roll-setup-fold.js';
 import {
   renderLinkProblems,
   renderRollExamples,
@@ -45,24 +47,34 @@ import { findGame } from '../../catalog.js';
 import { clearedText, renderTwoParty } from './roll-two-party.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
-/** The device's preference for how to roll: in the app, or entering the dice rolled at the table. */
-const ROLL_MODE_KEY = 'roll-mode';
+/**
+ * The device's preference, per tool, for how to roll: in the app, or entering the dice rolled at
+ * the table. Per tool, so entering the dice of one roll never opens another tool in that mode.
+ */
+const rollModeKey = (game: string, tool: string): string => `roll-mode/${game}/${tool}`;
 
 /**
  * Any roll tool of the rules core, complete: modifier checklists for each side, roll in the app
- * or enter the dice rolled at the table (the choice remembered on the device), the result with
+ * or enter the dice rolled at the table (the choice remembered on the device for this tool), the result with
  * its full breakdown (announced), exact odds, the table with the result highlighted, the roll
  * log and a share link. The URL always holds the inputs and the roll (its seed, or the entered
  * dice). Drawn as a tool's whole page (`page`), the roll and its result stay in view at the
  * table: a panel beside the inputs from about 700 px, a bar at the bottom on a phone, so a
  * roll's outcome is on screen without scrolling.
  *
+ * A tool whose inputs are a set-up made once (`foldSetup`) folds them behind a summary line,
+ * with the page's own set-up (slot `setup`), and puts what the page does with the outcome (slot
+ * `after-roll`) right after the roll; a shared roll's banner follows them (the outcome itself
+ * says where the dice came from).
+ *
  * @summary Generic roller for a core RollTool.
+ * @slot setup - the page's own set-up, folded with the inputs (a `foldSetup` tool only)
+ * @slot after-roll - the page's next step, right after the roll (a `foldSetup` tool only)
  * @fires hs-roll-resolved - a roll (made here or entered) was resolved
  */
 @customElement('hs-roll-tool')
 export class HsRollTool extends LitElement {
-  static override styles = [sharedStyles, rollToolStyles, rollPageStyles];
+  static override styles = [sharedStyles, rollToolStyles, rollPageStyles, foldedRollStyles];
 
   @query('hs-roll-log') private log?: HsRollLog;
 
@@ -116,7 +128,8 @@ export class HsRollTool extends LitElement {
         this.store = store;
         const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
         this.savedGameId = typeof active === 'string' ? active : null;
-        const mode = await store.getPreference(ROLL_MODE_KEY).catch(() => null);
+        const key = rollModeKey(this.game, this.tool?.id ?? '');
+        const mode = await store.getPreference(key).catch(() => null);
         if (mode === 'app' || mode === 'entered') this.mode = mode;
       },
     );
@@ -209,7 +222,8 @@ export class HsRollTool extends LitElement {
 
   private setMode(mode: 'app' | 'entered'): void {
     this.mode = mode;
-    void this.store?.setPreference(ROLL_MODE_KEY, mode).catch(() => undefined);
+    const key = rollModeKey(this.game, this.tool?.id ?? '');
+    void this.store?.setPreference(key, mode).catch(() => undefined);
   }
 
   /** A face was tapped: once every die has one, the result shows and the entry starts afresh. */
@@ -271,54 +285,74 @@ export class HsRollTool extends LitElement {
     }
   }
 
+  /** Brings the input `id` (in a side's checklist) into view above the bar, and focuses it. */
+  private showInput(id: string): void {
+    for (const list of this.renderRoot.querySelectorAll('hs-modifier-list')) {
+      const el = list.shadowRoot?.getElementById(`i-${id}`);
+      if (!el) continue;
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+      return;
+    }
+  }
+
   override render() {
     const tool = this.tool;
     if (!tool) return nothing;
     const eff = effectiveInputs(tool, this.inputs);
     const failed = failedChecks(tool, eff);
+    const places = checkPlaces(tool, eff, failed);
+    const warnings = places.flatMap((p) => (p.at ? [{ at: p.at.id, check: p.check }] : []));
     const cur = this.current();
     const odds = failed.length ? null : tool.odds(eff);
     const view =
       cur && this.shown ? { game: this.game, tool, ...cur, source: this.shown.source } : null;
+    const sides = html`<section class="sides" aria-label="Situation">
+      ${tool.sides.map(
+        (side) =>
+          html`<hs-modifier-list
+            .game=${this.game}
+            .side=${side}
+            .inputs=${eff}
+            .warnings=${warnings}
+            @hs-inputs-change=${this.handleInputs}
+          ></hs-modifier-list>`,
+      )}
+    </section>`;
+    const rest = html`${
+      // Two-party steps travel as this page's links: not offered where the roller has none.
+      this.host
+        ? renderTwoParty({
+            tool,
+            game: this.game,
+            inputs: eff,
+            store: this.store,
+            token: this.twoParty,
+            onLink: (e) => {
+              this.handleTwoPartyLink(e);
+            },
+            onResult: (e) => {
+              this.handleTwoPartyResult(e);
+            },
+          })
+        : nothing
+    }
+    ${renderRollTable(tool, this.cellText, cur?.resolution)}
+    ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
+    ${renderRollLog(this.game, tool, this.store, this.savedGameId)}`;
+    const folded = tool.foldSetup === true;
+    const about = html`<p class="summary">
+      ${tool.summary} <span class="rule">${this.linked(tool.rule)}</span>
+    </p>`;
     return html`
-      ${renderSharedBanner(this.shown?.source)}
-      <p class="summary">${tool.summary} <span class="rule">${this.linked(tool.rule)}</span></p>
+      ${folded ? nothing : html`${renderSharedBanner(this.shown?.source)} ${about}`}
       ${renderLinkProblems(this.problems)}
-      <div class="layout ${tool.sides.length > 1 ? 'opposed' : 'single'}">
-        <div class="main">
-          <section class="sides" aria-label="Situation">
-            ${tool.sides.map(
-              (side) =>
-                html`<hs-modifier-list
-                  .game=${this.game}
-                  .side=${side}
-                  .inputs=${eff}
-                  @hs-inputs-change=${this.handleInputs}
-                ></hs-modifier-list>`,
-            )}
-          </section>
-          ${
-            // Two-party steps travel as this page's links: not offered where the roller has none.
-            this.host
-              ? renderTwoParty({
-                  tool,
-                  game: this.game,
-                  inputs: eff,
-                  store: this.store,
-                  token: this.twoParty,
-                  onLink: (e) => {
-                    this.handleTwoPartyLink(e);
-                  },
-                  onResult: (e) => {
-                    this.handleTwoPartyResult(e);
-                  },
-                })
-              : nothing
-          }
-          ${renderRollTable(tool, this.cellText, cur?.resolution)}
-          ${renderRollExamples(this.game, tool, this.examples)} ${renderRollNotes(this.game, tool)}
-          ${renderRollLog(this.game, tool, this.store, this.savedGameId)}
-        </div>
+      <div class="layout ${folded ? 'folded' : tool.sides.length > 1 ? 'opposed' : 'single'}">
+        ${
+          folded
+            ? renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)
+            : html`<div class="main">${sides} ${rest}</div>`
+        }
         ${renderRollPanel({
           tool: dicedTool(tool, eff),
           controls: {
@@ -327,6 +361,10 @@ export class HsRollTool extends LitElement {
             rolling: this.rolling,
             game: this.game,
             failed,
+            places,
+            showInput: (id) => {
+              this.showInput(id);
+            },
             totals: modifierTotals(tool, this.inputs),
             entered: this.entered,
             setMode: (mode) => {
@@ -357,6 +395,12 @@ export class HsRollTool extends LitElement {
                 })
               : null,
         })}
+        ${
+          folded
+            ? html`<slot name="after-roll"></slot>
+                <div class="main">${renderSharedBanner(this.shown?.source)} ${rest}</div>`
+            : nothing
+        }
       </div>
     `;
   }

@@ -178,7 +178,7 @@ export class HsRoster extends LitElement {
     if (!form) return;
     this.draft = { id, form, values: form.values, errors: [], invalid: [] };
     this.status = '';
-    this.focusOn(`#editor-${id} input, #editor-${id} select`);
+    this.focusOn(`#${CSS.escape(`editor-${id}`)} input, #${CSS.escape(`editor-${id}`)} select`);
   }
 
   private async submit(e: Event): Promise<void> {
@@ -193,12 +193,12 @@ export class HsRoster extends LitElement {
     const result = this.descriptor.save(this.rosterState(), d.id, d.values);
     if (!result.ok) {
       this.draft = { ...d, errors: result.errors, invalid: result.invalid };
-      this.focusOn(`#errors-${d.id}`);
+      this.focusOn(`#${CSS.escape(`errors-${d.id}`)}`);
       return false;
     }
     if (!(await this.entries.save(result.data, result.message))) return false;
     this.draft = null;
-    this.focusOn(`#edit-${d.id}`);
+    this.focusOn(`#${CSS.escape(`edit-${d.id}`)}`);
     return true;
   }
 
@@ -208,7 +208,7 @@ export class HsRoster extends LitElement {
     const result = this.descriptor.clear(this.rosterState(), d.id);
     if (await this.entries.save(result.data, result.message)) {
       this.draft = null;
-      this.focusOn(`#edit-${d.id}`);
+      this.focusOn(`#${CSS.escape(`edit-${d.id}`)}`);
     }
   }
 

@@ -6,7 +6,7 @@
  * roller's state and handlers.
  */
 import { html, nothing } from 'lit';
-import type { InputCheck, RollTool } from '../../core/shared/tool.js';
+import type { InputCheck, InputDef, RollTool } from '../../core/shared/tool.js';
 import { signedTotal } from '../../core/shared/roll-link.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import '../shared/hs-dice-entry.js';
@@ -19,6 +19,10 @@ export interface RollControlsView {
   readonly rolling: boolean;
   /** The checks that fail: while any does, rolling is not allowed. */
   readonly failed: readonly InputCheck[];
+  /** Where each failed check is shown in full: beside an input, or (null) here only. */
+  readonly places?: readonly { readonly check: InputCheck; readonly at: InputDef | null }[];
+  /** Brings the input with this id into view and focuses it. */
+  showInput?(id: string): void;
   /** Each side's modifier total. */
   readonly totals: readonly number[];
   /** Each side's entered faces, null where not entered yet. */
@@ -29,12 +33,36 @@ export interface RollControlsView {
   enter(side: number, faces: (number | null)[]): void;
 }
 
-/** Why the roll is not allowed, each with its rule. */
-function renderFailed(game: string, failed: readonly InputCheck[]) {
+/**
+ * Why the roll is not allowed: in one short line per check whose warning stands beside its input
+ * (a button that brings that input into view), in full with its rule otherwise.
+ */
+function renderFailed(v: RollControlsView) {
+  const { failed, game } = v;
   if (failed.length === 0) return nothing;
   const linked = (text: string) => withRulingLinks(game, text);
-  return html`<div class="notice" role="alert">
-    ${failed.map((c) => html`<p>Not allowed: ${linked(c.message)} <span class="rule">${linked(c.rule)}</span></p>`)}
+  const places = v.places ?? failed.map((check) => ({ check, at: null }));
+  // A check shown beside its input is one short line here, said in full to a screen reader.
+  return html`<div class="notice failed" role="alert">
+    ${places.map(({ check, at }) =>
+      at
+        ? html`<p>
+            Not allowed:
+            <button
+              type="button"
+              class="link"
+              @click=${() => {
+                v.showInput?.(at.id);
+              }}
+            >
+              see “${at.label}”
+            </button>
+            <span class="visually-hidden">: ${check.message}</span>
+          </p>`
+        : html`<p>
+            Not allowed: ${linked(check.message)} <span class="rule">${linked(check.rule)}</span>
+          </p>`,
+    )}
   </div>`;
 }
 
@@ -42,7 +70,7 @@ function renderFailed(game: string, failed: readonly InputCheck[]) {
 export function renderRollControls(v: RollControlsView) {
   const { tool } = v;
   const blocked = v.failed.length > 0;
-  return html`${renderFailed(v.game, v.failed)}
+  return html`${renderFailed(v)}
     <div class="go">
       <div class="mode" role="group" aria-label="How to roll">
         <button

@@ -38,7 +38,10 @@ export interface RollPanelView {
 /** The roll panel: controls, outcome, then the breakdown, odds and share link. */
 export function renderRollPanel(v: RollPanelView) {
   const { tool } = v;
-  return html`<section class="roll ${v.opened ? 'open' : ''}" aria-labelledby="roll-h">
+  return html`<section
+    class="roll ${v.opened ? 'open' : ''} ${v.result ? 'rolled' : ''}"
+    aria-labelledby="roll-h"
+  >
     <h2 id="roll-h">Roll</h2>
     ${renderRollControls(v.controls)}
     <div class="result" aria-live="polite" aria-atomic="true">

@@ -51,7 +51,11 @@ function tally(tool: RollTool, rolls: readonly RollResult[]) {
   </div>`;
 }
 
-/** The outcome, its effects and the dice at a glance, or a placeholder when nothing is rolled. */
+/**
+ * The outcome first, then what the players do next (the resolution's `next` lines; without them
+ * its detail and effects), the dice at a glance, and, where there are `next` lines, the detail
+ * and effects after them (in the full result on a phone).
+ */
 export function renderRollOutcome(view: RollResultView | null) {
   if (!view)
     return html`<p class="placeholder">
@@ -59,19 +63,35 @@ export function renderRollOutcome(view: RollResultView | null) {
     </p>`;
   const { tool, rolls, resolution } = view;
   const linked = (text: string) => withRulingLinks(view.game, text);
-  const { outcome, effects } = resolution;
-  return html`
-    <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
-    ${outcome.detail ? html`<p class="detail">${linked(outcome.detail)}</p>` : nothing}
-    ${
-      effects?.length
-        ? html`<ul class="effects">
-            ${effects.map((e) => html`<li>${linked(e)}</li>`)}
-          </ul>`
-        : nothing
-    }
-    ${tally(tool, rolls)}
-  `;
+  const { outcome, effects, next } = resolution;
+  const full = html`${outcome.detail ? html`<p class="detail">${linked(outcome.detail)}</p>` : nothing}
+  ${
+    effects?.length
+      ? html`<ul class="effects">
+          ${effects.map((e) => html`<li>${linked(e)}</li>`)}
+        </ul>`
+      : nothing
+  }`;
+  // A tool whose page says the next step itself (a folded set-up: the turn clock's own section
+  // follows the roll) keeps its detail and effects in the full result, as after `next` lines.
+  return next?.length || tool.foldSetup === true
+    ? html`
+        <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
+        ${
+          next?.length
+            ? html`<ul class="next">
+                ${next.map((e) => html`<li>${linked(e)}</li>`)}
+              </ul>`
+            : nothing
+        }
+        ${tally(tool, rolls)}
+        <div class="after-next">${full}</div>
+      `
+    : html`
+        <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
+        <div class="first">${full}</div>
+        ${tally(tool, rolls)}
+      `;
 }
 
 /** How each side's total was reached, and where the dice came from; nothing before a roll. */

@@ -9,9 +9,10 @@ import type { RollTool } from '../../core/shared/tool.js';
 import { formatDiceParam } from '../../core/shared/tool-inputs.js';
 import type { Inputs } from '../../core/shared/types.js';
 import {
+  answeringKeyName,
   canonicalSetup,
+  deriveAnswer,
   deriveDice,
-  makeAnswer,
   makeRequest,
   setupDigest,
   verifyReveal,
@@ -20,7 +21,12 @@ import {
 } from '../../core/shared/two-party.js';
 import { writeTwoPartyToken, type TwoPartyToken } from '../../core/shared/two-party-link.js';
 import type { TwoPartyRecord } from '../../core/shared/two-party-record.js';
-import { getTwoParty, putTwoParty } from '../../storage/two-party-store.js';
+import {
+  ANSWERING_KEY,
+  answeringKey,
+  getTwoParty,
+  putTwoParty,
+} from '../../storage/two-party-store.js';
 import type { Store } from '../../storage/store-types.js';
 
 /** What the two-party section shows. */
@@ -31,14 +37,26 @@ export type TwoPartyView =
   | { readonly kind: 'requested'; readonly token: string }
   /** Opponent: a request to answer. */
   | { readonly kind: 'to-answer'; readonly request: TwoPartyRequest }
-  /** Opponent: answered; send the answer back (`again`: answered before, same answer). */
-  | { readonly kind: 'answered'; readonly token: string; readonly again: boolean }
-  /** The verified result: its dice, its link's token and what was checked, in words. */
+  /**
+   * Opponent: answered; send the answer back (`again`: answered before, same answer). `key`:
+   * the short name of the answering key it was made with (empty when answered before keys).
+   */
+  | {
+      readonly kind: 'answered';
+      readonly token: string;
+      readonly again: boolean;
+      readonly key: string;
+    }
+  /**
+   * A result whose arithmetic holds: its dice, its link's token and, in words, what it proves on
+   * this device (`proves`: false where it proves nothing here, so it is never called verified).
+   */
   | {
       readonly kind: 'result';
       readonly token: string;
       readonly dice: number[][];
       readonly status: string;
+      readonly proves: boolean;
     };
 
 /** What the steps need: hashing, randomness, the store, the tool and its setup, the clock. */
@@ -54,15 +72,24 @@ export interface TwoPartyContext {
   now(): string;
 }
 
-/** The words of a verified result, by who is looking. */
+/**
+ * The words of a result, by what it proves on the device looking at it: the roller's (his own
+ * request), the opponent's device that gave the answer in it, and any other device, where it
+ * proves nothing (a roller can make the request and the answer himself, retrying until the dice
+ * suit him, so a result whose answer did not come from this device is never called verified).
+ */
 export const VERIFIED = {
   roller:
     'Two-party roll, verified: your secret matches your commitment, the setup is the one you committed to, and the dice follow from both players’ contributions. Send the result link to your opponent.',
   opponent:
-    'Two-party roll, verified on this device: the roller’s secret matches his commitment, the setup is the one you answered, the dice follow from both contributions, and the contribution is the one you gave.',
+    'Two-party roll, verified on this device: the answer in it came from this device (the contribution is the one it gave for this request), the roller’s secret matches his commitment, the setup is the one you answered, and the dice follow from both.',
   other:
-    'Two-party roll, verified: the roller’s secret matches his commitment, the setup is the one committed to, and the dice follow from both contributions. Only the opponent’s device can also confirm the contribution is his.',
+    'Two-party roll, unproven on this device: this device did not answer this request, so this roll proves nothing to you. Its arithmetic holds, but anyone can make a request and its answer himself and retry until the dice suit him. Only the device that answered can confirm it: if you answered on another device, open this link there.',
 } as const;
+
+/** Said on the opponent's device when a result used an answer other than the one it gave. */
+export const OTHER_ANSWER =
+  'This result used a different answer from the one this device gave to this request: the request was answered twice (on another device, or the answer was forged), so the roller could choose between the answers. It is refused: this roll proves nothing.';
 
 const refused = (message: string): TwoPartyView => ({ kind: 'refused', message });
 
@@ -116,11 +143,13 @@ export async function answerRequest(
 ): Promise<TwoPartyView> {
   const known = await getTwoParty(ctx.store, request.rid);
   if (known) return openToken(ctx, { stage: 'request', p: request });
-  const answer = makeAnswer(ctx.fill, request);
+  // Derived, not drawn: every device holding this player's key gives this same answer.
+  const key = await answeringKey(ctx.store, ctx.fill);
+  const answer = await deriveAnswer(ctx.sha, key, request);
   const token = writeTwoPartyToken({ stage: 'answer', p: answer });
   const setup = canonicalSetup(ctx.game, ctx.tool, ctx.inputs);
   await storeNew(ctx, token, { ...answer, role: 'opponent', state: 'answered', setup });
-  return { kind: 'answered', token, again: false };
+  return { kind: 'answered', token, again: false, key: await answeringKeyName(ctx.sha, key) };
 }
 
 /** What a two-party link means on this device; the roller's device reveals on an answer. */
@@ -140,6 +169,7 @@ export async function openToken(ctx: TwoPartyContext, t: TwoPartyToken): Promise
       kind: 'answered',
       token: writeTwoPartyToken({ stage: 'answer', p: { ...t.p, r } }),
       again: true,
+      key: await keyName(ctx),
     };
   }
   if (t.stage === 'answer') return openAnswer(ctx, t.p, record);
@@ -147,12 +177,9 @@ export async function openToken(ctx: TwoPartyContext, t: TwoPartyToken): Promise
   if (!checked.ok) return refused(checked.problem.message);
   const token = writeTwoPartyToken(t);
   if (record?.role === 'opponent') {
-    if (record.r !== t.p.r)
-      return refused(
-        'The contribution in this result is not the one you gave for this request: the result was made with another answer (replayed or forged). It is refused.',
-      );
+    if (record.r !== t.p.r) return refused(OTHER_ANSWER);
     await storeDice(ctx, token, { ...record, state: 'verified' }, checked.dice);
-    return { kind: 'result', token, dice: checked.dice, status: VERIFIED.opponent };
+    return { kind: 'result', token, dice: checked.dice, status: VERIFIED.opponent, proves: true };
   }
   if (record?.role === 'roller' && record.s !== t.p.s) return refused(REPLAYED);
   return {
@@ -160,6 +187,7 @@ export async function openToken(ctx: TwoPartyContext, t: TwoPartyToken): Promise
     token,
     dice: checked.dice,
     status: record ? VERIFIED.roller : VERIFIED.other,
+    proves: record !== undefined,
   };
 }
 
@@ -175,7 +203,12 @@ async function openAnswer(
     );
   if (record.role === 'opponent') {
     if (record.r !== p.r) return refused(REPLAYED);
-    return { kind: 'answered', token: writeTwoPartyToken({ stage: 'answer', p }), again: true };
+    return {
+      kind: 'answered',
+      token: writeTwoPartyToken({ stage: 'answer', p }),
+      again: true,
+      key: await keyName(ctx),
+    };
   }
   if (record.r !== undefined && record.r !== p.r)
     return refused(
@@ -186,5 +219,11 @@ async function openAnswer(
   const dice = await deriveDice(ctx.sha, ctx.tool, ctx.inputs, reveal);
   const token = writeTwoPartyToken({ stage: 'result', p: reveal, dice });
   await storeDice(ctx, token, { ...record, r: p.r, state: 'revealed' }, dice);
-  return { kind: 'result', token, dice, status: VERIFIED.roller };
+  return { kind: 'result', token, dice, status: VERIFIED.roller, proves: true };
+}
+
+/** The short name of this device's answering key, or '' when it holds none (or none readable). */
+async function keyName(ctx: TwoPartyContext): Promise<string> {
+  const raw = await ctx.store.getPreference(ANSWERING_KEY).catch(() => undefined);
+  return typeof raw === 'string' ? answeringKeyName(ctx.sha, raw) : '';
 }

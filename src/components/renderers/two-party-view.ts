@@ -123,10 +123,27 @@ function body(v: TwoPartyViewParts) {
           it. If no result comes, the roll was never revealed: this device keeps the request, listed
           as not revealed.
         </p>
+        ${
+          view.key
+            ? html`<p class="rule">
+                Answered with your answering key ${view.key}. Another device gives this same answer
+                only if it holds the same key (restore a backup of this device there); one that does
+                not would give another answer, and the roller could choose between the two, so
+                answer each request on one device.
+              </p>`
+            : nothing
+        }
         ${sendLink(v, view.token, 'Share the answer', 'Answer link')}`;
     case 'result':
-      return html`<p class="status" role="status">${view.status}</p>
-        ${sendLink(v, view.token, 'Share the result', 'Result link')}`;
+      return html`${
+        view.proves
+          ? html`<p class="status" role="status">${view.status}</p>`
+          : html`<div class="notice" role="status">
+              <strong>This roll proves nothing on this device.</strong>
+              <p>${view.status}</p>
+            </div>`
+      }
+      ${sendLink(v, view.token, 'Share the result', 'Result link')}`;
     case 'refused':
       return html`<div class="notice" role="alert">
         <strong>This two-party roll is refused.</strong>

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { InputDef, RollSide } from '../../core/shared/tool.js';
+import type { InputCheck, InputDef, RollSide } from '../../core/shared/tool.js';
 import type { AppliedModifier, InputValue, Inputs, Modifier } from '../../core/shared/types.js';
 import { applyModifiers, sumModifiers } from '../../core/shared/modifiers.js';
 import { inputVisible } from '../../core/shared/tool-inputs.js';
@@ -71,6 +71,15 @@ export class HsModifierList extends LitElement {
         font-size: 0.9rem;
         margin: 0;
       }
+      .warn {
+        flex-basis: 100%;
+        margin: 0.25rem 0;
+        padding: 0.4rem 0.6rem;
+        font-size: 0.95rem;
+      }
+      .warn p {
+        margin: 0;
+      }
       .mods {
         display: flex;
         flex-wrap: wrap;
@@ -104,6 +113,11 @@ export class HsModifierList extends LitElement {
   @property({ attribute: false }) side?: RollSide;
   /** Current values of all the tool's inputs (a flat map across sides). */
   @property({ attribute: false }) inputs: Inputs = {};
+  /** The rule checks the inputs break, each shown beside the input it names (by id). */
+  @property({ attribute: false }) warnings: readonly {
+    readonly at: string;
+    readonly check: InputCheck;
+  }[] = [];
 
   private emit(id: string, value: InputValue): void {
     const inputs = { ...this.inputs, [id]: value };
@@ -125,9 +139,28 @@ export class HsModifierList extends LitElement {
     applied: readonly AppliedModifier[],
   ) {
     const value = this.inputs[def.id];
-    const help = def.help
-      ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
-      : nothing;
+    const warned = this.warnings.filter((w) => w.at === def.id);
+    const help = html`${
+      def.help
+        ? html`<p class="help" id=${`h-${def.id}`}>${withRulingLinks(this.game, def.help)}</p>`
+        : nothing
+    }${
+      warned.length
+        ? html`<div class="notice warn" id=${`w-${def.id}`}>
+            ${warned.map(
+              (w) =>
+                html`<p>
+                  Not allowed: ${withRulingLinks(this.game, w.check.message)}
+                  <span class="rule">${withRulingLinks(this.game, w.check.rule)}</span>
+                </p>`,
+            )}
+          </div>`
+        : nothing
+    }`;
+    const described =
+      [def.help ? `h-${def.id}` : '', warned.length ? `w-${def.id}` : '']
+        .filter(Boolean)
+        .join(' ') || nothing;
     const chips =
       def.kind === 'choice' && def.compactModifiers === true
         ? mods.filter((m) => applied.some((a) => a.id === m.id))
@@ -138,9 +171,10 @@ export class HsModifierList extends LitElement {
         return html`<div class="control">
           <label class="flag">
             <input
+              id=${`i-${def.id}`}
               type="checkbox"
               .checked=${value === true}
-              aria-describedby=${def.help ? `h-${def.id}` : nothing}
+              aria-describedby=${described}
               @change=${(e: Event) => {
                 this.emit(def.id, (e.target as HTMLInputElement).checked);
               }}
@@ -174,7 +208,7 @@ export class HsModifierList extends LitElement {
               min=${def.min}
               max=${def.max}
               .value=${live(String(n))}
-              aria-describedby=${def.help ? `h-${def.id}` : nothing}
+              aria-describedby=${described}
               @change=${(e: Event) => {
                 const v = Number((e.target as HTMLInputElement).value);
                 if (Number.isInteger(v)) set(v);
@@ -203,7 +237,7 @@ export class HsModifierList extends LitElement {
           <select
             id=${`i-${def.id}`}
             .value=${String(value ?? def.default)}
-            aria-describedby=${def.help ? `h-${def.id}` : nothing}
+            aria-describedby=${described}
             @change=${(e: Event) => {
               this.emit(def.id, (e.target as HTMLSelectElement).value);
             }}

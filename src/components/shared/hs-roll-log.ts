@@ -1,8 +1,8 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { RollRecord } from '../../core/shared/roll-record-schema.js';
 import { rollsToCsv, rollsToJson } from '../../core/shared/roll-log-format.js';
-import type { Store } from '../../storage/store.js';
+import type { Store, UnreadableRoll } from '../../storage/store.js';
 import { downloadText } from '../../platform/download.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import { rollLogEntry } from './roll-log-entry.js';
@@ -29,6 +29,14 @@ export class HsRollLog extends LitElement {
     css`
       .actions {
         margin: 0.5rem 0;
+      }
+      /* Records of this log that cannot be read. */
+      .notice {
+        margin: 0.5rem 0;
+        padding: 0.5rem 1rem;
+        border: 2px solid var(--hs-warn-border);
+        border-radius: var(--hs-radius);
+        background: var(--hs-warn-bg);
       }
       .when {
         color: var(--hs-muted);
@@ -60,6 +68,9 @@ export class HsRollLog extends LitElement {
   @state() private rolls: RollRecord[] = [];
   @state() private message = '';
   @state() private confirmClear = false;
+  /** Records of this log that cannot be read: named, exported or discarded, never hidden. */
+  @state() private unreadable: readonly UnreadableRoll[] = [];
+  @state() private confirmDiscard = false;
   @query('ol') private list?: HTMLOListElement;
   /** Counts reloads, so a reload overtaken by a newer one leaves the list alone. */
   private loads = 0;
@@ -77,7 +88,9 @@ export class HsRollLog extends LitElement {
     this.loading = true;
     try {
       const all = await this.store.listRolls(this.savedGameId);
+      const unreadable = await this.store.unreadableRolls(this.savedGameId).catch(() => []);
       if (load !== this.loads) return;
+      this.unreadable = unreadable;
       this.rolls = this.tool ? all.filter((r) => r.tool === this.tool) : all;
       await this.updateComplete;
       this.list?.replaceChildren(...this.rolls.map(rollLogEntry));
@@ -138,6 +151,60 @@ export class HsRollLog extends LitElement {
     }
   }
 
+  private handleExportUnreadable(): void {
+    downloadText(
+      `${this.filename}-unreadable.json`,
+      JSON.stringify(
+        this.unreadable.map((u) => u.raw),
+        null,
+        2,
+      ),
+      'application/json',
+    );
+    this.message = `Exported ${this.unreadable.length} unreadable roll record${this.unreadable.length === 1 ? '' : 's'} as stored.`;
+  }
+
+  private async handleDiscardUnreadable(): Promise<void> {
+    if (!this.confirmDiscard) {
+      this.confirmDiscard = true;
+      this.message = 'Press “Confirm discard” to delete the roll records that cannot be read.';
+      return;
+    }
+    this.confirmDiscard = false;
+    if (!this.store) return;
+    try {
+      await this.store.discardUnreadableRolls(this.savedGameId);
+      this.message = 'The unreadable roll records were discarded.';
+      await this.refresh();
+    } catch (e) {
+      this.message = e instanceof Error ? e.message : 'Discarding failed.';
+    }
+  }
+
+  private renderUnreadable() {
+    const n = this.unreadable.length;
+    if (n === 0) return nothing;
+    return html`<div class="notice" role="alert">
+      <p>
+        ${n === 1 ? 'One roll record' : `${n} roll records`} of this log cannot be read and
+        ${n === 1 ? 'is' : 'are'} not listed; ${n === 1 ? 'it is' : 'they are'} kept unchanged
+        (“Clear log” leaves ${n === 1 ? 'it' : 'them'}):
+      </p>
+      <ul>
+        ${this.unreadable.slice(0, 5).map((u) => html`<li>${u.problem}</li>`)}
+        ${n > 5 ? html`<li>and ${n - 5} more</li>` : nothing}
+      </ul>
+      <div class="actions">
+        <button type="button" @click=${this.handleExportUnreadable}>
+          Export ${n === 1 ? 'it' : 'them'} as stored
+        </button>
+        <button type="button" @click=${this.handleDiscardUnreadable}>
+          ${this.confirmDiscard ? 'Confirm discard' : `Discard ${n === 1 ? 'it' : 'them'}`}
+        </button>
+      </div>
+    </div>`;
+  }
+
   private handleExport(kind: ExportFormat): void {
     if (kind === 'json') {
       downloadText(
@@ -173,7 +240,7 @@ export class HsRollLog extends LitElement {
         )}
       </div>
       <p role="status" class="rule">${this.message}</p>
-      ${empty ? html`<p>No rolls yet.</p>` : ''}
+      ${this.renderUnreadable()} ${empty ? html`<p>No rolls yet.</p>` : ''}
       <ol class="saved" aria-label="Rolls, newest first" ?hidden=${empty}></ol>
     `;
   }

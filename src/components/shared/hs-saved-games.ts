@@ -3,10 +3,13 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { downloadText } from '../../platform/download.js';
-import { DATA_SLUG } from '../../routing/routes.js';
+import { DATA_SLUG, RECEIVE_SLUG } from '../../routing/routes.js';
 import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
+
+/** The preference that holds the game last opened in one tool of a game. */
+export const activeGameKey = (game: string, tool: string): string => `active-game/${game}/${tool}`;
 
 const formText = (data: FormData, key: string): string => {
   const v = data.get(key);
@@ -69,6 +72,13 @@ export class HsSavedGames extends LitElement {
   @property({ attribute: false }) store?: Store;
   /** The game (ruleset) whose saved games are listed. */
   @property() game = '';
+  /**
+   * The tool that keeps the games listed (a game with several trackers): a new game names it,
+   * and the game last opened is remembered for it too.
+   */
+  @property() tool = '';
+  /** Which saved games of the game this list shows (all by default). */
+  @property({ attribute: false }) keeps: (game: SavedGame) => boolean = () => true;
   /** Scenarios a new game can start from. */
   @property({ attribute: false }) scenarios: readonly {
     readonly slug: string;
@@ -100,7 +110,7 @@ export class HsSavedGames extends LitElement {
   async refresh(): Promise<void> {
     if (!this.store) return;
     try {
-      this.games = await this.store.listGames(this.game);
+      this.games = (await this.store.listGames(this.game)).filter((g) => this.keeps(g));
     } finally {
       if (!this.listed) {
         this.listed = true;
@@ -111,6 +121,10 @@ export class HsSavedGames extends LitElement {
 
   private open(game: SavedGame): void {
     void this.store?.setPreference(`active-game/${this.game}`, game.id).catch(() => undefined);
+    if (this.tool)
+      void this.store
+        ?.setPreference(activeGameKey(this.game, this.tool), game.id)
+        .catch(() => undefined);
     this.dispatchEvent(
       new CustomEvent('hs-game-open', { detail: { game }, bubbles: true, composed: true }),
     );
@@ -135,6 +149,7 @@ export class HsSavedGames extends LitElement {
       id: crypto.randomUUID(),
       gameSlug: this.game,
       scenario,
+      ...(this.tool ? { tool: this.tool } : {}),
       name: (name || `${title}, ${new Date().toLocaleDateString()}`).slice(0, 200),
       createdAt: now,
       updatedAt: now,
@@ -236,6 +251,17 @@ export class HsSavedGames extends LitElement {
       : `A link to “${g.name}” is ready: whoever opens it sees the game and chooses whether to add it.`;
   }
 
+  /** Shows a game (and its rolls) as codes, a link and a file for another device. */
+  private async handleHandoff(g: SavedGame): Promise<void> {
+    if (!this.store) return;
+    // The dialog and the QR encoder load only when a game is handed over.
+    const [rolls, { openHandoff }] = await Promise.all([
+      this.store.listRolls(g.id),
+      import('./hs-handoff-dialog.js'),
+    ]);
+    await openHandoff({ kind: 'game', game: g, rolls }, g.name);
+  }
+
   override render() {
     if (!this.listed) return nothing;
     return html`
@@ -285,6 +311,9 @@ export class HsSavedGames extends LitElement {
                               Export
                             </button>
                             <button type="button" @click=${() => this.handleLink(g)}>Link</button>
+                            <button type="button" @click=${() => this.handleHandoff(g)}>
+                              Hand to another device
+                            </button>
                             ${
                               this.link?.id === g.id
                                 ? html`<hs-share-button
@@ -316,10 +345,10 @@ export class HsSavedGames extends LitElement {
       <p class="rule">
         A game exported on another device comes in from
         <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore), or by opening its link: you see it and
-        choose before anything changes.
+        choose before anything changes; or by its codes, on
+        <a href=${`${RECEIVE_SLUG}/`}>Receive from another device</a>.
       </p>
       <p role="status" class="rule">${this.message}</p>
-      ${nothing}
     `;
   }
 }

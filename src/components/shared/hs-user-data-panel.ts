@@ -230,6 +230,31 @@ export class HsUserDataPanel extends LitElement {
     this.shareUrl = url.href;
   }
 
+  /** Shows the data as codes, a link and a file for another device. */
+  private async handleHandoff(): Promise<void> {
+    const kind = this.kind;
+    if (!kind) return;
+    // The dialog and the QR encoder load only when data is handed over.
+    const [stored, { openHandoff }] = await Promise.all([
+      this.store?.getUserData(kind.gameSlug, kind.kind).catch(() => undefined),
+      import('./hs-handoff-dialog.js'),
+    ]);
+    // The stored record's last change when it is what is shown; else now.
+    const same = stored !== undefined && JSON.stringify(stored.data) === JSON.stringify(this.data);
+    await openHandoff(
+      {
+        kind: 'entered',
+        record: {
+          gameSlug: kind.gameSlug,
+          kind: kind.kind,
+          updatedAt: same ? stored.updatedAt : new Date().toISOString(),
+          data: this.data,
+        },
+      },
+      kind.title,
+    );
+  }
+
   private handleExportStored(): void {
     const kind = this.kind;
     if (!kind) return;
@@ -282,6 +307,7 @@ export class HsUserDataPanel extends LitElement {
             @change=${this.handleFile}
         /></label>
         <button type="button" @click=${this.handleMakeLink}>Put in a link</button>
+        <button type="button" @click=${this.handleHandoff}>Hand to another device</button>
         ${this.shareUrl ? html`<hs-share-button .url=${this.shareUrl} label="Share link with data"></hs-share-button>` : nothing}
       </div>
       <div role="status">

@@ -125,6 +125,30 @@ export type ToolDescriptor =
   | SetupSheetDescriptor
   | LabelSheetDescriptor;
 
+/**
+ * A tool whose descriptor loads with its own chunk when its page opens, so the game's chunk
+ * does not carry it (a tracker with its panels and words, say). `of` is the kind of the
+ * descriptor `load` gives; the catalogue and `gameModuleProblems` read it without loading.
+ */
+export interface LazyToolDescriptor {
+  readonly kind: 'lazy';
+  readonly of: ToolKind;
+  readonly load: () => Promise<ToolDescriptor>;
+}
+
+/** A tool's descriptor as a game module holds it: drawn at once, or loaded with its chunk. */
+export type ModuleTool = ToolDescriptor | LazyToolDescriptor;
+
+/** A descriptor loaded with its own chunk: `import()` it in `load`, and say its kind. */
+export function lazyTool(of: ToolKind, load: () => Promise<ToolDescriptor>): LazyToolDescriptor {
+  return { kind: 'lazy', of, load };
+}
+
+/** The descriptor a module holds for a tool, loaded when it is lazy. */
+export function loadTool(tool: ModuleTool): Promise<ToolDescriptor> {
+  return tool.kind === 'lazy' ? tool.load() : Promise.resolve(tool);
+}
+
 /** A game, whole: its identity, its rulebook, its rulings and its tools' descriptors. */
 export interface GameModule {
   readonly meta: GameMeta;
@@ -135,7 +159,7 @@ export interface GameModule {
    * no descriptor here is drawn by the game's own view (its kind says which generic renderer is
    * meant to take it over).
    */
-  readonly tools: Readonly<Partial<Record<string, ToolDescriptor>>>;
+  readonly tools: Readonly<Partial<Record<string, ModuleTool>>>;
   /**
    * Bulky bundled files (scenarios) and the tools that read them: the files stay out of the
    * game's chunk and are fetched before those tools are drawn (`bundled-data.ts`).
@@ -143,7 +167,22 @@ export interface GameModule {
   readonly data?: readonly ToolData[];
 }
 
-/** What is wrong with a game module: every descriptor matches a built tool of its kind. */
+/** What is wrong with one drawn descriptor of `module`: ids and entries of another tool or game. */
+function descriptorProblems(module: GameModule, slug: string, d: ToolDescriptor): string[] {
+  const problems: string[] = [];
+  if ((d.kind === 'roll' || d.kind === 'calculator') && d.tool.id !== slug)
+    problems.push(`${slug}: ${d.kind} tool id ${d.tool.id}`);
+  if (d.kind === 'roster' && d.userData.gameSlug !== module.meta.slug)
+    problems.push(`${slug}: keeps its entries under ${d.userData.gameSlug}`);
+  if (d.kind === 'roll' && d.userData && d.userData.kind.gameSlug !== module.meta.slug)
+    problems.push(`${slug}: reads entries of ${d.userData.kind.gameSlug}`);
+  return problems;
+}
+
+/**
+ * What is wrong with a game module: every descriptor matches a built tool of its kind. A lazy
+ * descriptor is checked by the kind it declares; `loadedModuleProblems` loads it and checks it whole.
+ */
 export function gameModuleProblems(module: GameModule): string[] {
   const problems: string[] = [];
   const bySlug = new Map(module.meta.tools.map((t) => [t.slug, t]));
@@ -151,21 +190,28 @@ export function gameModuleProblems(module: GameModule): string[] {
   for (const [slug, d] of Object.entries(module.tools)) {
     const meta = bySlug.get(slug);
     if (!d) continue;
+    const kind = d.kind === 'lazy' ? d.of : d.kind;
     if (!meta) problems.push(`${slug}: a descriptor for a tool the game does not list`);
-    else if (meta.kind !== d.kind)
-      problems.push(`${slug}: listed as ${meta.kind}, drawn as ${d.kind}`);
+    else if (meta.kind !== kind) problems.push(`${slug}: listed as ${meta.kind}, drawn as ${kind}`);
     else if (!meta.built) problems.push(`${slug}: has a descriptor but is not marked built`);
-    if ((d.kind === 'roll' || d.kind === 'calculator') && d.tool.id !== slug)
-      problems.push(`${slug}: ${d.kind} tool id ${d.tool.id}`);
-    if (d.kind === 'roster' && d.userData.gameSlug !== module.meta.slug)
-      problems.push(`${slug}: keeps its entries under ${d.userData.gameSlug}`);
-    if (d.kind === 'roll' && d.userData && d.userData.kind.gameSlug !== module.meta.slug)
-      problems.push(`${slug}: reads entries of ${d.userData.kind.gameSlug}`);
+    if (d.kind !== 'lazy') problems.push(...descriptorProblems(module, slug, d));
   }
   const ids = new Set<string>();
   for (const r of module.rulings) {
     if (ids.has(r.id)) problems.push(`ruling ${r.id} twice`);
     ids.add(r.id);
+  }
+  return problems;
+}
+
+/** `gameModuleProblems`, with every lazy descriptor loaded and checked as the others are. */
+export async function loadedModuleProblems(module: GameModule): Promise<string[]> {
+  const problems = gameModuleProblems(module);
+  for (const [slug, d] of Object.entries(module.tools)) {
+    if (d?.kind !== 'lazy') continue;
+    const loaded = await d.load();
+    if (loaded.kind !== d.of) problems.push(`${slug}: declared ${d.of}, loads ${loaded.kind}`);
+    problems.push(...descriptorProblems(module, slug, loaded));
   }
   return problems;
 }

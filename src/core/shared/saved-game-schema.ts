@@ -17,6 +17,11 @@ export const SavedGameSchema = v.object({
   gameSlug: boundedString(SCHEMA_LIMITS.id),
   scenario: v.nullable(boundedString(SCHEMA_LIMITS.id)),
   /**
+   * The tool (tracker) that keeps the game, for a game with several trackers (a campaign and
+   * its battles). Games saved before it was stored have none: `keptBy` tells whose they are.
+   */
+  tool: v.exactOptional(boundedString(SCHEMA_LIMITS.id)),
+  /**
    * The player's name for the game. Typed names are refused if they hold markup (hs-saved-games);
    * a stored game is read whatever its name, so no game saved by an earlier version is hidden.
    */

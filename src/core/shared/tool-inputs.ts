@@ -6,7 +6,7 @@
 import { evaluateCondition, applyModifiers, sumModifiers } from './modifiers.js';
 import { resultFromNatural } from './roll.js';
 import type { InputDef, Resolution, RollSide, RollTool, InputCheck } from './tool.js';
-import type { DiceSpec, InputValue, Inputs, RollResult } from './types.js';
+import type { Condition, DiceSpec, InputValue, Inputs, RollResult } from './types.js';
 
 /** Every input of every side of a tool, in display order. */
 export function toolInputs(tool: RollTool): InputDef[] {
@@ -135,6 +135,31 @@ export function visibleInputs(
 /** The rule checks that the inputs break (forbidden combinations), with their reasons. */
 export function failedChecks(tool: RollTool, inputs: Inputs): InputCheck[] {
   return (tool.checks ?? []).filter((c) => evaluateCondition(c.when, inputs));
+}
+
+/** The inputs a condition reads, in the order it names them. */
+export function conditionInputs(c: Condition): string[] {
+  if ('all' in c) return c.all.flatMap(conditionInputs);
+  if ('any' in c) return c.any.flatMap(conditionInputs);
+  if ('not' in c) return conditionInputs(c.not);
+  return [c.input];
+}
+
+/**
+ * Where each failed check is shown: beside its `at` input, else beside the first shown input its
+ * condition reads (in side order), else (`null`) only in the result panel.
+ */
+export function checkPlaces(
+  tool: RollTool,
+  inputs: Inputs,
+  failed: readonly InputCheck[],
+): { readonly check: InputCheck; readonly at: InputDef | null }[] {
+  const shown = tool.sides.flatMap((s) => s.inputs).filter((d) => inputVisible(d, inputs));
+  return failed.map((check) => {
+    const reads = check.at === undefined ? conditionInputs(check.when) : [check.at];
+    const at = shown.find((d) => reads.includes(d.id)) ?? null;
+    return { check, at };
+  });
 }
 
 /** Sum of each side's modifiers under the inputs. */

@@ -86,6 +86,11 @@ export interface InputCheck {
   readonly when: Condition;
   readonly message: string;
   readonly rule: string;
+  /**
+   * The input the warning is shown beside; by default the first shown input the condition
+   * reads, in side order (see `checkPlaces`).
+   */
+  readonly at?: string;
 }
 
 /** The result of resolving one roll of a tool. */
@@ -100,6 +105,12 @@ export interface Resolution<C = unknown> {
   readonly lookups?: readonly Lookup<C>[];
   /** Effects per side in plain words, in side order (e.g. winner advances, loser recoils). */
   readonly effects?: readonly string[];
+  /**
+   * What the players do next, in a few short lines (the winner, each side's losses, who goes
+   * first): shown first, right under the outcome, where the result is a bar on a phone. Without
+   * it the outcome's detail and the effects are shown there.
+   */
+  readonly next?: readonly string[];
 }
 
 export interface RollTool<C = unknown> {
@@ -116,6 +127,13 @@ export interface RollTool<C = unknown> {
    * opponents: the roll button names them joined by "and", not "vs".
    */
   readonly joint?: boolean;
+  /**
+   * The inputs are a set-up made once and kept (bids, commanders), not a situation changed on
+   * every roll: the roller folds them behind a one-line summary of each side's total, one tap
+   * away, and puts the roll and what follows it (the page's own next steps) right after, so
+   * the roll and its outcome are on screen without scrolling. Default: the inputs are open.
+   */
+  readonly foldSetup?: boolean;
   readonly table?: ResultsTable<C>;
   readonly checks?: readonly InputCheck[];
   /** Rulings and clarifications shown beside the tool. */

@@ -232,8 +232,57 @@ export interface CustomPanel extends PanelBase {
   readonly kind: 'custom';
 }
 
+/**
+ * Where the shell records this game's outcome in the open game of its linked tracker (a battle
+ * in its campaign): what recording would do, the game it goes to, one button, and its undo.
+ */
+export interface ReportPanel extends PanelBase {
+  readonly kind: 'report';
+  readonly title: string;
+}
+
+/** A recording made in the linked tracker's game, kept in this game's state. */
+export interface Recording {
+  /** The linked saved game's id and name. */
+  readonly game: string;
+  readonly name: string;
+  /** Its changes the recording made, and its save stamp right after them (`updatedAt`). */
+  readonly steps: number;
+  readonly stamp: string;
+}
+
+/** What recording now would do: lines in the player's words, and the linked tracker's events. */
+export interface Report {
+  readonly lines: readonly string[];
+  readonly events: readonly unknown[];
+  /** The button's words: "Record this battle". */
+  readonly button: string;
+}
+
+/**
+ * Another tracker of the same game whose open game this one reads (passed to `context`) and
+ * records its outcome into, in one step the player can undo (a battle into its campaign).
+ */
+export interface LinkedTracker<S extends object, C, E> {
+  /** The other tracker's tool slug. */
+  readonly tool: string;
+  /** The linked game in the page's words: "campaign". */
+  readonly noun: string;
+  /**
+   * What recording now would do into `linked` (the linked game's state; null while none is
+   * open); null when there is nothing to record now.
+   */
+  report(state: WithHistory<S>, ctx: C, linked: object | null): Report | Problem | null;
+  /** The recording kept in this game's state, if any. */
+  recorded(state: WithHistory<S>): Recording | null;
+  /** This game's event that keeps a recording, and the one that forgets it once undone. */
+  keep(r: Recording): E;
+  forget(): E;
+}
+
 /** A panel of a tracker. */
 export type TrackerPanel<S, C, E> =
+  | ReportPanel
   | CountersPanel<S, C, E>
   | UnitsPanel<S, C, E>
   | StepsPanel<S, C, E>
@@ -276,8 +325,18 @@ export interface TrackerDescriptor<S extends object = object, C = unknown, E = u
    * in this order.
    */
   readonly alsoReads?: readonly UserDataKind<unknown>[];
-  /** What the panels read beside the state, for a game of `scenario`; null when unreadable. */
-  context(scenario: string | null, entered: unknown, also?: readonly unknown[]): C | null;
+  /**
+   * What the panels read beside the state, for a game of `scenario`; null when unreadable.
+   * `linked` is the open game of the `linked` tracker (its state), when there is one.
+   */
+  context(
+    scenario: string | null,
+    entered: unknown,
+    also?: readonly unknown[],
+    linked?: object,
+  ): C | null;
+  /** The tracker whose open game this one reads and records its outcome into. */
+  readonly linked?: LinkedTracker<S, C, E>;
   /** The game's one reducer: the state after `event`, or why the rules refuse it. */
   apply(state: WithHistory<S>, event: E): Outcome<WithHistory<S>>;
   /** Beside the game's name when its name does not start with it (the scenario's title). */

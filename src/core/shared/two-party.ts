@@ -106,6 +106,39 @@ export function makeAnswer(fill: RandomFill, request: TwoPartyRequest): TwoParty
   };
 }
 
+/** Length in hex digits of a player's answering key (256 bits). */
+export const ANSWERING_KEY_HEX = 64;
+
+/** A new answering key: 256 random bits, made once per player and carried by his backups. */
+export function newAnsweringKey(fill: RandomFill): string {
+  return randomHex(fill, ANSWERING_KEY_HEX / 8);
+}
+
+/**
+ * The opponent's answer derived from the request and his answering key: the contribution is
+ * `SHA-256(D|answer|key|rid|sd|c)`, first 32 hex digits. Every device holding the same key gives
+ * the same answer to a request, so answering it again (on this device or another one restored
+ * from his backup) hands the roller no second answer to choose from. The roller cannot foresee it
+ * (the key never leaves the opponent's devices), and the opponent cannot aim it: `c` hides `s`.
+ */
+export async function deriveAnswer(
+  sha: Sha256,
+  key: string,
+  request: TwoPartyRequest,
+): Promise<TwoPartyAnswer> {
+  const r = await hashHex(
+    sha,
+    `${TWO_PARTY_DOMAIN}|answer|${key}|${request.rid}|${request.sd}|${request.c}`,
+  );
+  return { rid: request.rid, sd: request.sd, c: request.c, r: r.slice(0, TWO_PARTY_HEX.r) };
+}
+
+/** A short name of an answering key (8 hex digits, as `ab12 cd34`), to compare two devices' keys. */
+export async function answeringKeyName(sha: Sha256, key: string): Promise<string> {
+  const h = await hashHex(sha, `${TWO_PARTY_DOMAIN}|key-name|${key}`);
+  return `${h.slice(0, 4)} ${h.slice(4, 8)}`;
+}
+
 /** Thrown by the stream roller when its words run out; the caller hashes more and starts over. */
 class StreamExhausted extends Error {}
 

@@ -8,8 +8,7 @@ const layoutStyles = css`
     display: block;
   }
   section.clock {
-    margin-top: 1.5rem;
-    padding: 0.75rem 1rem 1rem;
+    padding: 0.5rem 0.75rem 0.75rem;
     border: 2px solid var(--hs-accent);
     border-radius: var(--hs-radius);
     background: var(--hs-surface);
@@ -39,8 +38,23 @@ const layoutStyles = css`
     gap: 0.5rem;
     min-height: var(--hs-target);
   }
+  section.clock .state {
+    margin: 0;
+    color: var(--hs-muted);
+  }
+  section.clock .message {
+    margin: 0.25rem 0 0.5rem;
+    font-weight: 600;
+  }
+  section.clock .message:empty {
+    margin: 0;
+  }
+  section.clock h2 {
+    margin: 0;
+  }
   .value {
-    font-size: 2.5rem;
+    font-size: 2rem;
+    line-height: 1.1;
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }

@@ -1,6 +1,5 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
 import './hs-aof-general-pick.js';
 import type { PresetsEvent } from './hs-aof-general-pick.js';
 import { askBeforeReplacing } from '../../components/app/unsaved-work.js';
@@ -9,6 +8,7 @@ import type { ClockBidEvent } from './hs-aof-bidding.js';
 import {
   enterBidLevel,
   loadScenario,
+  scenarioIndex,
   rollDepletion,
   startClock,
   turnClockTool,
@@ -68,8 +68,8 @@ export class HsAofClock extends LitElement {
 
   /** The control roll's own link pairs (its inputs and roll), kept beside the clock's. */
   private rollPairs: [string, string][] = [];
-  private rollHost?: ToolHost;
-  @state() private rollGeneration = 0;
+  /** A new host makes the roller read its inputs again (from a general's traits, the bids). */
+  @state() private rollHost?: ToolHost;
 
   /**
    * The link is read before the first render (not on connection), so the page the build
@@ -104,7 +104,6 @@ export class HsAofClock extends LitElement {
     this.rollPairs = mergeInputPairs(this.rollPairs, inputs);
     this.rollHost = this.makeRollHost();
     this.writeLink();
-    this.rollGeneration += 1;
   }
 
   private handlePresets(e: PresetsEvent): void {
@@ -132,6 +131,14 @@ export class HsAofClock extends LitElement {
     return r.ok ? r.value.clockDie : DEFAULT_CLOCK_DIE;
   }
 
+  private scenarioTitle(): string {
+    const index = scenarioIndex();
+    return (
+      (index.ok ? index.value.scenarios : []).find((s) => s.slug === this.scenario)?.title ??
+      this.scenario
+    );
+  }
+
   private writeLink(): void {
     this.host?.setParams([...this.rollPairs, ...clockLinkPairs(this.scenario, this.clock)]);
   }
@@ -139,14 +146,14 @@ export class HsAofClock extends LitElement {
   private start(controller: Side): void {
     this.clock = startClock(this.dieSides(), controller);
     this.depletion = null;
-    this.message = `${SIDE_NAMES[controller]} control the clock: d${this.clock.dieSides} set to ${this.clock.value}.`;
+    this.message = `${SIDE_NAMES[controller]} set the clock to ${this.clock.value}.`;
     this.writeLink();
   }
 
   private firstLevel(): void {
     if (!this.clock) return;
     this.clock = enterBidLevel(this.clock);
-    this.message = 'The highest bid maneuvers; no time comes off first.';
+    this.message = 'Highest bid maneuvers: no time off.';
     this.writeLink();
   }
 
@@ -157,7 +164,7 @@ export class HsAofClock extends LitElement {
       CSA: rollDepletion(roller, this.masterful.CSA),
     };
     this.kept = null;
-    this.message = `Depletion rolls: Union ${this.depletion.USA.join(' and ')}, Confederate ${this.depletion.CSA.join(' and ')}.`;
+    this.message = `Rolled: Union ${this.depletion.USA.join(' and ')}, Confederate ${this.depletion.CSA.join(' and ')}.`;
   }
 
   private take(n: number): void {
@@ -167,7 +174,7 @@ export class HsAofClock extends LitElement {
     this.kept = null;
     this.message = this.clock.expired
       ? `${n} off: the clock has run out. The turn ends now.`
-      : `${n} off: ${this.clock.value} left. The next bid level maneuvers.`;
+      : `${n} off, ${this.clock.value} left: next bid level.`;
     this.writeLink();
   }
 
@@ -197,7 +204,7 @@ export class HsAofClock extends LitElement {
       },
       keep: (s, n) => {
         this.kept = n;
-        this.message = `${SIDE_NAMES[s]} commander keeps ${n}. The controller takes one off.`;
+        this.message = `${SIDE_NAMES[s]} keeps ${n}; the controller takes one off.`;
       },
       take: (n) => {
         this.take(n);
@@ -205,23 +212,33 @@ export class HsAofClock extends LitElement {
     });
   }
 
+  /**
+   * The clock, time left first, then what was just done (announced), then the next step: the
+   * whole of it fits under the control roll on a phone, so every tap's outcome is in view.
+   */
   private renderClock() {
     const c = this.clock;
-    return html`<section class="clock" aria-labelledby="clock-h">
+    return html`<section class="clock" slot="after-roll" aria-labelledby="clock-h">
       <h2 id="clock-h">
-        The clock
-        <span class="rule">${CLOCK_RULE}</span>
+        ${
+          c
+            ? html`Clock <span class="value">${c.value}</span> left (d${c.dieSides})`
+            : html`Clock (d${this.dieSides()})`
+        }
       </h2>
-      <p>Clock die: <strong>d${this.dieSides()}</strong></p>
       ${
         c
-          ? html`<p>
-                <span class="value">${c.value}</span> left on the d${c.dieSides} ·
-                ${SIDE_NAMES[c.controller]} control · bid levels started: ${c.levels}
-              </p>
-              ${this.renderLevel(c)}
+          ? html`<p class="state">
+              ${SIDE_NAMES[c.controller]} control · bid levels started: ${c.levels}
+            </p>`
+          : nothing
+      }
+      <p role="status" class="message">${this.message}</p>
+      ${
+        c
+          ? html`${this.renderLevel(c)}
               <p><button type="button" @click=${this.reset}>New turn</button></p>`
-          : html`<p>Roll for control above and the winner sets the clock, or say who won:</p>
+          : html`<p>Roll for control and the winner sets the clock, or say who won:</p>
               <div class="controls">
                 ${buttonsFor(SIDES, (s) => ({
                   label: SIDE_NAMES[s],
@@ -231,11 +248,25 @@ export class HsAofClock extends LitElement {
                 }))}
               </div>`
       }
-      <p role="status">${this.message}</p>
+      <p class="rule">${this.scenarioTitle()} · ${CLOCK_RULE}</p>
     </section>`;
   }
 
   override render() {
+    return html`<hs-roll-tool
+      page
+      .tool=${turnClockTool}
+      game="altar-of-freedom"
+      .host=${this.rollHost}
+      @hs-roll-resolved=${this.handleControlRoll}
+    >
+      <div slot="setup">${this.renderSetup()}</div>
+      ${this.renderClock()}
+    </hs-roll-tool>`;
+  }
+
+  /** The scenario, the secret bids and a general's traits: folded with the control roll's inputs. */
+  private renderSetup() {
     return html`<div class="controls scenario">
         <label>
           Scenario (sets the clock die and the armies)
@@ -268,17 +299,7 @@ export class HsAofClock extends LitElement {
       <hs-aof-general-pick
         .tool=${'turn-clock' as const}
         @hs-presets=${this.handlePresets}
-      ></hs-aof-general-pick>
-      ${keyed(
-        this.rollGeneration,
-        html`<hs-roll-tool
-          .tool=${turnClockTool}
-          game="altar-of-freedom"
-          .host=${this.rollHost}
-          @hs-roll-resolved=${this.handleControlRoll}
-        ></hs-roll-tool>`,
-      )}
-      ${this.renderClock()}`;
+      ></hs-aof-general-pick>`;
   }
 }
 

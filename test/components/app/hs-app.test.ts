@@ -48,8 +48,9 @@ describe('<hs-app>', () => {
     history.replaceState(null, '', new URL('./', document.baseURI));
     const app = await fixture<HsApp>(html`<hs-app></hs-app>`);
     await headingOf(app);
+    // The game's heading in the catalogue (the jump row above it scrolls to that heading).
     const link = pageOf(app).shadowRoot!.querySelector<HTMLAnchorElement>(
-      'a[href="price-of-freedom/"]',
+      'section.game h2 a[href="price-of-freedom/"]',
     )!;
     link.click();
     await waitUntil(async () => (await headingOf(app)) === 'The Price of Freedom');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/components/app/hs-home-page.js';
 import type { HsHomePage } from '../../../src/components/app/hs-home-page.js';
 import { RECENT_TOOLS_KEY, rememberTool } from '../../../src/platform/recent-tools-store.js';
-import { GAMES } from '../../../src/catalog.js';
+import { GAMES, type GameEntry } from '../../../src/catalog.js';
 import { every, text } from '../../helpers/dom.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { waitUntil } from '../../helpers/wait.js';
@@ -31,27 +31,49 @@ describe('<hs-home-page>', () => {
     localStorage.removeItem(RECENT_TOOLS_KEY);
   });
 
-  it('offers the tools this device used last, each reopening with its inputs', async () => {
+  it('starts with the games this device used, the last first, each tool one tap away', async () => {
     rememberTool('price-of-freedom', 'battle', [], 1);
     rememberTool('altar-of-freedom', 'firing', [['sm', '2']], 2);
     const root = await home();
-    const links = every<HTMLAnchorElement>(root, '.recent a');
-    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
-      'altar-of-freedom/firing/?sm=2',
-      'price-of-freedom/battle/',
+    const games = every(root, '.recent .used');
+    expect(games.map((g) => text(g.querySelector('.name')))).to.deep.equal([
+      'Altar of Freedom',
+      'The Price of Freedom',
     ]);
-    expect(text(links[0])).to.equal('Firing · Altar of Freedom');
+    // Each game's tool used last first, with its inputs; then its other built tools.
+    const links = (g: Element) =>
+      [...g.querySelectorAll<HTMLAnchorElement>('a')].map((a) => a.getAttribute('href'));
+    const aof = (GAMES as readonly GameEntry[]).find((g) => g.slug === 'altar-of-freedom')!;
+    expect(links(games[0]!)).to.deep.equal([
+      'altar-of-freedom/firing/?sm=2',
+      ...aof.tools
+        .filter((t) => t.built && t.slug !== 'firing')
+        .map((t) => `altar-of-freedom/${t.slug}/`),
+    ]);
+    expect(links(games[1]!)[0]).to.equal('price-of-freedom/battle/');
+    expect(text(games[0]!.querySelector('a.last'))).to.equal('Firing');
   });
 
-  it('keeps the same room for the recent tools whether there are none or three', async () => {
+  it('jumps to every game’s part of the catalogue, and its link opens the game’s page', async () => {
+    const root = await home();
+    const jumps = every<HTMLAnchorElement>(root, '.jumps a');
+    expect(jumps.map((a) => a.getAttribute('href'))).to.deep.equal(GAMES.map((g) => `${g.slug}/`));
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    jumps[2]!.dispatchEvent(click);
+    expect(click.defaultPrevented).to.equal(true);
+    expect(root.activeElement).to.equal(root.querySelector(`#g-${GAMES[2].slug} a`));
+  });
+
+  it('keeps the same room for the games used whether there are none or three', async () => {
     const emptyRoot = await home();
     expect(text(emptyRoot.querySelector('.recent.empty'))).to.contain('listed here');
     const empty = emptyRoot.querySelector('.recent')!.getBoundingClientRect().height;
     const below = offset(emptyRoot, '#main-h');
-    for (const tool of ['firing', 'close-combat', 'general-fate'])
-      rememberTool('altar-of-freedom', tool, [['x', 'a long value '.repeat(20)]]);
+    rememberTool('altar-of-freedom', 'firing', [['x', 'a long value '.repeat(20)]], 1);
+    rememberTool('price-of-freedom', 'battle', [], 2);
+    rememberTool('us-civil-war', 'battle', [], 3);
     const fullRoot = await home();
-    expect(every(fullRoot, '.recent a')).to.have.length(3);
+    expect(every(fullRoot, '.recent .used')).to.have.length(3);
     expect(fullRoot.querySelector('.recent')!.getBoundingClientRect().height).to.equal(empty);
     expect(offset(fullRoot, '#main-h')).to.equal(below);
   });

@@ -159,6 +159,38 @@ describe('Entered data is as safe as saved games', () => {
     store.close();
   });
 
+  it('names a record whose outer fields are broken, never takes it for none saved, and offers export and discard', async () => {
+    const name = safetyDatabases.name();
+    const db = await openHsDb(name);
+    const damaged = {
+      key: `${K.gameSlug}/${K.kind}`,
+      gameSlug: K.gameSlug,
+      kind: K.kind,
+      updatedAt: 12345,
+      data: { commanders: { grant: { adrm: 1 } } },
+    };
+    await db.put('userData', damaged as never);
+    db.close();
+    const store = new IdbStore(await openHsDb(name));
+    const { c, said } = view(store);
+    await waitUntil(() => said.notices.length > 0, 'the damaged record was not named');
+    expect(said.notices[0]).to.contain(`${K.gameSlug}/${K.kind}`);
+    expect(said.notices[0]).to.contain('updatedAt');
+    expect(said.notices[0]).to.contain('discard');
+    // The raw record is what the export would write.
+    expect((c as unknown as { unreadableRecord: unknown }).unreadableRecord).to.deep.equal(damaged);
+    // A save is refused as blocked, not as "another tab saved", and nothing is written.
+    expect(await c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.')).to.equal(false);
+    expect(said.status.at(-1)).to.contain('could not be read');
+    expect(said.status.at(-1)).not.to.contain('another tab');
+    expect(await rawRecord(name)).to.deep.equal(damaged);
+    // Discarded by the player's choice, then saving works.
+    await (c as unknown as { discard: () => Promise<void> }).discard();
+    expect(await rawRecord(name)).to.equal(undefined);
+    expect(await c.save({ commanders: { lee: { adrm: -1 } } } as never, 'Saved.')).to.equal(true);
+    store.close();
+  });
+
   it('refuses a save made from an older version than the stored one, and shows the stored one', async () => {
     const name = safetyDatabases.name();
     const tabA = view(new IdbStore(await openHsDb(name)));

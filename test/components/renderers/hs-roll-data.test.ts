@@ -59,12 +59,12 @@ const record = (bonus: number) => ({
   data: { bonus },
 });
 
-async function mount(store: MemoryStore): Promise<HsRollData> {
+async function mount(store: MemoryStore, host = recordingHost()): Promise<HsRollData> {
   const el = await fixture<HsRollData>(
     html`<hs-roll-data
       .descriptor=${DESCRIPTOR}
       game="test"
-      .host=${recordingHost()}
+      .host=${host}
       .store=${store}
       .seedSource=${() => 'fixed-seed'}
     ></hs-roll-data>`,
@@ -92,6 +92,38 @@ describe('<hs-roll-data>', () => {
     roller(el).shadowRoot!.querySelector<HTMLButtonElement>('button.big')!.click();
     await waitUntil(() => roller(el).shadowRoot!.querySelector('.outcome') !== null);
     expect(text(roller(el).shadowRoot!.querySelector('.outcome'))).to.match(/ with 2$/);
+  });
+
+  it('puts the data a roll was read with in its link, and reads a link’s roll with the sender’s data', async () => {
+    const store = new MemoryStore();
+    await store.putUserData(record(2));
+    const host = recordingHost();
+    const el = await mount(store, host);
+    await waitUntil(() => summary(el).startsWith('Bonus 2.'));
+    roller(el).shadowRoot!.querySelector<HTMLButtonElement>('button.big')!.click();
+    await waitUntil(() => host.params.some(([k]) => k === 'data'));
+    const sent = text(roller(el).shadowRoot!.querySelector('.outcome'));
+    expect(sent).to.match(/ with 2$/);
+    // A friend's device with other data opens the link: the sender's data reads the roll, and
+    // the friend's own result is given beside it.
+    const friend = new MemoryStore();
+    await friend.putUserData(record(7));
+    const opened = await mount(friend, recordingHost([...host.params]));
+    await waitUntil(
+      () => text(roller(opened).shadowRoot?.querySelector('.outcome') ?? null) === sent,
+    );
+    await waitUntil(() => text(opened.querySelector('.notice')).includes('with yours'));
+    expect(text(opened.querySelector('.notice'))).to.contain(
+      'This roll is read with the sender’s data',
+    );
+    expect(text(opened.querySelector('.notice'))).to.contain('with 7');
+    // One tap takes the sender's data as the friend's own.
+    opened.querySelector<HTMLButtonElement>('.notice button.primary')!.click();
+    await waitUntil(async () => (await friend.getUserData('test', 'bonus'))?.data !== undefined);
+    await waitUntil(
+      async () =>
+        JSON.stringify((await friend.getUserData('test', 'bonus'))?.data) === '{"bonus":2}',
+    );
   });
 
   it('draws the tool again when another tab saves new data', async () => {

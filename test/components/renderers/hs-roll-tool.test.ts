@@ -201,10 +201,110 @@ describe('<hs-roll-tool>', () => {
         ['interrupt', '1'],
       ]),
     });
-    expect(text(root(el).querySelector('.roll [role="alert"]'))).to.contain(
-      'no close range in interrupt fire',
+    // The reason in full beside the first input the check reads; one short line in the panel.
+    const list = root(el).querySelector('hs-modifier-list')!;
+    const warn = list.shadowRoot!.querySelector('#w-close');
+    expect(text(warn)).to.contain('Not allowed: no close range in interrupt fire');
+    expect(list.shadowRoot!.querySelector('#i-close')!.getAttribute('aria-describedby')).to.equal(
+      'w-close',
     );
+    const line = root(el).querySelector('.roll [role="alert"]');
+    // Short on screen, in full to a screen reader: the reason is in the alert, visually hidden.
+    const said = line!.querySelector('.visually-hidden');
+    expect(text(said)).to.contain('no close range in interrupt fire');
+    const shown = [...line!.querySelector('p')!.childNodes]
+      .filter((n) => n instanceof Text || (n instanceof Element && !n.matches('.visually-hidden')))
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(shown).to.equal('Not allowed: see “Close range”');
     expect(root(el).querySelector<HTMLButtonElement>('button.big')!.disabled).to.equal(true);
+    line!.querySelector<HTMLButtonElement>('button.link')!.click();
+    expect(list.shadowRoot!.activeElement?.id).to.equal('i-close');
+  });
+
+  it('places a check’s warning beside the input it names, or in the panel when that is hidden', async () => {
+    const named: RollTool = {
+      ...shotTool,
+      checks: [{ ...shotTool.checks![0]!, at: 'interrupt' }],
+    };
+    const el = await mount({
+      tool: named,
+      host: link([
+        ['close', '1'],
+        ['interrupt', '1'],
+      ]),
+    });
+    const list = root(el).querySelector('hs-modifier-list')!;
+    expect(list.shadowRoot!.querySelector('#w-close')).to.equal(null);
+    expect(text(list.shadowRoot!.querySelector('#w-interrupt'))).to.contain('interrupt fire');
+    const nowhere: RollTool = { ...shotTool, checks: [{ ...shotTool.checks![0]!, at: 'gone' }] };
+    const bare = await mount({
+      tool: nowhere,
+      host: link([
+        ['close', '1'],
+        ['interrupt', '1'],
+      ]),
+    });
+    expect(text(root(bare).querySelector('.roll [role="alert"]'))).to.contain(
+      'Not allowed: no close range in interrupt fire. T1.4',
+    );
+  });
+
+  it('as a page on a phone, shows what to do next first after a roll, the rest in the full result', async () => {
+    const told: RollTool = {
+      ...shotTool,
+      resolve(rolls, inputs) {
+        return {
+          ...shotTool.resolve(rolls, inputs),
+          next: ['The target falls back 1 hex.'],
+          effects: ['A long explanation of why.'],
+        };
+      },
+    };
+    const el = await mount({ tool: told, host: link([['dice', '5']]) });
+    el.page = true;
+    await settle(el);
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const result = root(el).querySelector('.result')!;
+      const items = [...result.querySelectorAll('p, li')].filter(
+        (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0,
+      );
+      expect(items.map((e) => text(e)).slice(0, 2)).to.deep.equal([
+        'Hit',
+        'The target falls back 1 hex.',
+      ]);
+      expect(getComputedStyle(result.querySelector('.after-next')!).display).to.equal('none');
+      root(el).querySelector<HTMLButtonElement>('button.more-toggle')!.click();
+      await settle(el);
+      expect(getComputedStyle(result.querySelector('.after-next')!).display).to.not.equal('none');
+      expect(text(result.querySelector('.effects'))).to.contain('A long explanation');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('as a page on a phone, covers at most 35 % of the screen before a roll, whatever it holds', async () => {
+    // Three dice a side, entered at the table: six rows of face buttons.
+    const big: RollTool = {
+      ...duelTool,
+      sides: duelTool.sides.map((side) => ({ ...side, dice: { count: 3, sides: 6 } })),
+    };
+    const el = await mount({ tool: big, host: link([]) });
+    el.page = true;
+    await settle(el);
+    await setViewport({ width: 390, height: 844 });
+    try {
+      root(el).querySelectorAll<HTMLButtonElement>('.mode button')[1]!.click();
+      await settle(el);
+      expect(root(el).querySelectorAll('hs-dice-entry').length).to.be.greaterThan(0);
+      const h = root(el).querySelector('.roll')!.getBoundingClientRect().height;
+      expect(h / 844).to.be.at.most(0.35);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('keeps keyboard focus on Roll while the dice roll, and ignores presses meanwhile', async () => {
@@ -369,22 +469,29 @@ describe('<hs-roll-tool>', () => {
     }
   });
 
-  it('remembers "Enter my dice" on the device, and a new roller opens in that mode', async () => {
+  it('remembers "Enter my dice" on the device for its tool only: the same tool reopens in that mode, another does not', async () => {
     const store = new MemoryStore();
     const first = await mount({ store });
     const enter = [...root(first).querySelectorAll<HTMLButtonElement>('.mode button')].find((b) =>
       b.textContent.includes('Enter'),
     )!;
     enter.click();
-    await waitUntil(async () => (await store.getPreference('roll-mode')) === 'entered');
+    const key = `roll-mode/test/${shotTool.id}`;
+    await waitUntil(async () => (await store.getPreference(key)) === 'entered');
     const second = await mount({ store });
     await waitUntil(() => root(second).querySelector('hs-dice-entry'), 'not in entry mode');
     expect(root(second).querySelector('button.big')).to.equal(null);
+    // Another tool keeps its own mode, shown as the pressed choice.
+    const other = await mount({ tool: duelTool, store });
+    await settle(other);
+    expect(root(other).querySelector('hs-dice-entry')).to.equal(null);
+    const pressed = root(other).querySelector('.mode button[aria-pressed="true"]');
+    expect(text(pressed)).to.contain('Roll here');
   });
 
   it('starts a fresh entry after each result, and refuses faces while the roll is not allowed', async () => {
     const store = new MemoryStore();
-    await store.setPreference('roll-mode', 'entered');
+    await store.setPreference(`roll-mode/test/${shotTool.id}`, 'entered');
     const host = link();
     const el = await mount({ host, store });
     await waitUntil(() => root(el).querySelector('hs-dice-entry'), 'not in entry mode');

@@ -3,6 +3,7 @@ import {
   answerRequest,
   openToken,
   startRequest,
+  OTHER_ANSWER,
   VERIFIED,
   type TwoPartyContext,
   type TwoPartyView,
@@ -12,7 +13,7 @@ import type { Inputs } from '../../../src/core/shared/types.js';
 import { sha256 } from '../../../src/platform/hash.js';
 import { cryptoFill } from '../../../src/platform/random.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
-import { getTwoParty, listTwoParty } from '../../../src/storage/two-party-store.js';
+import { ANSWERING_KEY, getTwoParty, listTwoParty } from '../../../src/storage/two-party-store.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
 
 /** A device: its own store, the shot tool, `inputs` as its link's setup. */
@@ -61,8 +62,89 @@ describe('two-party roll steps', () => {
     const checked = await openToken(opponent, result);
     expect(checked).to.include({ kind: 'result', status: VERIFIED.opponent });
     expect((await getTwoParty(opponent.store, result.p.rid))?.state).to.equal('verified');
+    expect(checked).to.include({ proves: true });
     const other = await openToken(device(), result);
-    expect(other).to.include({ kind: 'result', status: VERIFIED.other });
+    expect(other).to.include({ kind: 'result', status: VERIFIED.other, proves: false });
+  });
+
+  // Decision 0008, T1: a roller forges the whole exchange on his own devices.
+  it('T1: on a device that did not answer the request, a forged result proves nothing and is never called verified', async () => {
+    const roller = device();
+    const stooge = device();
+    const request = token(await startRequest(roller));
+    const seen = await openToken(stooge, request);
+    if (seen.kind !== 'to-answer') throw new Error('not to answer');
+    const answer = token(await answerRequest(stooge, seen.request));
+    const result = token(await openToken(roller, answer));
+    // The opponent's own device never answered it, though it answered others.
+    const opponent = device();
+    const own = token(await startRequest(device()));
+    await answerRequest(opponent, own.p);
+    const shown = await openToken(opponent, result);
+    expect(shown).to.include({ kind: 'result', proves: false });
+    if (shown.kind !== 'result') return;
+    expect(shown.status).to.contain('this device did not answer this request');
+    expect(shown.status).to.contain('proves nothing to you');
+    expect(shown.status).not.to.match(/\bverified\b/i);
+    expect(await getTwoParty(opponent.store, result.p.rid)).to.equal(undefined);
+  });
+
+  // Decision 0008, T2: the opponent answers one request on two devices.
+  it('T2: two devices holding the same answering key (one restored from the other’s backup) give the same answer', async () => {
+    const roller = device();
+    const request = token(await startRequest(roller));
+    const first = device();
+    const seen = await openToken(first, request);
+    if (seen.kind !== 'to-answer') throw new Error('not to answer');
+    const a = await answerRequest(first, seen.request);
+    expect(a).to.include({ kind: 'answered', again: false });
+    if (a.kind !== 'answered') return;
+    expect(a.key).to.match(/^[0-9a-f]{4} [0-9a-f]{4}$/);
+    const second = device();
+    await second.store.setPreference(ANSWERING_KEY, await first.store.getPreference(ANSWERING_KEY));
+    const b = await answerRequest(second, seen.request);
+    expect(token(b)).to.deep.equal(token(a));
+    expect(b).to.include({ key: a.key });
+    // Answering again on the first device gives the same answer too.
+    expect(token(await answerRequest(first, seen.request))).to.deep.equal(token(a));
+  });
+
+  it('T2: with two different keys, the device whose answer was not used refuses the result, saying it was answered twice', async () => {
+    const roller = device();
+    const request = token(await startRequest(roller));
+    const phone = device();
+    const tablet = device();
+    const answers = [];
+    for (const d of [phone, tablet]) {
+      const seen = await openToken(d, request);
+      if (seen.kind !== 'to-answer') throw new Error('not to answer');
+      answers.push(token(await answerRequest(d, seen.request)));
+    }
+    expect(answers[0]).not.to.deep.equal(answers[1]);
+    const result = token(await openToken(roller, answers[1]!));
+    expect(await openToken(tablet, result)).to.include({
+      kind: 'result',
+      status: VERIFIED.opponent,
+      proves: true,
+    });
+    expect(refusal(await openToken(phone, result))).to.equal(OTHER_ANSWER);
+    expect((await getTwoParty(phone.store, result.p.rid))?.state).to.equal('answered');
+  });
+
+  it('refuses to answer with a damaged answering key, and keeps it unchanged', async () => {
+    const roller = device();
+    const request = token(await startRequest(roller));
+    const opponent = device();
+    await opponent.store.setPreference(ANSWERING_KEY, 'not a key');
+    let said = '';
+    try {
+      await answerRequest(opponent, request.p);
+    } catch (e) {
+      said = e instanceof Error ? e.message : '';
+    }
+    expect(said).to.contain('answering key');
+    expect(await opponent.store.getPreference(ANSWERING_KEY)).to.equal('not a key');
+    expect(await getTwoParty(opponent.store, request.p.rid)).to.equal(undefined);
   });
 
   it('refuses a request whose setup was changed after the commitment', async () => {
@@ -109,7 +191,7 @@ describe('two-party roll steps', () => {
       await openToken(roller, { stage: 'answer', p: { ...foreign.p, r: '1'.repeat(32) } }),
     );
     expect(stored?.state).to.equal('requested');
-    expect(refusal(await openToken(opponent, result))).to.contain('not the one you gave');
+    expect(refusal(await openToken(opponent, result))).to.equal(OTHER_ANSWER);
   });
 
   it('refuses an answer on a device that made no such request', async () => {

@@ -5,6 +5,9 @@ import type { HsRollLog } from '../../../src/components/shared/hs-roll-log.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { text } from '../../helpers/dom.js';
+import { testDatabases } from '../../helpers/idb.js';
+import { openHsDb } from '../../../src/storage/db.js';
+import { IdbStore } from '../../../src/storage/store.js';
 
 describe('<hs-roll-log>', () => {
   before(setUpAppDocument);
@@ -67,5 +70,61 @@ describe('<hs-roll-log>', () => {
     expect(el.shadowRoot!.textContent).not.to.contain('No rolls yet');
     const undo = el.shadowRoot!.querySelector('button')!;
     expect(undo.disabled).to.equal(false);
+  });
+
+  it('names a roll record with a broken `at`, keeps it through Clear log, exports it as stored and discards it only when asked', async () => {
+    const databases = testDatabases('hs-roll-log');
+    const name = databases.name();
+    const db = await openHsDb(name);
+    const good = {
+      id: 'good',
+      gameSlug: 'g',
+      tool: 't',
+      savedGameId: null,
+      inputs: {},
+      outcome: 'Readable',
+      source: 'app',
+      at: '2026-11-20T10:00:00.000Z',
+      result: {
+        dice: { count: 1, sides: 6 },
+        natural: [5],
+        naturalTotal: 5,
+        modifiers: [],
+        total: 5,
+        clamped: 5,
+      },
+    };
+    const bad = { ...good, id: 'bad', at: 12345, outcome: 'Broken' };
+    await db.put('rolls', { ...good, logKey: '' } as never);
+    await db.put('rolls', { ...bad, logKey: '' } as never);
+    db.close();
+    const store = new IdbStore(await openHsDb(name));
+    const el = await fixture<HsRollLog>(html`<hs-roll-log .store=${store}></hs-roll-log>`);
+    const notice = () => el.shadowRoot!.querySelector('.notice[role="alert"]');
+    await waitUntil(() => notice() !== null, 'the unreadable roll was hidden without a word');
+    expect(text(notice())).to.contain('One roll record');
+    expect(text(notice())).to.contain('at');
+    expect(el.shadowRoot!.querySelectorAll('ol li')).to.have.length(1);
+    const button = (label: string) =>
+      [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b).startsWith(label))!;
+
+    // Clear log (confirmed) clears the readable rolls; the unreadable one stays, still named.
+    button('Clear log').click();
+    await el.updateComplete;
+    button('Confirm clear').click();
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('ol li').length === 0);
+    expect(notice()).not.to.equal(null);
+    const raws = await store.unreadableRolls(null);
+    expect(raws.map((r) => r.raw)).to.deep.equal([{ ...bad, logKey: '' }]);
+
+    // Discarded only on the second, confirming press.
+    button('Discard it').click();
+    await el.updateComplete;
+    expect(await store.unreadableRolls(null)).to.have.length(1);
+    button('Confirm discard').click();
+    await waitUntil(() => notice() === null, 'not discarded');
+    expect(await store.unreadableRolls(null)).to.deep.equal([]);
+    store.close();
+    await databases.deleteAll();
   });
 });

@@ -2,13 +2,17 @@ import { expect } from '@open-wc/testing';
 import { GAMES } from '../../../src/catalog.js';
 import {
   gameModuleProblems,
+  lazyTool,
+  loadedModuleProblems,
+  loadTool,
   TOOL_KINDS,
   type GameMeta,
 } from '../../../src/core/shared/game-module.js';
 import { MODULE as ALTAR } from '../../../src/core/games/altar-of-freedom/module.js';
 import { MODULE as PRICE } from '../../../src/core/games/price-of-freedom/module.js';
+import { MODULE as USCW } from '../../../src/core/games/us-civil-war/module.js';
 
-const MODULES = [ALTAR, PRICE];
+const MODULES = [ALTAR, PRICE, USCW];
 
 describe('game modules', () => {
   it('every built game has a module whose meta is the catalogue entry', () => {
@@ -58,5 +62,26 @@ describe('game modules', () => {
     expect(problems.some((p) => p.startsWith('oob: roll tool id firing'))).to.equal(true);
     expect(problems.some((p) => p.startsWith('ghost: a descriptor for a tool'))).to.equal(true);
     expect(problems.some((p) => p.startsWith('ruling '))).to.equal(true);
+  });
+
+  it('The U.S. Civil War tracker is its own chunk: declared a tracker, it loads one', async () => {
+    const tracker = USCW.tools['tracker'];
+    expect(tracker?.kind).to.equal('lazy');
+    if (!tracker) throw new Error('no tracker descriptor');
+    expect((await loadTool(tracker)).kind).to.equal('tracker');
+    expect(await loadedModuleProblems(USCW)).to.deep.equal([]);
+  });
+
+  it('reports a lazy descriptor that loads another kind than it declares', async () => {
+    const firing = ALTAR.tools['firing'];
+    if (!firing || firing.kind === 'lazy') throw new Error('no firing descriptor');
+    const broken = {
+      ...ALTAR,
+      tools: { ...ALTAR.tools, oob: lazyTool('roster', () => Promise.resolve(firing)) },
+    };
+    expect(gameModuleProblems(broken)).to.deep.equal([]);
+    const problems = await loadedModuleProblems(broken);
+    expect(problems).to.include('oob: declared roster, loads roll');
+    expect(problems).to.include('oob: roll tool id firing');
   });
 });

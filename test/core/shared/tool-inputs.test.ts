@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
+  checkPlaces,
+  conditionInputs,
+  failedChecks,
   defaultInputs,
   formatDiceParam,
   parseDiceParam,
@@ -72,5 +75,26 @@ describe('tool inputs in links', () => {
       }),
       { seed: 100, numRuns: 2000 },
     );
+  });
+});
+
+describe('where a failed check is shown', () => {
+  it('reads the inputs a condition names, in order, through all, any and not', () => {
+    expect(
+      conditionInputs({
+        all: [{ input: 'a' }, { any: [{ input: 'b', eq: 1 }, { not: { input: 'c' } }] }],
+      }),
+    ).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('beside the first shown input the check reads, in side order, or its own `at`', () => {
+    const inputs = { close: true, interrupt: true };
+    const failed = failedChecks(shotTool, inputs);
+    expect(failed.length).to.equal(1);
+    expect(checkPlaces(shotTool, inputs, failed).map((p) => p.at?.id)).to.deep.equal(['close']);
+    const at = [{ ...failed[0]!, at: 'interrupt' }];
+    expect(checkPlaces(shotTool, inputs, at).map((p) => p.at?.id)).to.deep.equal(['interrupt']);
+    const nowhere = [{ ...failed[0]!, at: 'no-such-input' }];
+    expect(checkPlaces(shotTool, inputs, nowhere).map((p) => p.at)).to.deep.equal([null]);
   });
 });

@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
+  ANSWERING_KEY_HEX,
+  answeringKeyName,
   canonicalSetup,
   commitment,
+  deriveAnswer,
+  newAnsweringKey,
   deriveDice,
   makeAnswer,
   makeRequest,
@@ -53,6 +57,21 @@ describe('two-party rolls (protocol)', () => {
       'f'.repeat(32),
     );
     expect(c1).to.not.equal(c2);
+  });
+
+  it('derives an answer from the request and the answering key: the same key, the same answer; another key or request, another', async () => {
+    const setup = canonicalSetup('test', shotTool, { sm: 1 });
+    const { request } = await makeRequest(sha256, cryptoFill, setup);
+    const { request: other } = await makeRequest(sha256, cryptoFill, setup);
+    const key = newAnsweringKey(cryptoFill);
+    expect(key).to.match(new RegExp(`^[0-9a-f]{${ANSWERING_KEY_HEX}}$`));
+    const a = await deriveAnswer(sha256, key, request);
+    expect(a).to.include(request);
+    expect(a.r).to.match(/^[0-9a-f]{32}$/);
+    expect(await deriveAnswer(sha256, key, request)).to.deep.equal(a);
+    expect((await deriveAnswer(sha256, newAnsweringKey(cryptoFill), request)).r).not.to.equal(a.r);
+    expect((await deriveAnswer(sha256, key, other)).r).not.to.equal(a.r);
+    expect(await answeringKeyName(sha256, key)).to.match(/^[0-9a-f]{4} [0-9a-f]{4}$/);
   });
 
   it('refuses a setup changed after the commitment', async () => {

@@ -28,6 +28,47 @@ describe('<hs-aof-clock>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('folds its set-up behind one line and puts the roll, then the clock, right after it', async () => {
+    const el = await fixture<HsAofClock>(
+      html`<hs-aof-clock
+        .host=${host([
+          ['scenario', 'antietam'],
+          ['unionClockPoints', '3'],
+          ['controller', 'USA'],
+          ['clock', '9'],
+          ['levels', '1'],
+        ])}
+      ></hs-aof-clock>`,
+    );
+    const roller = el.shadowRoot!.querySelector('hs-roll-tool')!;
+    await roller.updateComplete;
+    const layout = roller.shadowRoot!.querySelector('.layout.folded')!;
+    // In the roller's own order: the folded set-up, the roll, the page's next step, the rest.
+    const part = (c: Element) =>
+      [
+        ['details.setup', 'set-up'],
+        ['section.roll', 'roll'],
+        ['slot[name="after-roll"]', 'next step'],
+        ['div.main', 'rest'],
+      ].find(([sel]) => c.matches(sel!))?.[1] ?? c.localName;
+    expect([...layout.children].map(part)).to.deep.equal(['set-up', 'roll', 'next step', 'rest']);
+    const setup = layout.querySelector<HTMLDetailsElement>('details.setup')!;
+    expect(setup.open).to.equal(false);
+    const summary = setup.querySelector('summary')!;
+    // The bid is kept (and counted) while folded.
+    expect(text(summary)).to.contain('Union +3 · Confederate ±0');
+    // The scenario and the worksheet are in the fold; the clock is what follows the roll.
+    const inFold = setup.querySelector<HTMLSlotElement>('slot[name="setup"]')!.assignedElements();
+    expect(inFold.map((e) => e.querySelector('select') !== null)).to.deep.equal([true]);
+    const next = layout
+      .querySelector<HTMLSlotElement>('slot[name="after-roll"]')!
+      .assignedElements();
+    expect(next.map((e) => e.className)).to.deep.equal(['clock']);
+    expect(el.shadowRoot!.querySelector('.value')!.textContent).to.equal('9');
+    expect(text(next[0])).to.contain('The Battle of Antietam');
+    expect(roller.shadowRoot!.querySelector('button.big')).not.to.equal(null);
+  });
+
   it('sets the scenario’s die to its highest face, then takes the chosen depletion roll off (Antietam d16)', async () => {
     const h = host([['scenario', 'antietam']]);
     const el = await fixture<HsAofClock>(

@@ -77,9 +77,25 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       );
   });
 
+  it('a campaign started in the campaign tracker is not offered in the combat ledger (issue 26)', async () => {
+    const store = new MemoryStore();
+    await startTracker('campaign', store);
+    const [campaign] = await store.listGames(GAME);
+    expect(campaign?.tool).to.equal('campaign');
+    const ledger = await gameTracker(GAME, 'combat', store, host());
+    await waitUntil(() =>
+      root(ledger).querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'),
+    );
+    const list = root(ledger).querySelector('hs-saved-games')!.shadowRoot!;
+    expect(list.querySelectorAll('li')).to.have.length(0);
+    expect(text(root(ledger).querySelector('.status'))).not.to.include('could not be read');
+    expect(root(ledger).querySelector('.bar')).to.equal(null);
+  });
+
   it('plays an attack card in the combat ledger and shows the margin', async () => {
     const el = await startTracker('combat');
     setField(el, 'play-h-side', 'union');
+    setField(el, 'play-h-then', 'play');
     setField(el, 'play-h-name', 'Massed Artillery');
     setField(el, 'play-h-kind', 'attack');
     setField(el, 'play-h-value', '3');
@@ -91,6 +107,82 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       () => text(root(el).querySelector('.margin')).includes(marginWords('union', 3)),
       `the margin shows ${text(root(el).querySelector('.margin'))}`,
     );
+  });
+
+  it('a battle from its setting to its record: the campaign’s generals in one tap, a keyed card played in two, the outcome recorded in the campaign and undone (issue 26)', async () => {
+    const store = new MemoryStore();
+    await startTracker('campaign', store);
+    const [campaign] = await store.listGames(GAME);
+    const el = await startTracker('combat', store);
+    // Setting the battle comes first on the page.
+    const headings = [...root(el).querySelectorAll('h2[id]')].map((h) => h.id);
+    expect(headings[0]).to.equal('battle-h');
+    setField(el, 'battle-h-card', 'antietam');
+    setField(el, 'battle-h-initiative', 'confederate');
+    await el.updateComplete;
+    root(el)
+      .querySelector<HTMLFormElement>('section[aria-labelledby="battle-h"] form')!
+      .requestSubmit();
+    await waitUntil(() => text(root(el).querySelector('.bar')).includes('Antietam'));
+    const bring = () =>
+      [...root(el).querySelectorAll('button')].find((b) => text(b) === 'Bring them all in');
+    await waitUntil(() => bring() !== undefined, 'no campaign generals offered');
+    bring()!.click();
+    await waitUntil(
+      () =>
+        root(el).querySelectorAll('#generals-setup-confederate tr').length > 0 ||
+        deepText(root(el)).includes('Joe Johnston'),
+    );
+    setField(el, 'play-h-side', 'confederate');
+    setField(el, 'play-h-then', 'hand');
+    setField(el, 'play-h-name', 'Hood’s Brigade');
+    setField(el, 'play-h-kind', 'attack');
+    setField(el, 'play-h-value', '1');
+    setField(el, 'play-h-event', 'special');
+    await el.updateComplete;
+    root(el)
+      .querySelector<HTMLFormElement>('section[aria-labelledby="play-h"] form')!
+      .requestSubmit();
+    const button = (label: string) =>
+      [...root(el).querySelectorAll('button')].find((b) => text(b).startsWith(label));
+    const press = async (label: string) => {
+      await waitUntil(() => button(label) !== undefined, `no button ${label}`);
+      button(label)!.click();
+      await el.updateComplete;
+    };
+    await press('Start the battle');
+    await press('Union: done before combat');
+    await press('Confederate: done before combat');
+    // Two taps: the row's menu, then the way to play it.
+    await waitUntil(() => deepText(root(el)).includes('Confederate hand'));
+    const menu = [...root(el).querySelectorAll('details.row-menu')].find((d) =>
+      text(d).includes('Hood’s Brigade'),
+    );
+    expect(menu).to.exist;
+    menu!.querySelector('summary')!.click();
+    [...menu!.querySelectorAll('button')].find((b) => text(b).startsWith('Play'))!.click();
+    await waitUntil(() =>
+      text(root(el).querySelector('.margin')).includes(marginWords('confederate', 1)),
+    );
+    await press('Confederate: hand play over');
+    await press('Union: pass');
+    await press('Confederate: pass');
+    await waitUntil(() => text(root(el).querySelector('.alert')).includes('the battle is over'));
+    // The battle is over: the bar does not offer Battle Continues as the next step.
+    expect(text(root(el).querySelector('.bar-actions'))).not.to.include('Battle Continues');
+    await press('Record this battle in');
+    await waitUntil(() => text(root(el).querySelector('.status')).startsWith('Recorded in'));
+    const recorded = await store.getGame(campaign!.id);
+    const state = recorded!.state as {
+      cp: Record<string, number>;
+      battleCards: { removed: string[] };
+    };
+    expect(state.cp).to.deep.equal({ union: 7, confederate: 9 });
+    expect(state.battleCards.removed).to.deep.equal(['antietam']);
+    await press('Undo the recording');
+    await waitUntil(() => text(root(el).querySelector('.status')).includes('is undone'));
+    const undone = (await store.getGame(campaign!.id))!.state as { cp: Record<string, number> };
+    expect(undone.cp).to.deep.equal({ union: 8, confederate: 8 });
   });
 
   it('shows the only card that may block a placement (Detailed Sequence of Play › D. Place Battle Cards/Blocking)', async () => {

@@ -132,6 +132,7 @@ describe("In Freedom's Cause morale pages", () => {
       ['average', '6'],
       ['lost', '5'],
       ['passed', '1'],
+      ['lostAtFirst', '4'],
       ['dice', '4.4'],
     ]);
     await expect(el).to.be.accessible();
@@ -140,6 +141,20 @@ describe("In Freedom's Cause morale pages", () => {
     expect(text(shown.querySelector('.breakdown .total'))).to.equal('6');
     expect(text(shown.querySelector('.effects'))).to.contain('6 falls short of 7');
     expect(shown.textContent).not.to.match(/L\d/);
+  });
+
+  it('brigade morale asks, after a pass, for the units lost at the first test (ruling A31)', async () => {
+    const el = await openRoller('brigade-morale', [
+      ['average', '6'],
+      ['lost', '5'],
+      ['passed', '1'],
+      ['dice', '4.4'],
+    ]);
+    const shown = el.shadowRoot!;
+    expect(text(shown.querySelector('.outcome'))).to.equal('No test is due');
+    expect(text(shown.querySelector('.effects'))).to.contain(
+      'Enter the units lost when it first tested: from 4 (half) to 7',
+    );
   });
 
   it('army morale says when no test is due yet', async () => {

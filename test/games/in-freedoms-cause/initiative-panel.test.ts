@@ -83,8 +83,12 @@ describe('In Freedom’s Cause coop/solo INITIATIVE and encounters (<hs-tracker>
     await el.saving;
     expect(logText(el, 'encounters-h')).to.contain('Enemy main force');
     const presses = every(root(el), '#presses-h + ul.log li');
-    expect(presses.map((li) => text(li).split(':')[0])).to.deep.equal(['Press 2', 'Press 1']);
+    expect(presses.map((li) => text(li).split(':')[0])).to.deep.equal([
+      'Press 2 (Haversack’s model)',
+      'Press 1 (Haversack’s model)',
+    ]);
     expect(text(presses[1])).to.contain('Encounter 1: Enemy main force');
+    expect(logText(el, 'encounters-h')).to.contain('Haversack’s model').and.contain('brigadier');
 
     // A fresh page on the same database: the game, its presses and its log come back.
     const reader = await store(db);

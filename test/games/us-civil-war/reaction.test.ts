@@ -27,8 +27,13 @@ describe('US Civil War reaction page', () => {
 
   it('refuses an interception with no General and says why', async () => {
     const el = await open('reaction', [['general', '0']]);
+    // The panel points to the input; the reason stands beside it.
     const notice = text(el.shadowRoot!.querySelector('.notice[role="alert"]'));
-    expect(notice).to.contain('a reaction needs a General');
+    expect(notice).to.contain('Not allowed: see “The stack has a General');
+    const beside = [...el.shadowRoot!.querySelectorAll('hs-modifier-list')]
+      .map((l) => text(l.shadowRoot!.querySelector('#w-general')))
+      .join(' ');
+    expect(beside).to.contain('a reaction needs a General');
   });
 
   it('with counters entered, Forrest picked by name from a link: +4 by himself, 11 succeeds', async () => {

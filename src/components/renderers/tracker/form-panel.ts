@@ -56,6 +56,27 @@ export function typedForms<S, C, E>(
   });
 }
 
+/**
+ * What the shell keeps, after another tab changed the open game: every form holding typed values
+ * is marked (`form:<id>:moved`), so it says the state under it moved; nothing typed is dropped.
+ */
+export function typedOnOlderState(
+  kept: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = { ...kept };
+  for (const [key, value] of Object.entries(kept))
+    if (
+      key.startsWith('form:') &&
+      !key.endsWith(':error') &&
+      !key.endsWith(':moved') &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).length > 0
+    )
+      out[`${key}:moved`] = true;
+  return out;
+}
+
 function initialOf(f: FormField): string | boolean {
   if (f.kind === 'check') return f.value ?? false;
   if (f.kind === 'select') return f.value ?? f.options[0]?.value ?? '';
@@ -133,6 +154,7 @@ export function formPanel<S extends object, C, E>(
   const key = `form:${panel.id}`;
   const typed = p.get<Typed>(key, {});
   const error = p.get<string>(`${key}:error`, '');
+  const moved = p.get<boolean>(`${key}:moved`, false);
   const submit = (e: Event) => {
     e.preventDefault();
     const values = formValues(form, typed);
@@ -149,6 +171,7 @@ export function formPanel<S extends object, C, E>(
     if (p.apply(asked.event, asked.says, refused)) {
       p.set(key, {});
       p.set(`${key}:error`, '');
+      p.set(`${key}:moved`, false);
     }
   };
   return html`<section class="form-panel" aria-labelledby=${panel.id}>
@@ -162,6 +185,14 @@ export function formPanel<S extends object, C, E>(
           }),
         )}
       </div>
+      ${
+        moved && Object.keys(typed).length > 0
+          ? html`<p class="moved" id=${`${panel.id}-moved`}>
+              Kept as typed, but the game was changed in another tab or window since: check it
+              against the game as it stands now before you submit.
+            </p>`
+          : nothing
+      }
       <p class="error" id=${`${panel.id}-error`} role="alert">${error}</p>
       <button type="submit" class="primary">${form.submit}</button>
     </form>

@@ -27,6 +27,27 @@ export const trackerStyles = css`
     min-height: 1lh;
     font-weight: 600;
   }
+  /* Changes of this tab another tab's save kept from being stored, and the ways on. */
+  .not-saved {
+    margin: 0 0 0.75rem;
+    padding: 0.5rem 1rem;
+    border: 2px solid var(--hs-warn-border);
+    border-radius: var(--hs-radius);
+    background: var(--hs-warn-bg);
+  }
+  .not-saved h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  .not-saved p,
+  .not-saved ul {
+    margin: 0 0 0.5rem;
+  }
+  .not-saved .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
   details.games {
     margin-bottom: 0.75rem;
     padding: 0.5rem 1rem;

@@ -3,20 +3,24 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
-import type { TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { keptBy, type GameKeeper } from '../../../core/shared/saved-game-owner.js';
+import type { ReportPanel, TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import { findLinked, record, unrecord, type Linked } from './linked-game.js';
+import { reportPanel } from './report-panel.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
+import { namedChanges } from '../../controllers/saved-game-sync.js';
 import { UnsavedController } from '../../controllers/unsaved-controller.js';
 import { askBeforeReplacing } from '../../app/unsaved-work.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
 import type { ToolHost } from '../../tool-host.js';
-import '../../shared/hs-saved-games.js';
+import { activeGameKey } from '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel } from './form-panel.js';
+import { formPanel, typedOnOlderState } from './form-panel.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -26,6 +30,13 @@ import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
+
+/** A tracker of the game, with its title (to say where a game another tracker keeps is). */
+export interface TrackerKeeper extends GameKeeper {
+  readonly title: string;
+  /** Its descriptor, for a tracker linked to it (recording into its games). */
+  readonly descriptor?: TrackerDescriptor;
+}
 
 /**
  * A tracker drawn from its descriptor: the saved games to start or resume, the game's turn bar
@@ -50,6 +61,10 @@ export class HsTracker extends LitElement {
   @property({ attribute: false }) descriptor?: TrackerDescriptor;
   /** The game's slug, under which its saved games are kept. */
   @property() game = '';
+  /** The tracker's tool slug, named by the games it starts (a game may have several trackers). */
+  @property() tool = '';
+  /** Every tracker of the game (this one among them), to tell whose a saved game is. */
+  @property({ attribute: false }) keepers: readonly TrackerKeeper[] = [];
   /** The game's title, for the printed page's header. */
   @property() gameTitle = '';
   /** The game's rulings, for the notes under the panels. */
@@ -76,12 +91,17 @@ export class HsTracker extends LitElement {
    */
   @state() private listed = false;
   @state() private started = false;
+  /** The linked tracker's open game (a battle's campaign), when the descriptor has one. */
+  @state() private linked: Linked | null = null;
+  /** A recording into the linked game, or its undo, is under way. */
+  @state() private recording = false;
 
   private readonly page = new PrintPageController(this);
   private memo: {
     scenario: string | null;
     entered: unknown;
     also: readonly unknown[];
+    linked: object | undefined;
     ctx: unknown;
   } | null = null;
 
@@ -94,10 +114,24 @@ export class HsTracker extends LitElement {
       get game() {
         return el.game;
       },
+      get activeKey() {
+        return el.tool ? activeGameKey(el.game, el.tool) : undefined;
+      },
+      keeps: (game) => {
+        if (el.keeps(game)) return true;
+        const other = el.keepers.find((k) => k.tool !== el.tool && keptBy(game, k, el.keepers));
+        return `“${game.name}” is a game of the ${other?.title ?? 'game’s other tracker'}: open it there.`;
+      },
       parse: (game) => el.descriptor?.read(game) ?? null,
-      opened: () => {
-        el.kept = {};
-        el.picked = new Set();
+      opened: (_game, _state, why) => {
+        // Another tab changed this game: what is typed stays, marked as typed on the older state.
+        if (why) el.kept = typedOnOlderState(el.kept);
+        else {
+          el.kept = {};
+          el.picked = new Set();
+        }
+        // The linked game may have changed in its own tracker since this page was opened.
+        void el.findLinked();
       },
       closed: () => {
         el.kept = {};
@@ -126,9 +160,68 @@ export class HsTracker extends LitElement {
   private unsavedParts(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
     const ctx = d && saved && state ? this.contextOf(d, saved) : null;
-    return d && state && ctx !== null
-      ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
-      : [];
+    const lost = this.tracker.lost;
+    return [
+      ...(lost ? [`the changes not saved (${namedChanges(lost.changes)})`] : []),
+      ...(d && state && ctx !== null
+        ? unsavedParts(d, state, ctx, this.kept, this.picked.size)
+        : []),
+    ];
+  }
+
+  /** The changes another tab's save (or delete) kept from being stored, and the ways on. */
+  private renderLost() {
+    const lost = this.tracker.lost;
+    if (!lost) return nothing;
+    const onIt = this.tracker.state !== null && this.tracker.saved?.id === lost.game.id;
+    return html`<section class="not-saved no-print" aria-labelledby="not-saved-h">
+      <h2 id="not-saved-h">Not saved</h2>
+      <p>
+        Changed in this tab but never stored, because “${lost.game.name}” was changed or deleted in
+        another tab or window first:
+      </p>
+      <ul>
+        ${lost.changes.map((c) => html`<li>${c.what}</li>`)}
+      </ul>
+      <div class="row">
+        ${
+          onIt
+            ? html`<button
+                type="button"
+                class="primary"
+                @click=${() => {
+                  this.tracker.again();
+                }}
+              >
+                Make ${lost.changes.length === 1 ? 'it' : 'them'} again on the saved version
+              </button>`
+            : nothing
+        }
+        <button
+          type="button"
+          @click=${async () => {
+            if (await this.tracker.keepAside())
+              await this.renderRoot.querySelector('hs-saved-games')?.refresh();
+          }}
+        >
+          Keep aside as a game of ${lost.changes.length === 1 ? 'its' : 'their'} own
+        </button>
+        <button
+          type="button"
+          @click=${() => {
+            this.tracker.letGo();
+          }}
+        >
+          Let ${lost.changes.length === 1 ? 'it' : 'them'} go
+        </button>
+      </div>
+    </section>`;
+  }
+
+  /** Whether this tracker keeps `game` (every game when the game has one tracker). */
+  private keeps(game: SavedGame): boolean {
+    const me = this.keepers.find((k) => k.tool === this.tool);
+    return me ? keptBy(game, me, this.keepers) : true;
   }
 
   /** Saves still under way (tests). */
@@ -177,7 +270,76 @@ export class HsTracker extends LitElement {
     };
     if (d.userData) this.entered = await read(d.userData);
     if (d.alsoReads?.length) this.also = await Promise.all(d.alsoReads.map(read));
+    await this.findLinked();
     await found;
+  }
+
+  /** The linked tracker's keeper, when this tracker has one. */
+  private linkedKeeper(): (TrackerKeeper & { descriptor: TrackerDescriptor }) | null {
+    const tool = this.descriptor?.linked?.tool;
+    const k = this.keepers.find((x) => x.tool === tool);
+    return k?.descriptor ? { ...k, descriptor: k.descriptor } : null;
+  }
+
+  /** Reads the linked tracker's open game again (it may have changed, or another opened). */
+  private async findLinked(): Promise<void> {
+    const k = this.linkedKeeper();
+    const store = this.tracker.store;
+    if (!k || !store) return;
+    this.linked = await findLinked(store, this.game, k.tool, k.descriptor).catch(() => null);
+  }
+
+  /** Records `events` into the linked game, and keeps the recording in this game. */
+  private async record(events: readonly unknown[]): Promise<void> {
+    const [d, k, store, linked] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.linked,
+    ];
+    if (!d?.linked || !k || !store || !linked) return;
+    this.recording = true;
+    try {
+      const r = await record(store, linked, k.descriptor, events);
+      if ('problem' in r) this.message = `Not recorded: ${r.problem}`;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.keep(r)),
+          `Recorded in “${r.name}”: open the ${k.title} to see it; undo it here or there.`,
+        );
+    } catch (e) {
+      this.message = `Not recorded: ${e instanceof Error ? e.message : 'the save failed.'}`;
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
+  }
+
+  /** Undoes the recording in the linked game, then forgets it here. */
+  private async unrecord(): Promise<void> {
+    const [d, k, store, state] = [
+      this.descriptor,
+      this.linkedKeeper(),
+      this.tracker.store,
+      this.tracker.state,
+    ];
+    const r = d?.linked && state ? d.linked.recorded(state) : null;
+    if (!d?.linked || !k || !store || !r) return;
+    this.recording = true;
+    try {
+      const done = await unrecord(store, r, k.descriptor);
+      if (done !== true) this.message = done.problem;
+      else
+        this.tracker.apply(
+          (s) => d.apply(s, d.linked?.forget()),
+          `The recording in “${r.name}” is undone.`,
+        );
+    } catch (e) {
+      this.message = e instanceof Error ? e.message : 'The undo could not be saved.';
+    } finally {
+      this.recording = false;
+      await this.findLinked();
+    }
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -197,10 +359,17 @@ export class HsTracker extends LitElement {
   /** What the panels read beside the state, for the open game (kept while it is the same). */
   private contextOf(d: TrackerDescriptor, game: SavedGame): unknown {
     const m = this.memo;
-    if (m && m.scenario === game.scenario && m.entered === this.entered && m.also === this.also)
+    const linked = this.linked?.state;
+    if (
+      m &&
+      m.scenario === game.scenario &&
+      m.entered === this.entered &&
+      m.also === this.also &&
+      m.linked === linked
+    )
       return m.ctx;
-    const ctx = d.context(game.scenario, this.entered, this.also);
-    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, ctx };
+    const ctx = d.context(game.scenario, this.entered, this.also, linked);
+    this.memo = { scenario: game.scenario, entered: this.entered, also: this.also, linked, ctx };
     return ctx;
   }
 
@@ -262,10 +431,26 @@ export class HsTracker extends LitElement {
                 ? formPanel(p, panel)
                 : panel.kind === 'roll'
                   ? rollPanel(p, panel)
-                  : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
+                  : panel.kind === 'report'
+                    ? this.reportPanel(p, panel)
+                    : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     return html`${body}${this.notes(panel.rulings)}`;
+  }
+
+  private reportPanel(p: PanelContext, panel: ReportPanel) {
+    const d = this.descriptor;
+    const k = this.linkedKeeper();
+    if (!d || !k) return nothing;
+    return reportPanel(p, panel, d, {
+      linked: this.linked,
+      title: k.title,
+      href: `../${k.tool}/`,
+      busy: this.recording,
+      record: (events) => void this.record(events),
+      unrecord: () => void this.unrecord(),
+    });
   }
 
   private jump(targets: readonly (readonly [string, string])[]) {
@@ -276,7 +461,7 @@ export class HsTracker extends LitElement {
             type="button"
             class="small"
             @click=${() => {
-              const el = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+              const el = this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
               el?.scrollIntoView({ block: 'start' });
               el?.setAttribute('tabindex', '-1');
               el?.focus({ preventScroll: true });
@@ -308,6 +493,7 @@ export class HsTracker extends LitElement {
     const saved = this.tracker.saved;
     return html`
       <p class="status no-print" role="status">${this.message}</p>
+      ${this.renderLost()}
       <details class="games no-print" ?open=${!state}>
         <summary>Saved games</summary>
         ${
@@ -315,6 +501,8 @@ export class HsTracker extends LitElement {
             ? html`<hs-saved-games
                 .store=${this.tracker.store}
                 game=${this.game}
+                tool=${this.tool}
+                .keeps=${(g: SavedGame) => this.keeps(g)}
                 current=${saved?.id ?? ''}
                 .scenarios=${d.scenarios()}
                 .initialState=${(slug: string) => ({

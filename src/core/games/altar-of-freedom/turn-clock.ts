@@ -105,6 +105,7 @@ export const turnClockTool: RollTool = {
   summary:
     'Army commanders roll one D6 each, plus clock bids; the higher total controls the clock.',
   sides: [UNION, CONFEDERATE],
+  foldSetup: true,
   notes: [
     { text: 'Ties are rerolled, keeping the modifiers.', rule: 'Rolling for the Turn Clock' }, // L613–616
     {

@@ -6,6 +6,7 @@
 import { countText } from '../../shared/count-text.js';
 import { historyReducer } from '../../shared/tracker-history.js';
 import { changeCp } from './cp-track.js';
+import { placeBattleCard } from './campaign-battle-cards.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
 import { drawCards } from './campaign-decks.js';
 import { placementProblem, removalProblem } from './campaign-generals.js';
@@ -16,6 +17,7 @@ import { passMovement, playMovement } from './campaign-movement.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import {
   DRAW_LOSS_PER_FALLEN_CITY,
+  HAND_LIMIT,
   phaseADraw,
   PHASE_K_SWAP,
   SIDE_LABELS,
@@ -70,6 +72,13 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     }
     case 'swap-general': {
       if (s.phase !== 'K') throw new RangeError('The general swap is made in Phase K.');
+      {
+        const began = s.handsAtK?.[e.side] ?? s.hands[e.side];
+        if (began > HAND_LIMIT)
+          throw new RangeError(
+            `${SIDE_LABELS[e.side]} began Phase K with ${countText(began, 'card')}: only a player with ${HAND_LIMIT} or fewer may swap a general; he discards to ${HAND_LIMIT}.`,
+          );
+      }
       const r = drawCards(
         { ...s, hands: { ...s.hands, [e.side]: s.hands[e.side] - PHASE_K_SWAP.discardGenerals } },
         e.side,
@@ -146,6 +155,8 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
         note: `${e.city} falls to the Union (ruling A24).`,
       });
     }
+    case 'battle-card':
+      return placeBattleCard(s, e.card, e.fate);
     case 'washington-captured':
       return {
         ...s,

@@ -42,6 +42,7 @@ const Snapshot = v.object({
   nextId: int,
   decks: bySide(v.object({ deck: v.picklist([1, 2, 3]), left: v.nullable(int) })),
   hands: bySide(int),
+  handsAtK: v.exactOptional(bySide(int)),
   fallen: v.array(v.picklist(VICTORY_CITIES)),
   pending: v.array(
     v.variant('kind', [
@@ -81,6 +82,9 @@ const Snapshot = v.object({
     }),
   ),
   note: v.string(),
+  battleCards: v.exactOptional(
+    v.object({ held: v.array(v.string()), removed: v.array(v.string()) }),
+  ),
 });
 
 const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });

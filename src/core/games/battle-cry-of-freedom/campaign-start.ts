@@ -7,6 +7,7 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import type { CampaignSnapshot, GeneralInPlay } from './campaign-types.js';
 import { SIDES, THEATERS } from './phases.js';
 import { isKnownCavalry, requireScenario } from './scenarios.js';
+import { scenarioHeld } from './campaign-battle-cards.js';
 
 /** The snapshot a game of `slug` starts from. */
 export function startSnapshot(slug: string): CampaignSnapshot {
@@ -57,6 +58,7 @@ export function startSnapshot(slug: string): CampaignSnapshot {
     day: s.victory === 'gettysburg' ? 1 : 0,
     battleContinues: { union: false, confederate: false },
     note: `${s.title} set up.`,
+    battleCards: { held: scenarioHeld(s.slug), removed: [] },
   };
 }
 

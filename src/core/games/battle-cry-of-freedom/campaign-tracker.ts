@@ -11,6 +11,7 @@ import {
   type TrackerControl,
 } from '../../shared/tracker.js';
 import { MOVEMENT_FORM } from './campaign-forms-movement.js';
+import { battleCardLines } from './campaign-battle-cards.js';
 import { movementLines, movementOf, MOVEMENT_PASSES_END } from './campaign-movement.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { scenarioSaves } from '../../shared/tracker-scenario-saves.js';
@@ -125,6 +126,7 @@ export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, Ca
     GETTYSBURG_FORM,
     CP_FORM,
     { kind: 'log', id: 'victory-h', title: 'Victory', entries: victoryEntries },
+    { kind: 'log', id: 'battle-cards-h', title: 'Battle cards', entries: battleCardLines },
     { kind: 'units', id: 'generals', tables: generalTables },
     GENERAL_FORM,
     CARDS_FORM,

@@ -7,7 +7,7 @@
 import type { CampaignSnapshot } from './campaign-types.js';
 import { settleEndOfTurn } from './campaign-effects.js';
 import { promotionsDue } from './campaign-generals.js';
-import { nextPhase, SIDES } from './phases.js';
+import { HAND_LIMIT, nextPhase, SIDE_LABELS, SIDES } from './phases.js';
 import { requireScenario } from './scenarios.js';
 import { deckOneScore } from './victory.js';
 
@@ -20,6 +20,11 @@ export function phaseHold(s: CampaignSnapshot): string | null {
     return 'Both players lay their face-down command points first.';
   if (s.phase === 'F' && !s.revealed)
     return 'Both players place their discretionary points and reveal first.';
+  if (s.phase === 'K') {
+    const over = SIDES.filter((side) => s.hands[side] > HAND_LIMIT);
+    if (over.length > 0)
+      return `${over.map((side) => `${SIDE_LABELS[side]} holds ${s.hands[side]}`).join(', ')}: discard to the hand limit of ${HAND_LIMIT} first.`;
+  }
   return null;
 }
 
@@ -66,5 +71,7 @@ export function advancePhase(s: CampaignSnapshot): CampaignSnapshot {
     });
     return { ...s, result: score.result, note: `Deck One scored: ${score.result.reason}` };
   }
-  return { ...s, phase: next, leftThisPhase: [], note: `Phase ${next}.` };
+  // Phase K's swap is open only to a player who began the phase within the hand limit.
+  const kStart = next === 'K' ? { handsAtK: s.hands } : {};
+  return { ...s, phase: next, leftThisPhase: [], ...kStart, note: `Phase ${next}.` };
 }

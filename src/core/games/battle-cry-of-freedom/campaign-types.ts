@@ -4,6 +4,7 @@
  * allocation); the undo history is kept beside it by the shared tracker history, and `note`
  * says in a line what the last change was, so the history reads as a log.
  */
+import type { CardFate } from './battle-result.js';
 import type { MovementLog, MovementPlay } from './campaign-movement.js';
 import type { CpChange, CpTracks } from './cp-track.js';
 import type { PhaseLetter, Side, Theater } from './phases.js';
@@ -82,6 +83,8 @@ export interface CampaignSnapshot {
   readonly nextId: number;
   readonly decks: Readonly<Record<Side, DeckState>>;
   readonly hands: Readonly<Record<Side, number>>;
+  /** The hands as Phase K began (K. Discard, 2: only a hand within the limit may swap). */
+  readonly handsAtK?: Readonly<Record<Side, number>>;
   readonly fallen: readonly VictoryCity[];
   readonly pending: readonly PendingEffect[];
   readonly wins: readonly BattleWin[];
@@ -99,6 +102,14 @@ export interface CampaignSnapshot {
   readonly movement?: MovementLog;
   /** What the last change was. */
   readonly note: string;
+  /**
+   * Battle cards by id the Union holds and the Invasion cards removed from the game (absent in a
+   * game saved before they were kept: then the scenario's, `battleCardsOf`).
+   */
+  readonly battleCards?: {
+    readonly held: readonly string[];
+    readonly removed: readonly string[];
+  };
 }
 
 export type CampaignEvent =
@@ -124,6 +135,7 @@ export type CampaignEvent =
       readonly invasionMajor: boolean;
     }
   | { readonly type: 'capture-city'; readonly city: VictoryCity }
+  | { readonly type: 'battle-card'; readonly card: string; readonly fate: CardFate }
   | { readonly type: 'washington-captured' }
   | { readonly type: 'emancipation' }
   | { readonly type: 'chattanooga-by-card' }

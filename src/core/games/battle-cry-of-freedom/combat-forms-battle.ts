@@ -9,6 +9,8 @@ import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { BATTLE_CARDS, battleCardById, type BattleCard } from './battle-cards.js';
 import { THEATER_LABEL } from './cards-common.js';
+import { setting } from './ledger-setup.js';
+import { THEATER_LABELS, THEATERS } from './sides.js';
 import { COMBAT, SIDE_LABEL, SIDES } from './combat-data.js';
 import { NAME_LENGTH, VALUE_BOUND } from './combat-forms.js';
 import { cardSplit } from './ledger-card.js';
@@ -31,13 +33,13 @@ const KIND_NOTE: Readonly<Record<BattleCard['kind'], string>> = {
 export const BATTLE_FORM: Form = {
   kind: 'form',
   id: 'battle-h',
-  title: 'The battle',
+  title: 'Set the battle',
   form: (s) =>
-    s.cards.length > 0 || s.example
+    !setting(s)
       ? null
       : {
           submit: 'Set the battle',
-          note: 'Set before the first card: the Union holds the initiative unless a Confederate offensive or Attack and Die gives it to the Confederate. A listed card brings its own victory city and, once the battle is over, its split where the rulebook or your card values give it.',
+          note: 'Who and where, before the first card: the Union holds the initiative unless a Confederate offensive or Attack and Die gives it to the Confederate. A listed card brings its own theater and victory city and, once the battle is over, its split where the rulebook or your card values give it.',
           fields: [
             {
               kind: 'select',
@@ -58,6 +60,13 @@ export const BATTLE_FORM: Form = {
               label: 'Its name, if not listed',
               maxLength: NAME_LENGTH,
               value: s.battle.card ? '' : s.battle.name,
+            },
+            {
+              kind: 'select',
+              name: 'theater',
+              label: 'Theater, if not listed',
+              value: s.battle.theater ?? 'east',
+              options: THEATERS.map((t) => ({ value: t, label: THEATER_LABELS[t] })),
             },
             {
               kind: 'select',
@@ -91,8 +100,15 @@ export const BATTLE_FORM: Form = {
     }
     const name = str(v, 'name');
     if (name === '') return { problem: 'Pick the battle card, or name it.' };
+    const theater = str(v, 'theater') === 'west' ? 'west' : 'east';
     return {
-      event: { type: 'set-battle', name, initiative, victoryCity: v['victoryCity'] === true },
+      event: {
+        type: 'set-battle',
+        name,
+        initiative,
+        victoryCity: v['victoryCity'] === true,
+        theater,
+      },
       says: 'Battle set.',
     };
   },
@@ -111,7 +127,7 @@ export const RESULT_FORM: Form = {
   id: 'result-form-h',
   title: 'The battle card’s result',
   form: (s, ctx) => {
-    if (!s.ended) return null;
+    if (!s.ended || s.recorded) return null;
     const known = cardSplit(s, ctx);
     return {
       submit: 'Apply the result',

@@ -8,10 +8,18 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import { COMBAT, COMBAT_PLACE, GETTYSBURG, SIDE_LABEL, SIDES, type Side } from './combat-data.js';
 import { KIND_LABEL, valueText } from './combat-words.js';
 import { inPlay } from './ledger.js';
-import type { CardKind, LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
+import type {
+  CardKind,
+  EventType,
+  LedgerContext,
+  LedgerEvent,
+  LedgerSnapshot,
+} from './ledger-types.js';
 import { resolveGeneral } from './card-entry.js';
 import { GENERALS, generalById } from './generals.js';
 import { keysOf } from '../../shared/keys-of.js';
+import { signed } from '../../shared/signed.js';
+import { EVENT_CARDS } from './cards-events.js';
 
 type S = WithHistory<LedgerSnapshot>;
 type Form = FormPanel<S, LedgerContext, LedgerEvent>;
@@ -47,25 +55,53 @@ function cardOptions(s: S, onlyInPlay: boolean) {
 const str = (v: FormValues, k: string) => String(v[k] ?? '');
 const orNull = (x: string) => (x === NONE ? null : x);
 
-/** Play a card: the reducer checks the general, the stars and what it cancels. */
+/** The named battle and special events the rulebook gives, to key in without typing. */
+const NAMED = EVENT_CARDS.filter((c) => c.kind !== 'movement');
+
+/**
+ * Key in a card: into the hand (then played from it in two taps), or played at once. The
+ * reducer checks the general, the stars and what it cancels.
+ */
 export const PLAY_FORM: Form = {
   kind: 'form',
   id: 'play-h',
-  title: 'Play a card',
+  title: 'Key in a card',
   form: (s) =>
     s.ended
       ? null
       : {
-          submit: 'Play the card',
-          note: 'A Battle Event engages one of your generals; a Special Event does not. An opponent’s card played “immediately” interrupts the volley.',
+          submit: 'Key in the card',
+          note: 'Key in each card of a hand once: it is then played from the hand above in two taps. A Battle Event engages one of your generals; a Special Event does not. An opponent’s card played “immediately” interrupts the volley.',
           fields: [
-            sideField('side', 'Played by', s.actor),
+            sideField('side', 'Whose card', s.actor),
+            {
+              kind: 'select',
+              name: 'then',
+              label: 'Then',
+              value: s.stage === 'setup' ? 'hand' : 'play',
+              options: [
+                { value: 'hand', label: 'Keep it in the hand' },
+                { value: 'play', label: 'Play it now' },
+              ],
+            },
+            {
+              kind: 'select',
+              name: 'named',
+              label: 'Card',
+              options: [
+                { value: NONE, label: 'Another card (type its name below)' },
+                ...NAMED.map((c) => ({
+                  value: c.id,
+                  label: `${c.name}${c.value === null ? '' : ` (${signed(c.value)})`}`,
+                })),
+              ],
+            },
             {
               kind: 'text',
               name: 'name',
-              label: 'Card',
+              label: 'Its name, if not listed',
               maxLength: NAME_LENGTH,
-              hint: 'As printed, e.g. Massed Artillery',
+              hint: 'As printed, e.g. Pender’s Division',
             },
             {
               kind: 'select',
@@ -121,22 +157,46 @@ export const PLAY_FORM: Form = {
             },
           ],
         },
-  submit: (v) => {
-    const name = str(v, 'name');
-    if (name === '') return { problem: 'Name the card.' };
+  submit: (v, _s, ctx) => {
+    const named = NAMED.find((c) => c.id === str(v, 'named'));
+    const name = named?.name ?? str(v, 'name');
+    if (name === '') return { problem: 'Pick the card, or type its name.' };
     const ev = str(v, 'event');
-    const stars = /^\d$/.test(ev) ? Number(ev) : null;
-    const event =
-      stars !== null ? 'battle' : ev === 'special' || ev === 'battle' ? ev : 'unrecorded';
+    const typedStars = /^\d$/.test(ev) ? Number(ev) : null;
+    const stars = named ? (ctx.cards.events[named.id]?.stars ?? typedStars) : typedStars;
+    const event: EventType = named
+      ? named.kind === 'battle'
+        ? 'battle'
+        : 'special'
+      : typedStars !== null
+        ? 'battle'
+        : ev === 'special' || ev === 'battle'
+          ? ev
+          : 'unrecorded';
+    // A listed card with a printed value brings its kind and value; else the fields give them.
+    const value = named?.value ?? Number(v['value']);
+    const kind: CardKind =
+      named?.value != null
+        ? named.value > 0
+          ? 'attack'
+          : named.value < 0
+            ? 'defend'
+            : 'special'
+        : (str(v, 'kind') as CardKind);
+    const face = {
+      side: str(v, 'side') === 'confederate' ? ('confederate' as const) : ('union' as const),
+      name,
+      kind,
+      value,
+      event,
+      stars: event === 'battle' ? stars : null,
+    };
+    if (str(v, 'then') === 'hand')
+      return { event: { type: 'key-card', ...face }, says: `${name} is in the hand.` };
     return {
       event: {
         type: 'play',
-        side: str(v, 'side') === 'confederate' ? 'confederate' : 'union',
-        name,
-        kind: str(v, 'kind') as CardKind,
-        value: Number(v['value']),
-        event,
-        stars,
+        ...face,
         general: orNull(str(v, 'general')),
         attachedTo: orNull(str(v, 'attachedTo')),
         cancels: orNull(str(v, 'cancels')),

@@ -35,6 +35,16 @@ const Card = v.strictObject({
   day: Whole,
 });
 
+const HandCard = v.strictObject({
+  id: Id,
+  side: Side,
+  name: Name,
+  kind: v.picklist(['attack', 'defend', 'special', 'modifier']),
+  value: Int,
+  event: v.picklist(['battle', 'special', 'unrecorded']),
+  stars: Stars,
+});
+
 const General = v.strictObject({
   id: Id,
   side: Side,
@@ -53,6 +63,7 @@ const Snapshot = {
     mode: v.picklist(['battle', 'gettysburg']),
     card: v.exactOptional(Id),
     limits: v.exactOptional(boundedArray(Id, MAX_ROWS)),
+    theater: v.exactOptional(v.picklist(['east', 'west'])),
   }),
   example: v.nullable(v.strictObject({ slug: Id, step: Whole })),
   generals: boundedArray(General, MAX_ROWS),
@@ -67,6 +78,18 @@ const Snapshot = {
   result: v.nullable(v.strictObject({ gain: Whole, loss: Whole, invasion: v.boolean() })),
   next: Whole,
   change: plainText(SCHEMA_LIMITS.note, 'A change'),
+  stage: v.exactOptional(v.picklist(['setup', 'before', 'combat'])),
+  hand: v.exactOptional(boundedArray(HandCard, MAX_ROWS)),
+  recorded: v.exactOptional(
+    v.nullable(
+      v.strictObject({
+        game: Id,
+        name: Name,
+        steps: Whole,
+        stamp: v.pipe(v.string(), v.maxLength(40)),
+      }),
+    ),
+  ),
 };
 
 const SnapshotSchema = v.strictObject(Snapshot);

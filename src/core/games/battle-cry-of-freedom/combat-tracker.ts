@@ -11,9 +11,13 @@ import {
   trackerDescriptor,
   type TrackerBar,
   type TrackerControl,
+  type TrackerPanel,
 } from '../../shared/tracker.js';
+import { handTables } from './ledger-hand.js';
+import { LEDGER_LINK } from './ledger-report.js';
+import { setting, setupLines } from './ledger-setup.js';
 import { recordStep, snapshotOf, type WithHistory } from '../../shared/tracker-history.js';
-import { COMBAT_PLACE, SIDE_LABEL, SIDES } from './combat-data.js';
+import { BATTLE_CONTINUES, COMBAT_PLACE, SIDE_LABEL, SIDES } from './combat-data.js';
 import { GENERAL_FORM, PLAY_FORM, REVALUE_FORM } from './combat-forms.js';
 import { BATTLE_FORM, LIMITS_FORM, RESULT_FORM } from './combat-forms-battle.js';
 import {
@@ -47,22 +51,43 @@ export function applyLedger(state: S, event: LedgerEvent): S {
 
 function bar(s: S): TrackerBar<LedgerEvent> {
   const st = standing(s);
-  const controls: TrackerControl<LedgerEvent>[] = s.ended
-    ? SIDES.filter((side) => mayContinue(s, side)).map((side) => ({
-        label: `${SIDE_LABEL[side]}: Battle Continues`,
-        event: { type: 'battle-continues', side },
-        says: 'A new day begins.',
-      }))
-    : [
+  const controls: TrackerControl<LedgerEvent>[] = setting(s)
+    ? [
         {
-          label: s.acted
-            ? `${SIDE_LABEL[s.actor]}: hand play over`
-            : `${SIDE_LABEL[s.actor]}: pass`,
+          label: 'Start the battle',
           primary: true,
-          event: { type: 'hand-over' },
-          says: s.acted ? 'Play handed over.' : 'Passed.',
+          event: { type: 'begin' },
+          says: 'The battle begins: cards played before combat first.',
+          disabled: s.stage !== 'setup',
         },
-      ];
+      ]
+    : s.ended
+      ? // Over: recording it is the next step (below); Battle Continues is a choice beside it.
+        []
+      : s.stage === 'before'
+        ? [
+            {
+              label: `${SIDE_LABEL[s.actor]}: done before combat`,
+              primary: true,
+              event: { type: 'hand-over' },
+              says: 'Done before combat.',
+            },
+          ]
+        : [
+            {
+              label: s.acted
+                ? `${SIDE_LABEL[s.actor]}: hand play over`
+                : `${SIDE_LABEL[s.actor]}: pass`,
+              primary: true,
+              event: { type: 'hand-over' },
+              says: s.acted ? 'Play handed over.' : 'Passed.',
+            },
+          ];
+  const stageFact = setting(s)
+    ? 'Setting the battle'
+    : s.stage === 'before'
+      ? `Before combat: ${SIDE_LABEL[s.actor]} plays his “before combat” cards${s.actor === s.battle.initiative ? '' : ' first (without the initiative)'}`
+      : null;
   return {
     turn: s.day,
     lastTurn: lastDay(s),
@@ -70,6 +95,7 @@ function bar(s: S): TrackerBar<LedgerEvent> {
     rule: COMBAT_PLACE.combat,
     facts: [
       { text: battleLine(s), rule: COMBAT_PLACE.initiative },
+      ...(stageFact ? [{ text: stageFact, rule: COMBAT_PLACE.combat }] : []),
       {
         text: `Now: ${marginWords(s.battle.initiative, st.margin)}`,
         ...(st.major ? { badge: 'Major Victory' } : {}),
@@ -78,10 +104,44 @@ function bar(s: S): TrackerBar<LedgerEvent> {
     controls,
     ...(s.ended
       ? {
-          alert: `Both players have passed: the ${SIDE_LABEL[st.winner]} wins, ${marginWords(s.battle.initiative, st.margin)}.`,
+          alert: s.recorded
+            ? `The battle is over: the ${SIDE_LABEL[st.winner]} won, ${marginWords(s.battle.initiative, st.margin)}. Recorded in “${s.recorded.name}”.`
+            : `Both players have passed: the battle is over and the ${SIDE_LABEL[st.winner]} wins, ${marginWords(s.battle.initiative, st.margin)}. Record it below${SIDES.some((x) => mayContinue(s, x)) ? ', unless a player plays his Battle Continues' : ''}.`,
         }
       : {}),
   };
+}
+
+/** `panel` shown only while `when` holds (a form hidden, a table or log emptied otherwise). */
+function onlyWhile<P extends TrackerPanel<S, LedgerContext, LedgerEvent>>(
+  when: (s: S) => boolean,
+  panel: P,
+): P {
+  if (panel.kind === 'form')
+    return { ...panel, form: (s: S, c: LedgerContext) => (when(s) ? panel.form(s, c) : null) };
+  if (panel.kind === 'units')
+    return { ...panel, tables: (s: S, c: LedgerContext) => (when(s) ? panel.tables(s, c) : []) };
+  if (panel.kind === 'log')
+    return { ...panel, entries: (s: S, c: LedgerContext) => (when(s) ? panel.entries(s, c) : []) };
+  return panel;
+}
+
+const fought = (s: S) => !setting(s);
+
+/** Once both have passed: a player who holds Battle Continues may play it instead of ending. */
+function continuesLines(s: S) {
+  const sides = SIDES.filter((side) => mayContinue(s, side));
+  if (!s.ended || s.recorded || sides.length === 0) return [];
+  return [
+    {
+      text: `A player who holds his Battle Continues may play it now: each side disengages ${BATTLE_CONTINUES.disengage} generals and draws ${BATTLE_CONTINUES.draw}, and a new day begins.`,
+      actions: sides.map((side) => ({
+        label: `${SIDE_LABEL[side]} plays Battle Continues`,
+        event: { type: 'battle-continues' as const, side },
+        says: 'A new day begins.',
+      })),
+    },
+  ];
 }
 
 /** The combat ledger's descriptor. */
@@ -98,14 +158,28 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
       : null;
   },
   userData: CARD_USER_DATA,
-  context: (slug, entered) =>
+  context: (slug, entered, _also, linked) =>
     slug && LEDGER_STARTS.some((x) => x.slug === slug)
-      ? { start: slug, cards: (entered as CardData | undefined) ?? CARD_USER_DATA.empty() }
+      ? {
+          start: slug,
+          cards: (entered as CardData | undefined) ?? CARD_USER_DATA.empty(),
+          campaign: linked as LedgerContext['campaign'],
+        }
       : null,
   apply: (state, event) => attempt(() => applyLedger(state, event)),
   subtitle: (c) => LEDGER_STARTS.find((x) => x.slug === c.start)?.title ?? '',
   bar,
+  linked: LEDGER_LINK,
+  // In the order of the battle: set it (who, where, the generals present), play it, record it.
   panels: [
+    BATTLE_FORM,
+    { kind: 'log', id: 'setup-h', title: 'The generals present', entries: setupLines },
+    onlyWhile(setting, { kind: 'units', id: 'generals-setup', tables: generalTables }),
+    onlyWhile(setting, { ...GENERAL_FORM, id: 'general-setup-h' }),
+    { kind: 'log', id: 'result-h', title: 'Result', entries: resultLines },
+    RESULT_FORM,
+    { kind: 'report', id: 'record-h', title: 'Record this battle' },
+    { kind: 'log', id: 'continues-h', title: 'Or the battle continues', entries: continuesLines },
     {
       kind: 'counters',
       id: 'standing-h',
@@ -121,15 +195,13 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
       steps: exampleSteps,
       rulings: ['A31', 'A32'],
     },
-    { kind: 'log', id: 'result-h', title: 'Result', entries: resultLines },
-    RESULT_FORM,
+    { kind: 'units', id: 'hand', tables: handTables },
+    PLAY_FORM,
     { kind: 'counters', id: 'volley-h', title: 'Volley', counters: volleyCounters },
     { kind: 'units', id: 'cards', tables: cardTables },
-    PLAY_FORM,
-    { kind: 'units', id: 'generals-panel', tables: generalTables },
-    GENERAL_FORM,
+    onlyWhile(fought, { kind: 'units', id: 'generals-panel', tables: generalTables }),
+    onlyWhile(fought, GENERAL_FORM),
     REVALUE_FORM,
-    BATTLE_FORM,
     LIMITS_FORM,
   ],
   history: (s) => {
@@ -146,7 +218,7 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
   },
   jump: [
     ['standing-h', 'Values'],
-    ['play-h', 'Play a card'],
+    ['play-h', 'Key in a card'],
     ['general-h', 'Generals'],
     ['history-h', 'Changes'],
   ],

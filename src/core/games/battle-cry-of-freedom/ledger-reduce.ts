@@ -20,6 +20,7 @@ import { cardOf, dependsOn, effectiveStars, inPlay } from './ledger.js';
 import {
   BY_HAND,
   type BattleInfo,
+  type HandCard,
   type LedgerCard,
   type LedgerEvent,
   type LedgerGeneral,
@@ -63,8 +64,9 @@ function counted(s: LedgerSnapshot, side: Side): LedgerSnapshot {
   return side === s.actor ? { ...s, volley: s.volley + 1, acted: true } : { ...s, volley: 0 };
 }
 
-function checkPlay(s: LedgerSnapshot, e: PlayCard): void {
-  open(s);
+/** A card's kind and value agree (an attack above 0, a defend below, a special 0). */
+function checkFace(e: Pick<PlayCard, 'kind' | 'value' | 'name'>): void {
+  if (e.name.trim() === '') throw new RangeError('Name the card.');
   const sign = { attack: 1, defend: -1, special: 0, modifier: null }[e.kind];
   if (sign === 0 && e.value !== 0)
     throw new RangeError('A card with no combat value has the value 0.');
@@ -74,6 +76,11 @@ function checkPlay(s: LedgerSnapshot, e: PlayCard): void {
         ? 'An attack card has a value above 0.'
         : 'A defend card has a value below 0.',
     );
+}
+
+function checkPlay(s: LedgerSnapshot, e: PlayCard): void {
+  open(s);
+  checkFace(e);
   if (e.kind === 'modifier' && (e.attachedTo === null || e.value === 0))
     throw new RangeError('A modifier is attached to a card and changes its value.');
   if (e.kind === 'attack') {
@@ -155,8 +162,27 @@ function remove(s: LedgerSnapshot, id: string): LedgerSnapshot {
   };
 }
 
+/**
+ * The battle leaves its setting once a card is played or an action taken (a ledger kept without
+ * the stages goes straight to combat).
+ */
+function fighting(s: LedgerSnapshot): LedgerSnapshot {
+  return s.stage === 'setup' ? { ...s, stage: 'combat' } : s;
+}
+
+/**
+ * Before combat the player without the initiative plays his cards first, then the player with it;
+ * then combat opens with the initiative's volley (I. Combat Phase, 1 and 2).
+ */
+function beforeDone(s: LedgerSnapshot): LedgerSnapshot {
+  const init = s.battle.initiative;
+  if (s.actor !== init) return { ...s, actor: init, volley: 0, acted: false };
+  return { ...s, stage: 'combat', actor: init, volley: 0, acted: false, passes: 0 };
+}
+
 function handOver(s: LedgerSnapshot): LedgerSnapshot {
   open(s);
+  if (s.stage === 'before') return beforeDone(s);
   const passes = s.acted ? 0 : s.passes + 1;
   const turned = { ...s, actor: opponentOf(s.actor), volley: 0, acted: false, passes };
   if (passes < COMBAT.passesToEnd) return turned;
@@ -212,7 +238,13 @@ type SetBattle = Extract<LedgerEvent, { type: 'set-battle' }>;
 function battleOf(b: BattleInfo, e: SetBattle): BattleInfo {
   const { mode } = b;
   if (e.card === undefined)
-    return { name: e.name, initiative: e.initiative, victoryCity: e.victoryCity, mode };
+    return {
+      name: e.name,
+      initiative: e.initiative,
+      victoryCity: e.victoryCity,
+      mode,
+      ...(e.theater ? { theater: e.theater } : {}),
+    };
   const c = battleCardById(e.card);
   if (!c) throw new RangeError(`There is no battle card “${e.card.slice(0, 40)}”.`);
   return {
@@ -221,16 +253,78 @@ function battleOf(b: BattleInfo, e: SetBattle): BattleInfo {
     victoryCity: c.kind === 'city',
     mode,
     card: c.id,
+    theater: c.theater,
   };
+}
+
+function handCard(s: LedgerSnapshot, id: string): HandCard {
+  const h = (s.hand ?? []).find((x) => x.id === id);
+  if (!h) throw new RangeError('That card is not in the hand.');
+  return h;
+}
+
+const withoutHand = (s: LedgerSnapshot, id: string): LedgerSnapshot => ({
+  ...s,
+  hand: (s.hand ?? []).filter((x) => x.id !== id),
+});
+
+function keyCard(s: LedgerSnapshot, e: Extract<LedgerEvent, { type: 'key-card' }>): LedgerSnapshot {
+  if (e.kind === 'modifier') {
+    if (e.value === 0) throw new RangeError('A modifier changes the value of its card.');
+  } else checkFace(e);
+  const id = e.id ?? `h${s.next}`;
+  if ((s.hand ?? []).some((x) => x.id === id)) throw new RangeError('That card is in the hand.');
+  const { type: _, id: __, ...face } = e;
+  return { ...s, hand: [...(s.hand ?? []), { ...face, id }], next: s.next + 1 };
+}
+
+function playHand(
+  s: LedgerSnapshot,
+  e: Extract<LedgerEvent, { type: 'play-hand' }>,
+): LedgerSnapshot {
+  const { id: _, ...face } = handCard(s, e.card);
+  const played = play(fighting(s), {
+    type: 'play',
+    ...face,
+    general: e.general,
+    attachedTo: e.attachedTo,
+    cancels: e.cancels,
+  });
+  return withoutHand(played, e.card);
 }
 
 /** The snapshot after `e` (without its description: see `describeChange`). */
 export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot {
   switch (e.type) {
     case 'set-battle':
-      if (s.cards.length > 0)
-        throw new RangeError('The battle is set before the first card is played.');
+      if (s.cards.length > 0 || (s.stage !== undefined && s.stage !== 'setup'))
+        throw new RangeError('The battle is set before it starts.');
       return { ...s, battle: battleOf(s.battle, e), actor: e.initiative };
+    case 'begin':
+      if (s.stage !== 'setup') throw new RangeError('The battle has started already.');
+      return {
+        ...s,
+        stage: 'before',
+        actor: opponentOf(s.battle.initiative),
+        volley: 0,
+        acted: false,
+        passes: 0,
+      };
+    case 'key-card':
+      return keyCard(s, e);
+    case 'play-hand':
+      return playHand(s, e);
+    case 'drop-hand':
+      handCard(s, e.card);
+      return withoutHand(s, e.card);
+    case 'add-generals':
+      return e.generals.reduce(addGeneral, s);
+    case 'record':
+      if (!s.ended) throw new RangeError('A battle is recorded once both players have passed.');
+      if (s.recorded) throw new RangeError(`It is recorded in “${s.recorded.name}” already.`);
+      return { ...s, recorded: e.recording };
+    case 'unrecord':
+      return { ...s, recorded: null };
     case 'set-limits':
       for (const id of e.cards)
         if (attackLimitOf(id)?.by !== 'said')
@@ -242,12 +336,12 @@ export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot 
       general(s, e.general);
       return { ...s, generals: s.generals.filter((g) => g.id !== e.general) };
     case 'engage':
-      return engage(s, e.general);
+      return engage(fighting(s), e.general);
     case 'disengage':
       if (!general(s, e.general).engaged) throw new RangeError('That general is not engaged.');
       return patchGeneral(s, e.general, { engaged: false });
     case 'play':
-      return play(s, e);
+      return play(fighting(s), e);
     case 'cancel':
       return cancel(s, e.card, e.by);
     case 'restore':
@@ -261,7 +355,7 @@ export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot 
       card(s, e.card);
       return patchCard(s, e.card, { value: e.value });
     case 'hand-over':
-      return handOver(s);
+      return handOver(fighting(s));
     case 'battle-continues':
       return battleContinues(s, e.side);
     case 'set-result':

@@ -36,15 +36,29 @@ function empty(battle: BattleInfo): LedgerSnapshot {
 
 /** The snapshot a ledger of `slug` starts with; throws for an unknown start. */
 export function startLedger(slug: string): LedgerSnapshot {
+  // A new battle is set first (who, where, the generals present), then begins.
   if (slug === 'battle')
-    return empty({ name: 'Battle', initiative: 'union', victoryCity: false, mode: 'battle' });
+    return {
+      ...empty({
+        name: 'Battle',
+        initiative: 'union',
+        victoryCity: false,
+        mode: 'battle',
+        theater: 'east',
+      }),
+      stage: 'setup',
+    };
   if (slug === 'gettysburg')
-    return empty({
-      name: 'Gettysburg',
-      initiative: GETTYSBURG.initiative,
-      victoryCity: false,
-      mode: 'gettysburg',
-    });
+    return {
+      ...empty({
+        name: 'Gettysburg',
+        initiative: GETTYSBURG.initiative,
+        victoryCity: false,
+        mode: 'gettysburg',
+        theater: 'east',
+      }),
+      stage: 'setup',
+    };
   const ex = exampleOf(slug);
   if (!ex) throw new Error(`No battle starts as '${slug}'.`);
   const set = ex.generals.reduce(reduceLedger, empty(ex.battle));

@@ -60,7 +60,34 @@ export function describeChange(s: LedgerSnapshot, e: LedgerEvent, after: LedgerS
       return `${nameOf(s, e.card)} is taken off the ledger.`;
     case 'revalue':
       return `${nameOf(s, e.card)} now counts ${signed(e.value)}.`;
+    case 'begin':
+      return `The battle begins: before combat, the ${SIDE_LABEL[after.actor]} (without the initiative) plays first.`;
+    case 'key-card':
+      return `${SIDE_LABEL[e.side]} keys ${e.name} into his hand (${e.kind === 'special' ? 'no value' : signed(e.value)}).`;
+    case 'play-hand': {
+      const h = (s.hand ?? []).find((x) => x.id === e.card);
+      const parts = [
+        h && h.kind !== 'special' ? signed(h.value) : 'no value',
+        e.general ? `${nameOf(s, e.general)} engaged` : '',
+        e.attachedTo ? `on ${nameOf(s, e.attachedTo)}` : '',
+        e.cancels ? `cancels ${nameOf(s, e.cancels)}` : '',
+      ].filter(Boolean);
+      const interrupt = h && h.side !== s.actor ? ' (interrupting)' : '';
+      return `${h ? SIDE_LABEL[h.side] : side} plays ${h?.name ?? 'a card'} from his hand${interrupt} (${parts.join(', ')}).`;
+    }
+    case 'drop-hand':
+      return `${(s.hand ?? []).find((x) => x.id === e.card)?.name ?? 'A card'} is taken out of the hand.`;
+    case 'add-generals':
+      return `${e.generals.map((g) => g.name).join(', ')} join the battle.`;
+    case 'record':
+      return `Recorded in the campaign “${e.recording.name}”.`;
+    case 'unrecord':
+      return 'The recording in the campaign is undone.';
     case 'hand-over':
+      if (s.stage === 'before')
+        return after.stage === 'combat'
+          ? `${side} is done before combat: combat begins, the ${SIDE_LABEL[after.actor]} first.`
+          : `${side} is done before combat: the ${SIDE_LABEL[after.actor]} plays his before it.`;
       if (after.day > s.day)
         return `${side} passes: day ${s.day} is over, day ${after.day} begins.`;
       if (after.ended) return `${side} passes: both have passed and the battle is over.`;

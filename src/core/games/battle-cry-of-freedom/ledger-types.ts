@@ -4,8 +4,12 @@
  * the canceller's victim, or cancelling it again, follows from the cards in play (Glossary ›
  * Cancel).
  */
+import type { Recording } from '../../shared/tracker.js';
+import type { WithHistory } from '../../shared/tracker-history.js';
+import type { CampaignSnapshot } from './campaign-types.js';
 import type { CardData } from './card-entry.js';
 import type { Side } from './combat-data.js';
+import type { Theater } from './sides.js';
 
 /**
  * A card's polarity: an attack adds to its side's value, a defend lowers the opponent's, a
@@ -72,6 +76,20 @@ export interface BattleInfo {
   readonly card?: string;
   /** Attack-card limits the players set for this battle (`attack-limits.ts`, by card id). */
   readonly limits?: readonly string[];
+  /** The theater of war it is fought in (a listed card's own; else the player's). */
+  readonly theater?: Theater;
+}
+
+/**
+ * Where the battle stands: being set (who, where, the generals present), the cards played
+ * before combat (the player without the initiative first), or combat. Absent in a
+ * ledger saved before the stages: combat.
+ */
+export type Stage = 'setup' | 'before' | 'combat';
+
+/** A card keyed in to a player's hand for this battle and not played yet. */
+export interface HandCard extends Omit<CardFace, 'general' | 'attachedTo'> {
+  readonly id: string;
 }
 
 /** The battle card's result as the player entered it (the rulebook prints few of them). */
@@ -104,6 +122,11 @@ export interface LedgerSnapshot {
   readonly next: number;
   /** What the last change did, for the list of changes. */
   readonly change: string;
+  readonly stage?: Stage;
+  /** Cards keyed in to the hands, not played yet. */
+  readonly hand?: readonly HandCard[];
+  /** Where the battle's outcome was recorded in a campaign. */
+  readonly recorded?: Recording | null;
 }
 
 /** A general brought into the battle: the ledger gives him an id unless the event names one. */
@@ -128,7 +151,22 @@ export type LedgerEvent =
       readonly victoryCity: boolean;
       /** A battle card the rulebook names; its name and victory city are then the card's. */
       readonly card?: string;
+      /** The theater, for a battle not listed (a listed card gives its own). */
+      readonly theater?: Theater;
     }
+  | { readonly type: 'begin' }
+  | ({ readonly type: 'key-card'; readonly id?: string } & Omit<HandCard, 'id'>)
+  | {
+      readonly type: 'play-hand';
+      readonly card: string;
+      readonly general: string | null;
+      readonly attachedTo: string | null;
+      readonly cancels: string | null;
+    }
+  | { readonly type: 'drop-hand'; readonly card: string }
+  | { readonly type: 'add-generals'; readonly generals: readonly AddGeneral[] }
+  | { readonly type: 'record'; readonly recording: Recording }
+  | { readonly type: 'unrecord' }
   | AddGeneral
   | { readonly type: 'set-limits'; readonly cards: readonly string[] }
   | { readonly type: 'remove-general'; readonly general: string }
@@ -144,8 +182,12 @@ export type LedgerEvent =
   | { readonly type: 'set-result'; readonly result: EnteredResult }
   | { readonly type: 'example-step' };
 
-/** What the ledger's panels read beside the state: its start, and the player's card values. */
+/**
+ * What the ledger's panels read beside the state: its start, the player's card values, and the
+ * campaign open in the campaign tracker (its generals, and where the outcome is recorded).
+ */
 export interface LedgerContext {
   readonly start: string;
   readonly cards: CardData;
+  readonly campaign?: WithHistory<CampaignSnapshot> | undefined;
 }

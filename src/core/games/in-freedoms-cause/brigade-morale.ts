@@ -29,21 +29,42 @@ export function brigadeCount(inputs: Inputs): { units: number; total: number; lo
   return { units, total: units + 1, lost };
 }
 
-/** Whether the brigade tests now: at its first test's losses plus one more per earlier pass. */
+/**
+ * Whether the brigade tests now: first at half or more lost; after a pass once more for each unit
+ * it loses after its first test, counted from the losses at that test (`lostAtFirst`, the
+ * brigadier counted), so losses that overshoot half at the first test bring no re-test of their
+ * own, and several units lost at once after a pass bring one re-test each (ruling A31).
+ */
 export function brigadeTrigger(inputs: Inputs): MoraleTrigger {
   const { units, total, lost } = brigadeCount(inputs);
   const passed = countOf(inputs, 'passed', 0);
   const first = firstTestAt(total);
   if (countOf(inputs, 'lost', 0) > units)
     return { due: false, why: `It has lost more units than the ${units} counted by quality.` };
-  if (lost >= first + passed) return { due: true };
   const counted = `${lost} of ${total} lost (${countText(units, 'unit')} and the brigadier)`;
+  if (passed === 0) {
+    if (lost >= first) return { due: true };
+    return {
+      due: false,
+      why: `No test yet: ${counted}; the first comes at ${first} lost, ${share.word} or more.`,
+    };
+  }
+  const atFirst = countOf(inputs, 'lostAtFirst', 0);
+  if (atFirst < first || atFirst > total)
+    return {
+      due: false,
+      why: `Enter the units lost when it first tested: from ${first} (${share.word}) to ${total}, the brigadier counted.`,
+    };
+  if (atFirst > lost)
+    return {
+      due: false,
+      why: `It has lost ${lost}, fewer than the ${atFirst} lost at its first test.`,
+    };
+  const next = atFirst + passed;
+  if (lost >= next) return { due: true };
   return {
     due: false,
-    why:
-      passed === 0
-        ? `No test yet: ${counted}; the first comes at ${first} lost, ${share.word} or more.`
-        : `No re-test yet: ${counted}; after ${passed} passed, the next comes at ${first + passed} lost.`,
+    why: `No re-test yet: ${counted}; first tested at ${atFirst} lost, and after ${countText(passed, 'pass', 'passes')} the next comes at ${next} lost.`,
   };
 }
 
@@ -70,6 +91,10 @@ export const brigadeMoraleTool: RollTool<MoraleCell> = moraleTestTool({
     countInput('lost', 'Units destroyed or removed from play', 0, units, rule),
     flagInput('generalFallen', 'The brigadier has fallen', rule, {
       help: 'He counts as one unit of the brigade, and as one lost if he falls.',
+    }),
+    countInput('lostAtFirst', 'Units lost when it first tested', 0, units + 1, rule, {
+      showWhen: { input: 'passed', gte: 1 },
+      help: 'Once it has passed a test: the units it had lost at its first test, the brigadier counted if he had fallen. Each unit lost since brings one re-test (ruling A31).',
     }),
   ],
   qualities: { max: units, help: 'Count every unit the brigade began with, lost ones included.' },

@@ -40,7 +40,9 @@ export const CHARGE_CONDITIONS: readonly RichText[] = [
     `The target within ${FRONT_ARC_DEGREES}° of either side of the front, and in sight when the charge is declared.`,
   ],
   [
-    `On Defend orders only against an enemy no stronger and disordered, or when the charger and friends within ${inchText(DEFEND_CHARGE.withinInches)} outnumber the enemy units there ${DEFEND_CHARGE.ratio} to 1 (ruling A16). `,
+    `On Defend orders only against an enemy no stronger and disordered, or when the charger and friends within ${inchText(DEFEND_CHARGE.withinInches)} outnumber the enemy units there ${DEFEND_CHARGE.ratio} to 1 (ruling A16; `,
+    { tool: 'defend-charge', text: 'check it' },
+    '). ',
     { rule: ORDERS_RULE },
   ],
   ['Mark the charge path and its furthest point before anything moves: a breakthrough needs them.'],

@@ -8,6 +8,8 @@ import type { LogEntry, UnitTable } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { encounterText } from './encounter-text.js';
 import type { Encounter } from './encounter-types.js';
+import { enemyBrigades } from './encounter-brigades.js';
+import { DEPLOYMENT } from './coop-data.js';
 import {
   ENCOUNTER_KINDS,
   ENEMY_SIZES,
@@ -25,9 +27,14 @@ type S = WithHistory<CoopSnapshot>;
 /** An encounter's name in the log: 'Encounter 3'. */
 export const encounterName = (e: Encounter): string => `Encounter ${e.id.replace(/^e/, '')}`;
 
+/** Marks a generated entry as our model's, not the publisher's app's (rulings G12, G13). */
+export const OUR_MODEL = 'Haversack’s model';
+
 function origin(e: Encounter): string {
   const parts = [
-    e.origin === 'added' ? `added after press ${String(e.press)}` : `press ${String(e.press)}`,
+    e.origin === 'added'
+      ? `added after press ${String(e.press)}`
+      : `press ${String(e.press)}, ${OUR_MODEL}`,
   ];
   if (e.edited) parts.push('changed by the game master');
   if (e.ignored) parts.push('ignored');
@@ -58,9 +65,47 @@ export function pressLog(s: S): LogEntry<CoopEvent>[] {
     .map((p, i) => {
       const e = p.encounter ? names.get(p.encounter) : undefined;
       const found = e ? `; ${encounterName(e)}: ${labelOf(ENCOUNTER_KINDS, e.kind)}` : '';
-      return { text: `Press ${String(i + 1)}: ${SIDE_LABEL[p.side]}${found}.` };
+      return { text: `Press ${String(i + 1)} (${OUR_MODEL}): ${SIDE_LABEL[p.side]}${found}.` };
     })
     .reverse();
+}
+
+/** The enemy brigades in play: units, held ones, brigadier, and the game master's Broken mark. */
+export function brigadeTable(s: S): UnitTable<CoopEvent> | null {
+  const brigades = enemyBrigades(
+    s.encounters.filter((e) => !e.ignored),
+    s.broken,
+  );
+  if (brigades.length === 0) return null;
+  return {
+    id: 'enemy-brigades',
+    title: 'Enemy brigades',
+    caption: `Each enemy brigade: its units (at most ${String(DEPLOYMENT.brigadeCap)}), those held off the table, its brigadier, and whether it is broken`,
+    columns: ['Brigade', 'Units', 'Held off the table', 'Brigadier', 'Morale'],
+    rows: brigades.map((b) => {
+      const name = `Brigade ${String(b.brigade)}`;
+      return {
+        id: `brigade-${String(b.brigade)}`,
+        name,
+        cells: [
+          `${String(b.units)} of ${String(DEPLOYMENT.brigadeCap)}`,
+          String(b.held),
+          b.brigadier ? 'In the log' : 'Not in the log',
+          { text: b.broken ? 'Broken' : 'Not broken', class: b.broken ? 'bad' : '' },
+        ],
+        actions: [
+          {
+            label: b.broken ? 'Not broken' : 'Broken',
+            ariaLabel: b.broken ? `${name} is not broken` : `${name} is broken`,
+            event: { type: 'brigade-broken' as const, brigade: b.brigade, broken: !b.broken },
+            says: b.broken
+              ? `${name} no longer marked broken.`
+              : `${name} broken: its later arrivals are held off the table.`,
+          },
+        ],
+      };
+    }),
+  };
 }
 
 /** The enemy units of the encounters in play, by encounter, each removable. */
@@ -79,7 +124,7 @@ export function enemyTable(s: S): UnitTable<CoopEvent>[] {
             labelOf(ENEMY_SIZES, u.size),
             qualityText(u.quality),
             formationText(u.formation),
-            u.line ? LINE_LABELS[u.line] : '—',
+            u.held === true ? 'Held off the table' : u.line ? LINE_LABELS[u.line] : '—',
             u.brigade > 0 ? String(u.brigade) : '—',
           ],
           actions: [
@@ -94,7 +139,9 @@ export function enemyTable(s: S): UnitTable<CoopEvent>[] {
       }),
     );
   if (rows.length === 0) return [];
+  const brigades = brigadeTable(s);
   return [
+    ...(brigades ? [brigades] : []),
     {
       id: 'enemy',
       title: 'Enemy units in play',

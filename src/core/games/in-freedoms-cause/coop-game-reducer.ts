@@ -16,6 +16,7 @@ import {
   sizesFor,
 } from './encounter-vocab.js';
 import type { Encounter, EnemyUnit } from './encounter-types.js';
+import { enemyBrigades } from './encounter-brigades.js';
 import type { CoopProgress } from './encounter-generator.js';
 import { SIDE_LABEL } from './tracker-reducer.js';
 import type { Side } from './tracker-types.js';
@@ -38,7 +39,17 @@ export function progressOf(s: CoopSnapshot): CoopProgress {
     playerUnits: s.playerUnits ?? 1,
     met: counted.map((e) => e.kind),
     mainOrders: main?.orders ?? null,
+    brigades: enemyBrigades(counted, s.broken),
   };
+}
+
+/** Units held off the table come on when reinforcements bring a new brigadier (ruling A32). */
+function release(encounters: readonly Encounter[]): Encounter[] {
+  return encounters.map((e) =>
+    e.units.some((u) => u.held === true)
+      ? { ...e, units: e.units.map((u) => (u.held === true ? { ...u, held: false } : u)) }
+      : e,
+  );
 }
 
 function encounterOf(s: S, id: string): Encounter {
@@ -91,10 +102,11 @@ function press(s: S, e: Extract<CoopEvent, { type: 'press' }>): S {
     edited: false,
     ignored: false,
   };
+  const newBrigade = found.kind === 'reinforcements' && (found.brigadiers ?? []).length > 0;
   return {
     ...s,
     presses: [...s.presses, { side: e.side, encounter: id }],
-    encounters: [...s.encounters, found],
+    encounters: [...(newBrigade ? release(s.encounters) : s.encounters), found],
     next: s.next + 1,
     note: `${acts} ${encounterText(found)}`,
   };
@@ -198,6 +210,19 @@ function step(s: S, e: CoopEvent): S {
         (y) => ({ ...y, units: y.units.filter((_, i) => i !== e.index), edited: true }),
         `Unit ${String(e.index + 1)} of ${name(x)} removed.`,
       );
+    }
+    case 'brigade-broken': {
+      const known = enemyBrigades(
+        s.encounters.filter((x) => !x.ignored),
+        s.broken,
+      ).some((b) => b.brigade === e.brigade);
+      if (!known) throw new RangeError(`No enemy brigade ${String(e.brigade)} is in play.`);
+      const others = s.broken.filter((b) => b !== e.brigade);
+      return {
+        ...s,
+        broken: e.broken ? [...others, e.brigade].sort((a, b) => a - b) : others,
+        note: `Enemy brigade ${String(e.brigade)} ${e.broken ? 'broken: its later arrivals are held off the table' : 'no longer marked broken'}.`,
+      };
     }
   }
 }

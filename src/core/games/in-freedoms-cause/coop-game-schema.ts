@@ -33,6 +33,7 @@ const Unit = v.object({
   formation: v.picklist(keysOf(FORMATION_LABELS)),
   line: v.nullable(v.picklist(['front', 'second'])),
   brigade: Whole(COOP_LIMITS.unitsPerEncounter),
+  held: v.exactOptional(v.boolean()),
 });
 
 const Encounter = v.object({
@@ -48,6 +49,12 @@ const Encounter = v.object({
   origin: v.picklist(['generated', 'added']),
   edited: v.boolean(),
   ignored: v.boolean(),
+  brigadiers: v.exactOptional(
+    v.pipe(
+      v.array(Whole(COOP_LIMITS.unitsPerEncounter)),
+      v.maxLength(COOP_LIMITS.unitsPerEncounter),
+    ),
+  ),
 });
 
 const Entries = {
@@ -59,6 +66,14 @@ const Entries = {
     v.maxLength(COOP_LIMITS.presses),
   ),
   encounters: v.pipe(v.array(Encounter), v.maxLength(COOP_LIMITS.presses)),
+  /** Absent in a game saved before brigades could be marked broken. */
+  broken: v.optional(
+    v.pipe(
+      v.array(Whole(COOP_LIMITS.unitsPerEncounter)),
+      v.maxLength(COOP_LIMITS.unitsPerEncounter),
+    ),
+    [],
+  ),
   next: Whole(1_000_000),
   note: plainText(4000, 'A change'),
 };

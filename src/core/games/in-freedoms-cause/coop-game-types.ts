@@ -26,6 +26,8 @@ export interface CoopSnapshot {
   readonly presses: readonly PressRecord[];
   /** The encounters log, oldest first (the newest at the bottom, as in the official app). */
   readonly encounters: readonly Encounter[];
+  /** Enemy brigades the game master has marked broken, by number (ruling A32). */
+  readonly broken: readonly number[];
   readonly next: number;
   /** What the last change did, for the history list. */
   readonly note: string;
@@ -55,4 +57,6 @@ export type CoopEvent =
   | { readonly type: 'add'; readonly kind: EncounterKind; readonly change: EncounterChange }
   | { readonly type: 'add-unit'; readonly id: string; readonly unit: EnemyUnit }
   | (UnitRef & { readonly type: 'edit-unit'; readonly unit: Partial<EnemyUnit> })
-  | (UnitRef & { readonly type: 'remove-unit' });
+  | (UnitRef & { readonly type: 'remove-unit' })
+  /** The game master marks an enemy brigade broken, or not. */
+  | { readonly type: 'brigade-broken'; readonly brigade: number; readonly broken: boolean };

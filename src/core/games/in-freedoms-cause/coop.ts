@@ -118,7 +118,9 @@ const DEPLOY: ReferenceSection = {
       ],
       notes: [
         [
-          `Concealing terrain, and ground hidden behind a hill, counts ${D.concealment} times each inch when measuring enemy distances.`,
+          `Concealing terrain, and ground hidden behind a hill, counts ${D.concealment} times each inch when measuring enemy distances (the `,
+          { tool: 'concealment', text: 'concealed distances calculator' },
+          ' works it out).',
         ],
         [
           `With less than ${inchText(ROOM_NEEDED.both)} between the nearest player unit and the enemy edge, second-line units arrive on the edge, their action spent; with less than ${inchText(ROOM_NEEDED.front)}, front-line units do, and the second line follows next turn.`,
@@ -139,7 +141,7 @@ export const COOP_DOC: ReferenceDoc = {
     [
       'Without the app, press INITIATIVE on the ',
       { tool: 'encounters', text: 'coop/solo initiative and encounters' },
-      ' page: Haversack’s own model, not the app’s, with its encounters kept on this device.',
+      ' page: our own model, not the game’s companion app, with its encounters kept on this device.',
     ],
   ],
   sections: [START, SIZES, ARMS, DEPLOY],

@@ -26,6 +26,7 @@ import {
   type Orders,
 } from './encounter-vocab.js';
 import type { EncounterBody, EnemyUnit } from './encounter-types.js';
+import { forceBrigadiers, joinBrigades, type EnemyBrigade } from './encounter-brigades.js';
 import { QUALITIES } from './quality.js';
 
 /** What the generator knows of the game: the presses made, the player units, the encounters counted. */
@@ -37,6 +38,8 @@ export interface CoopProgress {
   readonly met: readonly EncounterKind[];
   /** The main force's orders, which reinforcements share; null before it is met. */
   readonly mainOrders: Orders | null;
+  /** The enemy brigades so far, which reinforcements join (ruling A32); none before the main force. */
+  readonly brigades?: readonly EnemyBrigade[];
 }
 
 /** One press: who acts, and the encounter it brought, if any. */
@@ -153,9 +156,11 @@ function mainForce(kind: EncounterKind, p: CoopProgress, v: Value, r: Roller): E
   const orders: Orders =
     kind === 'attacking' ? 'attack' : chance(r, v('enc-defend')) ? 'defend' : 'attack';
   const entrenched = kind === 'main-force' && orders === 'defend' && chance(r, v('enc-entrenched'));
+  const units = force(count, kind, v, r);
   return {
     kind,
-    units: force(count, kind, v, r),
+    units,
+    brigadiers: forceBrigadiers(units),
     orders,
     entrenched,
     distance: null,
@@ -165,9 +170,12 @@ function mainForce(kind: EncounterKind, p: CoopProgress, v: Value, r: Roller): E
 }
 
 function reinforcements(p: CoopProgress, v: Value, r: Roller): EncounterBody {
+  const arriving = force(r.roll(Math.max(1, v('enc-reinf-units'))), 'reinforcements', v, r);
+  const { units, brigadiers } = joinBrigades(arriving, p.brigades ?? []);
   return {
     kind: 'reinforcements',
-    units: force(r.roll(Math.max(1, v('enc-reinf-units'))), 'reinforcements', v, r),
+    units,
+    brigadiers,
     orders: p.mainOrders ?? 'defend',
     entrenched: false,
     distance: null,

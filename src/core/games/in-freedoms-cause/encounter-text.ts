@@ -17,6 +17,7 @@ import {
   qualityText,
 } from './encounter-vocab.js';
 import type { EncounterBody, EnemyUnit } from './encounter-types.js';
+import { forceBrigadiers } from './encounter-brigades.js';
 
 /** A unit in words: 'Large infantry, Average, line, front line'; 'Artillery, battery, …'. */
 export function unitText(u: EnemyUnit): string {
@@ -28,7 +29,38 @@ export function unitText(u: EnemyUnit): string {
     formationText(u.formation).toLowerCase(),
   ];
   if (u.line) parts.push(LINE_LABELS[u.line]);
+  if (u.held === true) parts.push('held off the table');
   return parts.join(', ');
+}
+
+const list = (ns: readonly number[]) =>
+  ns
+    .map(String)
+    .join(ns.length === 2 ? ' and ' : ', ')
+    .replace(/, (\d+)$/, ' and $1');
+
+/**
+ * The brigades an encounter brings or joins, and its brigadiers: 'with its brigadier'; 'joining
+ * brigade 1, and with a new brigadier (brigade 2)'; empty for pickets (ruling A32).
+ */
+export function brigadesText(e: EncounterBody): string {
+  const numbers = forceBrigadiers(e.units);
+  const leaders = e.brigadiers ?? [];
+  if (e.kind !== 'reinforcements') {
+    if (leaders.length === 0) return '';
+    return leaders.length === 1
+      ? 'with its brigadier'
+      : `in ${String(leaders.length)} brigades, each with its brigadier`;
+  }
+  const parts: string[] = [];
+  const joining = numbers.filter((b) => !leaders.includes(b));
+  if (joining.length > 0)
+    parts.push(`joining brigade${joining.length === 1 ? '' : 's'} ${list(joining)}`);
+  if (leaders.length > 0)
+    parts.push(`with a new brigadier (brigade${leaders.length === 1 ? '' : 's'} ${list(leaders)})`);
+  const held = e.units.filter((u) => u.held === true).length;
+  if (held > 0) parts.push(`${String(held)} held off the table, their brigade being broken`);
+  return parts.join(', and ');
 }
 
 /** Where an encounter is: '7″ to your left front (halve the distance in woods)', 'left third'. */
@@ -52,19 +84,21 @@ export function encounterHeadline(e: EncounterBody): string {
   const n = e.units.length;
   const count = `${String(n)} unit${n === 1 ? '' : 's'}`;
   const orders = `${labelOf(ORDERS, e.orders)} orders${e.entrenched ? ', entrenched' : ''}`;
-  return `${labelOf(ENCOUNTER_KINDS, e.kind)}: ${count}, ${whereText(e)}; ${orders}.`;
+  const brigades = brigadesText(e);
+  return `${labelOf(ENCOUNTER_KINDS, e.kind)}: ${count}${brigades ? ` ${brigades}` : ''}, ${whereText(e)}; ${orders}.`;
 }
 
 /** The units listed in order, by brigade when there are several. */
 export function unitsText(e: EncounterBody): string {
-  const brigades = Math.max(0, ...e.units.map((u) => u.brigade));
-  if (brigades <= 1) return e.units.map((u, i) => `${String(i + 1)}. ${unitText(u)}`).join('; ');
-  const out: string[] = [];
-  for (let b = 1; b <= brigades; b++) {
-    const own = e.units.filter((u) => u.brigade === b);
-    out.push(`Brigade ${String(b)}: ${own.map((u) => unitText(u)).join('; ')}`);
-  }
-  return out.join('. ');
+  const brigades = forceBrigadiers(e.units);
+  if (brigades.length <= 1)
+    return e.units.map((u, i) => `${String(i + 1)}. ${unitText(u)}`).join('; ');
+  return brigades
+    .map((b) => {
+      const own = e.units.filter((u) => u.brigade === b);
+      return `Brigade ${String(b)}: ${own.map((u) => unitText(u)).join('; ')}`;
+    })
+    .join('. ');
 }
 
 /** The whole encounter in one line. */

@@ -24,8 +24,13 @@ export interface EnemyUnit {
   readonly formation: Formation;
   /** In a main force: front line or behind it; null for pickets and reinforcements. */
   readonly line: Line | null;
-  /** The brigade of the encounter it belongs to, from 1; 0 for pickets (no general). */
+  /**
+   * The enemy brigade it belongs to, from 1, numbered across the game (reinforcements join the
+   * main force's brigades); 0 for pickets (no general).
+   */
   readonly brigade: number;
+  /** Joined a broken brigade: held off the table until a new brigade is sent (ruling A32). */
+  readonly held?: boolean;
 }
 
 /** An encounter's content: what the generator produces, and what the game master may change. */
@@ -39,6 +44,8 @@ export interface EncounterBody {
   readonly direction: Direction | null;
   /** A force: the third of the enemy edge it is centred on, or enters by. */
   readonly third: Third | null;
+  /** The brigades whose brigadier comes with it: a main force's all, reinforcements' new ones. */
+  readonly brigadiers?: readonly number[];
 }
 
 /** An encounter in the log: its content, the press that brought it, and the game master's say. */

@@ -4,7 +4,7 @@
  * player's parameters, with the rulebook's refusal when a small arm is out of range.
  */
 import { calcChoice, calcCount, itemOptions, listChoice } from '../../shared/calc-builders.js';
-import type { CalculatorTool } from '../../shared/calculator.js';
+import type { CalcText, CalculatorTool } from '../../shared/calculator.js';
 import { countText } from '../../shared/calculator.js';
 import {
   FIRE_MODS,
@@ -37,6 +37,21 @@ const MOD_HELP: Readonly<Record<FireMod, string>> = {
   sharpshooter: 'The firers are sharpshooters (ruling G5).',
 };
 
+/** A control bound, not a rule: the most casualties the earlier-firings stepper takes. */
+const EARLIER_MAX = 60;
+
+/** A disordered unit may not fire: it must reform from disorder first (Fire). */
+export const DISORDERED_REFUSAL =
+  'A disordered unit may not fire: it must reform from disorder first (its involuntary fire would not be effective).';
+
+/**
+ * One unit's firings on one target come to one morale check: the casualties of this firing on
+ * each roll, added to those of its earlier firings on the same target (Fire).
+ */
+export function firingsTotal(earlier: number, casualties: number): number {
+  return Math.max(0, earlier) + Math.max(0, casualties);
+}
+
 const figuresInput = calcCount(
   'figs',
   'Firing figures (front two ranks; crew for artillery)',
@@ -59,6 +74,20 @@ export const fireCalculator: CalculatorTool = {
         listChoice('weapon', 'Action (weapon)', itemOptions(FIRE_WEAPONS)),
         qualityChoice('q', 'Quality of the firers'),
         figuresInput,
+        {
+          kind: 'flag',
+          id: 'disordered',
+          label: 'The firing unit is disordered',
+          help: 'A disordered unit may not fire until it reforms.',
+        },
+        calcCount(
+          'earlier',
+          'Casualties this unit already caused on this target (earlier firings)',
+          'casualties from earlier firings',
+          0,
+          EARLIER_MAX,
+          { rule: WEAPON_RULE },
+        ),
       ],
     },
     {
@@ -118,26 +147,53 @@ export const fireCalculator: CalculatorTool = {
       },
     ];
     const rulings = ['G1', 'G2', 'G3', 'G4', 'G5'];
-    if (!t.ok)
+    const refusal = inputs['disordered'] === true ? DISORDERED_REFUSAL : t.ok ? null : t.reason;
+    if (refusal !== null || !t.ok)
       return {
         total: 0,
         headline: { text: 'Not allowed', unit: '' },
-        warning: { text: t.reason, rule: WEAPON_RULE },
+        warning: { text: refusal ?? '', rule: WEAPON_RULE },
         problems: [],
-        breakdown: { rows: [], total: { label: 'Fire not allowed at this range', value: '—' } },
+        breakdown: {
+          rows: [],
+          total: {
+            label:
+              inputs['disordered'] === true ? 'Fire not allowed' : 'Fire not allowed at this range',
+            value: '—',
+          },
+        },
         lines: [MODEL_LABEL],
         notes,
         rulings,
       };
+    const earlier = Number(inputs['earlier'] ?? 0);
+    const rows = casualtyRows(t.table).map((row, i) =>
+      earlier > 0
+        ? {
+            ...row,
+            here: `${row.here ?? ''} (${String(firingsTotal(earlier, t.table[i]?.casualties ?? 0))} in all)`,
+          }
+        : row,
+    );
+    const low = Math.min(...t.table.map((r) => r.casualties));
+    const high = Math.max(...t.table.map((r) => r.casualties));
+    const combined: CalcText[] = [
+      { strong: `With ${String(earlier)} from this unit’s earlier firings: ` },
+      `the target takes ${String(firingsTotal(earlier, low))} to ${String(firingsTotal(earlier, high))} in all from this unit, and checks morale once on the total.`,
+    ];
     return {
-      total: Math.max(...t.table.map((r) => r.casualties)),
+      total: high,
       headline: { text: tableSpan(t.table), unit: 'casualties' },
       problems: [],
       breakdown: {
-        rows: casualtyRows(t.table),
+        rows,
         total: { label: 'Average casualties over 2d6', value: tableMean(t.table) },
       },
-      lines: [MODEL_LABEL, [expectationText(t.expectation, 'Expected')]],
+      lines: [
+        MODEL_LABEL,
+        [expectationText(t.expectation, 'Expected')],
+        ...(earlier > 0 ? [combined] : []),
+      ],
       notes,
       rulings,
     };

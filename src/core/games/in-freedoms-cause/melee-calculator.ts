@@ -4,7 +4,8 @@
  * publisher's tables), with each side's exact chance of winning the round.
  */
 import { calcCount, listChoice } from '../../shared/calc-builders.js';
-import type { CalcInput, CalculatorTool } from '../../shared/calculator.js';
+import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import { MELEE_UNITS_MAX, shareCasualties, shareText } from './melee-share.js';
 import { formatPercent } from '../../shared/odds.js';
 import { MELEE_FIGURES_MAX, MELEE_RULE, meleeTables, type MeleeTerrain } from './melee-model.js';
 import { MORALE_RULE } from './model-checks.js';
@@ -24,6 +25,22 @@ const TERRAINS = ['soft', 'hard', 'fort'] as const satisfies readonly MeleeTerra
 
 const figures = (id: string, label: string): CalcInput =>
   calcCount(id, label, 'figures', 1, MELEE_FIGURES_MAX, { rule: MELEE_RULE, default: 18 });
+
+const unitsOnSide = (id: string, label: string): CalcInput =>
+  calcCount(id, label, 'units', 1, MELEE_UNITS_MAX, { rule: MELEE_RULE, default: 1 });
+
+/**
+ * How a side's units share each casualty count its table can give: '0 → 0 each; 1 → 1 and 0; …'
+ * (Charges and Melee; ruling A33).
+ */
+export function shareLine(who: string, units: number, table: CasualtyTable): CalcText[] {
+  const counts = [...new Set(table.map((r) => r.casualties))].sort((a, b) => a - b);
+  const each = counts.map((c) => `${String(c)} → ${shareText(shareCasualties(c, units))}`);
+  return [
+    { strong: `${who}’s ${String(units)} units share their losses evenly, largest first: ` },
+    `${each.join('; ')}.`,
+  ];
+}
 
 const flag = (id: string, label: string, help?: string): CalcInput => ({
   kind: 'flag',
@@ -63,6 +80,7 @@ export const meleeCalculator: CalculatorTool = {
           'Attacker quality (the majority’s; a tie takes the higher, ruling A10)',
         ),
         figures('af', 'Attacker figures (all of every unit)'),
+        unitsOnSide('au', 'Attacker units in the melee'),
         flag('mounted', 'Attacker includes mounted cavalry'),
         flag('adis', 'Attacker disordered'),
         flag('askir', 'Attacker in skirmish order'),
@@ -74,6 +92,7 @@ export const meleeCalculator: CalculatorTool = {
       inputs: [
         qualityChoice('dq', 'Defender quality'),
         figures('df', 'Defender figures (all of every unit)'),
+        unitsOnSide('du', 'Defender units in the melee'),
         listChoice(
           'terrain',
           'Defender’s terrain (ruling G8)',
@@ -120,6 +139,8 @@ export const meleeCalculator: CalculatorTool = {
     const [att, def] = [t.attacker.table, t.defender.table];
     const odds = winOdds(att, def);
     const pct = (w: number) => formatPercent(w, odds.total);
+    const attUnits = Number(inputs['au'] ?? 1);
+    const defUnits = Number(inputs['du'] ?? 1);
     return {
       total: 0,
       headline: { text: `${tableSpan(att)} v ${tableSpan(def)}`, unit: 'casualties' },
@@ -150,6 +171,8 @@ export const meleeCalculator: CalculatorTool = {
         ],
         [expectationText(t.attacker.expectation, 'Attacker expects')],
         [expectationText(t.defender.expectation, 'Defender expects')],
+        ...(attUnits > 1 ? [shareLine('The attacker', attUnits, def)] : []),
+        ...(defUnits > 1 ? [shareLine('The defender', defUnits, att)] : []),
       ],
       notes: [
         {
@@ -161,7 +184,7 @@ export const meleeCalculator: CalculatorTool = {
           rule: MORALE_RULE,
         },
       ],
-      rulings: ['G3', 'G8', 'A10'],
+      rulings: ['G3', 'G8', 'A10', 'A33'],
     };
   },
 };

@@ -74,8 +74,18 @@ export const META = {
       kind: 'tracker',
       built: true,
       title: 'Coop/solo initiative and encounters (our model)',
-      summary: 'The INITIATIVE button and the enemy it brings, kept in a log: Haversack’s model.',
+      summary:
+        'The INITIATIVE button and the enemy it brings, kept in a log: our model, not the game app’s.',
       rule: 'Cooperative and Solo Play Mode',
+    },
+    {
+      slug: 'concealment',
+      kind: 'calculator',
+      title: 'Concealed distances',
+      summary:
+        'Picket and main-force distances with woods and ground out of sight counting double.',
+      rule: 'Cooperative and Solo Play Mode',
+      built: true,
     },
     {
       slug: 'artillery-type',
@@ -92,7 +102,7 @@ export const META = {
       built: true,
       title: 'Fire table (our model)',
       summary:
-        'A 2d6 casualty table from the Fire tab’s settings: Haversack’s model, not the app’s.',
+        'A 2d6 casualty table from the Fire tab’s settings: our estimate, not the game app’s table.',
       rule: 'Fire',
     },
     {
@@ -100,15 +110,25 @@ export const META = {
       kind: 'calculator',
       built: true,
       title: 'Melee tables (our model)',
-      summary: 'The ATTACKER and DEFENDER tables and who is likely to win: Haversack’s model.',
+      summary:
+        'The ATTACKER and DEFENDER tables and who is likely to win: our estimate, not the game app’s.',
       rule: 'Charges and Melee',
+    },
+    {
+      slug: 'defend-charge',
+      kind: 'calculator',
+      built: true,
+      title: 'Charging on Defend orders',
+      summary: 'Whether a unit on Defend orders may charge: a weaker disordered target, or 2 to 1.',
+      rule: 'Generals, Orders, and Command Control',
     },
     {
       slug: 'unit-morale',
       kind: 'calculator',
       built: true,
       title: 'Unit morale table (our model)',
-      summary: 'Each morale check’s results on 2d6 in the rulebook’s words: Haversack’s model.',
+      summary:
+        'Each morale check’s results on 2d6 in the rulebook’s words: our estimate, not the game app’s.',
       rule: 'Morale and Combat Results',
     },
     {

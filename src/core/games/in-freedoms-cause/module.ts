@@ -10,6 +10,8 @@ import { artilleryCellText, artilleryTypeTool } from './artillery-type.js';
 import { brigadeMoraleTool } from './brigade-morale.js';
 import { casualtiesCalculator } from './casualties-calculator.js';
 import { COOP_DOC } from './coop.js';
+import { concealmentCalculator } from './concealment-calculator.js';
+import { defendChargeCalculator } from './defend-charge-calculator.js';
 import { COOP_TRACKER } from './coop-game-descriptor.js';
 import { fireCalculator } from './fire-calculator.js';
 import { generalCasualtyCellText, generalCasualtyTool } from './general-casualty.js';
@@ -46,6 +48,8 @@ export const MODULE: GameModule = {
     'artillery-type': { kind: 'roll', tool: artilleryTypeTool, cellText: artilleryCellText },
     fire: { kind: 'calculator', tool: fireCalculator },
     melee: { kind: 'calculator', tool: meleeCalculator },
+    'defend-charge': { kind: 'calculator', tool: defendChargeCalculator },
+    concealment: { kind: 'calculator', tool: concealmentCalculator },
     'unit-morale': { kind: 'calculator', tool: unitMoraleCalculator },
     model: MODEL_ROSTER,
     tracker: IFC_TRACKER,

@@ -5,7 +5,7 @@
 import type { ReferenceSection } from '../../shared/reference.js';
 import { ARTILLERY_CLASSES, ARTILLERY_RULE, weightText } from './artillery.js';
 import { inchText, SCALES, scaled } from './movement-data.js';
-import { FIRE_RULE, WEAPONS } from './weapons.js';
+import { FIRE_LINES, FIRE_RULE, WEAPONS } from './weapons.js';
 
 const [NATIVE, SMALL] = SCALES;
 
@@ -25,7 +25,18 @@ export const FIRE_SECTION: ReferenceSection = {
           ? ['Not given', 'Not given']
           : [inchText(w.range), inchText(scaled(w.range, SMALL.id))]),
       ]),
-      notes: [['Small arms never fire over friends; artillery only over friends a level lower.']],
+      notes: [
+        ['Small arms never fire over friends; artillery only over friends a level lower.'],
+        [
+          `No fire through a gap between friendly units narrower than ${inchText(FIRE_LINES.gapInches)}.`,
+        ],
+        [
+          `Fire that passes for more than ${FIRE_LINES.coverShare === 1 / 2 ? 'half' : String(FIRE_LINES.coverShare)} its way through soft cover too shallow to block sight (${inchText(FIRE_LINES.coverDepthInches)} deep or less) gives the target soft cover.`,
+        ],
+        [
+          'Figures other than artillery fire at the nearest legal target; skirmishers and artillery need not be taken as the nearest.',
+        ],
+      ],
     },
     {
       caption: 'Artillery classes: mobility only; fire depends on smoothbore or rifle',

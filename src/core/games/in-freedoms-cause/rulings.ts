@@ -9,6 +9,7 @@ import type { Ruling } from '../../shared/ruling.js';
 import { signed } from '../../shared/signed.js';
 import { CASUALTY_BRACKETS, bracketText } from './casualty-brackets.js';
 import { DEFEND_CHARGE } from './charge-data.js';
+import { DEPLOYMENT } from './coop-data.js';
 import { MORALE_TEST } from './morale-data.js';
 import { CHARGE_BONUS, inchText } from './movement-data.js';
 import COOP_RULINGS from './rulings-coop.json' with { type: 'json' };
@@ -32,5 +33,6 @@ export const RULINGS: readonly Ruling[] = rulingsFromData(
     defendRatio: DEFEND_CHARGE.ratio,
     defendWithin: inchText(DEFEND_CHARGE.withinInches),
     COOP: 'Cooperative and Solo Play Mode',
+    brigadeCap: String(DEPLOYMENT.brigadeCap),
   },
 );

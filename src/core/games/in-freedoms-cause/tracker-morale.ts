@@ -8,6 +8,7 @@ import { resolveTool } from '../../shared/tool-inputs.js';
 import type { Inputs } from '../../shared/types.js';
 import { armyMoraleTool, armyTrigger } from './army-morale.js';
 import { brigadeMoraleTool, brigadeTrigger } from './brigade-morale.js';
+import { firstTestAt } from './morale-data.js';
 import { bracketReached, type CasualtyBracket } from './casualty-brackets.js';
 import type { MoraleTrigger } from './morale-test.js';
 import { QUALITY_IDS } from './quality.js';
@@ -36,14 +37,22 @@ export function armyUnits(s: IfcSnapshot, side: Side): TrackedUnit[] {
   return s.units.filter((u) => ids.has(u.brigade));
 }
 
-/** The brigade morale tool's inputs for brigade `b` as the tracker stands. */
+/**
+ * The brigade morale tool's inputs for brigade `b` as the tracker stands. A battle saved before
+ * the losses at the first test were kept has none for a brigade that passed: it is read as the
+ * first test's threshold, the count the tracker used then.
+ */
 export function brigadeInputs(s: IfcSnapshot, b: TrackedBrigade): Inputs {
   const units = unitsOf(s, b.id);
+  const counts = qualityInputs(units);
+  const lost = units.filter((u) => u.removed !== null).length;
+  const atFirst = b.lostAtFirstTest ?? (b.passed > 0 ? firstTestAt(units.length + 1) : 0);
   return {
-    ...qualityInputs(units),
-    lost: units.filter((u) => u.removed !== null).length,
+    ...counts,
+    lost,
     generalFallen: b.generalFallen,
     passed: b.passed,
+    lostAtFirst: atFirst,
   };
 }
 

@@ -7,6 +7,7 @@
  * Generals (attaching, their casualty rolls, their fall) are `tracker-generals.ts`.
  */
 import { recordStep, type WithHistory } from '../../shared/tracker-history.js';
+import { brigadeCount } from './brigade-morale.js';
 import {
   armyDue,
   armyInputs,
@@ -86,17 +87,24 @@ function brigadeTest(s: S, id: string, dice: readonly number[]): S {
   const b = brigadeOf(s, id);
   const due = brigadeDue(s, b);
   if (!due.due) throw new RangeError(`${b.name}: ${due.why}`);
-  const r = moraleResult('brigade', brigadeInputs(s, b), dice);
+  const inputs = brigadeInputs(s, b);
+  const r = moraleResult('brigade', inputs, dice);
   const text = `${b.name} ${r.pass ? 'passes' : 'breaks'} on ${r.total}.`;
+  const lostAtFirstTest = b.lostAtFirstTest ?? brigadeCount(inputs).lost;
   if (r.pass)
     return record(
-      { ...s, brigades: s.brigades.map((x) => (x.id === id ? { ...x, passed: x.passed + 1 } : x)) },
+      {
+        ...s,
+        brigades: s.brigades.map((x) =>
+          x.id === id ? { ...x, lostAtFirstTest, passed: x.passed + 1 } : x,
+        ),
+      },
       text,
     );
   return record(
     {
       ...s,
-      brigades: s.brigades.map((x) => (x.id === id ? { ...x, broken: true } : x)),
+      brigades: s.brigades.map((x) => (x.id === id ? { ...x, lostAtFirstTest, broken: true } : x)),
       units: s.units.map((u) =>
         u.brigade === id && !u.removed ? { ...u, orders: 'defend', fixedDefend: true } : u,
       ),
@@ -177,6 +185,7 @@ function step(s: S, e: IfcEvent): S {
             side: e.side,
             generalFallen: false,
             passed: 0,
+            lostAtFirstTest: null,
             broken: false,
           },
         ],

@@ -53,6 +53,8 @@ const Brigade = v.object({
   side: Side,
   generalFallen: v.boolean(),
   passed: Whole,
+  /** Absent in a battle saved before it was kept: see `brigadeInputs`. */
+  lostAtFirstTest: v.optional(v.nullable(Whole), null),
   broken: v.boolean(),
 });
 

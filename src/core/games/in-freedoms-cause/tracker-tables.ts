@@ -13,6 +13,7 @@ import type {
 } from '../../shared/tracker.js';
 import { countText } from '../../shared/count-text.js';
 import { signed } from '../../shared/signed.js';
+import type { Inputs } from '../../shared/types.js';
 import { generalsWith, rollsDue } from './tracker-general-views.js';
 import { bracketText } from './casualty-brackets.js';
 import { MORALE_TEST, firstTestAt } from './morale-data.js';
@@ -130,6 +131,13 @@ function brigadeState(s: S, b: TrackedBrigade): string {
   return b.passed ? `Passed ${b.passed}` : 'Not tested';
 }
 
+/** When the brigade's next test comes: at half, or after a pass one unit past the losses so far. */
+function lostNote(b: TrackedBrigade, inputs: Inputs, total: number): string {
+  if (b.passed === 0 || b.broken) return `first test at ${firstTestAt(total)}`;
+  const atFirst = Number(inputs['lostAtFirst']);
+  return `first tested at ${atFirst}; re-test at ${atFirst + b.passed}`;
+}
+
 /** The brigades' morale: losses against the count that brings a test, and the state. */
 export function brigadeTable(s: S): UnitTable<IfcEvent> {
   return {
@@ -146,7 +154,7 @@ export function brigadeTable(s: S): UnitTable<IfcEvent> {
         id: b.id,
         name: `${b.name} (${SIDE_LABEL[b.side]})`,
         cells: [
-          { text: `${lost} of ${total}`, note: `first test at ${firstTestAt(total)}` },
+          { text: `${lost} of ${total}`, note: lostNote(b, inputs, total) },
           q ? `${q.label} (${q.moraleTarget}+)` : '—',
           { text: brigadeState(s, b), class: b.broken ? 'bad' : '' },
         ],

@@ -51,6 +51,8 @@ export interface TrackedBrigade {
   readonly generalFallen: boolean;
   /** Tests passed so far: each sets the next re-test's penalty. */
   readonly passed: number;
+  /** Units it had lost (its brigadier counted) when its first test was taken; null before it. */
+  readonly lostAtFirstTest: number | null;
   readonly broken: boolean;
 }
 

@@ -5,6 +5,13 @@
 
 export const FIRE_RULE = 'Fire';
 
+/**
+ * The lines of fire (Fire, L298–318): no fire through a gap between friendly units narrower than
+ * `gapInches`; fire more than `coverShare` of whose length crosses intervening soft cover too
+ * shallow to block sight (at most `coverDepthInches` deep) gives the target soft cover.
+ */
+export const FIRE_LINES = { gapInches: 1, coverShare: 1 / 2, coverDepthInches: 1 } as const;
+
 export type WeaponId = 'minie' | 'musket' | 'carbine' | 'artillery';
 
 export interface Weapon {

@@ -86,6 +86,37 @@ export function outcomeLines(
   return lines;
 }
 
+/** One side's part in a line: its losses, whether it is Demoralized, and its retreat. */
+function sideSummary(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winner']): string {
+  const parts = [s.spLost === 0 ? 'loses nothing' : `loses ${sps(s.spLost)}`];
+  if (s.demoralized !== null) parts.push('Demoralized');
+  if (s.retreat > 0)
+    parts.push(winner === 'tie' ? `backs up ${hexes(s.retreat)}` : `retreats ${hexes(s.retreat)}`);
+  return `${cap(NAME[id])}: ${parts.join(', ')}.`;
+}
+
+/**
+ * What the players do next, first in the result: the two results and who wins by them, then each
+ * side's SP losses, demoralization and retreat in one line each (the full lines give the why).
+ */
+export function nextLines(out: BattleOutcome, att: CrtResult, def: CrtResult): string[] {
+  const a = formatCrtResult(att);
+  const d = formatCrtResult(def);
+  const head =
+    out.winner === 'tie'
+      ? `${a} against ${d}: a tie (11.2.2).`
+      : out.winner === 'attacker'
+        ? `${a} beats ${d} (11.2.2).`
+        : `${d} beats ${a} (11.2.2).`;
+  const lines = [
+    head,
+    sideSummary('attacker', out.attacker, out.winner),
+    sideSummary('defender', out.defender, out.winner),
+  ];
+  if (out.keepMoving) lines.push('The attacker may keep moving (5.11).');
+  return lines;
+}
+
 /** The retreat lengths in one sentence, for the notes. */
 export const RETREAT_NOTE = `The loser retreats: the defender ${hexes(RETREAT_HEXES.defender)}, the attacker ${hexes(RETREAT_HEXES.attacker)} back the way it came; on a tie the attacker backs up ${hexes(RETREAT_HEXES.attacker)}.`;
 

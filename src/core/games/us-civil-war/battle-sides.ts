@@ -24,6 +24,8 @@ import {
 } from './land-modifiers.js';
 
 const NO_CHARTS: Charts = { crt: {}, generals: {} };
+/** Each side's SPs when the tool opens. */
+const DEFAULT_SP = 7;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const choice = (input: string, value: string): Condition => ({ input, eq: value });
 
@@ -77,6 +79,10 @@ function slotShapes(slotShown: (k: number) => Condition): SlotShape[] {
   ];
 }
 
+/**
+ * A side's SPs. Both start at 7, two armies with two generals' slots each (11.3): a battle, from
+ * which the attacker can grow to the largest stack without reaching the 7-to-1 displacement.
+ */
 const spInput = (id: string, label: string, help: string): InputDef => ({
   kind: 'count',
   id,
@@ -85,7 +91,7 @@ const spInput = (id: string, label: string, help: string): InputDef => ({
   help,
   min: 0,
   max: ATTACK_MAX_SP,
-  default: 1,
+  default: DEFAULT_SP,
 });
 
 const flag = (id: string, label: string, rule: string, def = false): InputDef => ({

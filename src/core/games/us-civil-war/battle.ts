@@ -2,8 +2,9 @@
  * The U.S. Civil War land battle as a roll tool (F3, 11.1–11.6, 12.x): both sides roll on the
  * CRT column of their own SPs, with their generals and modifiers; the tool reads the players'
  * entered CRT (ruling G1) for the results, the winner, losses, demoralization, retreats and the
- * exact odds. Built from the players' charts: until the CRT is entered, or while it contradicts
- * the rulebook, it shows the columns, dice and modifiers and says what is missing.
+ * exact odds. Built from the players' charts: until the CRT is entered it shows the columns, dice
+ * and modifiers and says what is missing; a CRT that contradicts the rulebook is still read, and
+ * every result says at which cells it disagrees.
  */
 import { inputIsSet } from '../../shared/input-values.js';
 import { applyModifiers, sumModifiers } from '../../shared/modifiers.js';
@@ -11,9 +12,15 @@ import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.
 import type { Condition, Distribution, Inputs, RollResult } from '../../shared/types.js';
 import { generalChecks } from './battle-generals.js';
 import { attackerSide, battleColumns, battleInputOf, defenderSide } from './battle-sides.js';
-import { RETREAT_NOTE, armyMoraleLines, outcomeLines, rollLine } from './battle-effects.js';
+import {
+  RETREAT_NOTE,
+  armyMoraleLines,
+  nextLines,
+  outcomeLines,
+  rollLine,
+} from './battle-effects.js';
 import { CHARTS_USER_DATA, crtContext, type Charts } from './charts-data.js';
-import { checkCrt, crtFailures } from './crt-check.js';
+import { checkCrt, crtDisagreement } from './crt-check.js';
 import { crtCell, crtWinOdds, type CrtColumnEntry } from './crt-grid.js';
 import { battleOutcome } from './land-battle-result.js';
 import { displaceNeeds } from './land-battle.js';
@@ -66,18 +73,19 @@ function moraleLines(rolls: readonly RollResult[], inputs: Inputs): string[] {
 
 /** The land battle tool under the players' charts `data`. */
 export function landBattleTool(data: Charts): RollTool {
-  const failures = crtFailures(checkCrt(data.crt, crtContext(data)));
+  const ctx = crtContext(data);
+  const disagrees = crtDisagreement(checkCrt(data.crt, ctx), data.crt, ctx);
+  /** Said first with every result read from a grid that contradicts the rulebook. */
+  const warning = disagrees
+    ? [
+        `Your chart disagrees with the rulebook at ${disagrees}: check those cells on the Charts page (ruling G1).`,
+      ]
+    : [];
   /** The entered columns the roll needs, or why they cannot be read. */
   const entries = (inputs: Inputs) => {
     const cols = battleColumns(inputs);
     const att = data.crt[cols.attacker.id];
     const def = data.crt[cols.defender.id];
-    if (failures.length > 0)
-      return {
-        ok: false as const,
-        cols,
-        why: `Your CRT contradicts the rulebook (${failures.join(', ')}), so no result is read from it: correct it on the Charts page.`,
-      };
     if (!att || !def) {
       const missing = [...new Set([cols.attacker.id, cols.defender.id])].filter(
         (id) => !data.crt[id],
@@ -144,7 +152,9 @@ export function landBattleTool(data: Charts): RollTool {
       const out = battleOutcome(input, att, def);
       return {
         outcome: outcome(out.winner),
+        next: [...warning, ...reroll, ...nextLines(out, att, def)],
         effects: [
+          ...warning,
           rollLine('attacker', a.total, e.cols.attacker, att),
           rollLine('defender', d.total, e.cols.defender, def),
           ...reroll,

@@ -53,12 +53,47 @@ export type Charts = v.InferOutput<typeof ChartsSchema>;
 /** The user-data kind of the charts (rulings G1, G7). */
 export const CHARTS_USER_DATA = dataKind('charts', ChartsSchema, () => ({ crt: {}, generals: {} }));
 
-/** A general's counter as known: the rulebook's values, then the player's. */
+/**
+ * A general's counter as known: the rulebook's values, then the player's, then what a ruling
+ * infers (Morgan's Attack Rating, ruling C30) where the player has entered nothing.
+ */
 export function counterOf(id: string, data: Charts): Counter {
-  return { ...(data.generals[id] ?? {}), ...(generalById(id)?.known ?? {}) };
+  const g = generalById(id);
+  return { ...(g?.inferred?.counter ?? {}), ...(data.generals[id] ?? {}), ...(g?.known ?? {}) };
 }
 
 const RATINGS = ['rank', 'attack', 'defense', 'cavalry', 'cautious', 'movement'] as const;
+
+const RATING_WORDS = {
+  rank: 'rank',
+  attack: 'Attack Rating',
+  defense: 'Defense Rating',
+  cavalry: 'cavalry flag',
+  cautious: 'cautious flag',
+  movement: 'Movement Allowance',
+} as const;
+
+/**
+ * Where the players' counters differ from what a ruling infers (ruling C30 for Morgan): said,
+ * not refused, since the inference is ours and the counter is theirs.
+ */
+export function inferenceWarnings(data: Charts): string[] {
+  const out: string[] = [];
+  for (const g of GENERALS) {
+    const inf = g.inferred;
+    const entry = data.generals[g.id];
+    if (!inf || !entry) continue;
+    for (const k of RATINGS) {
+      const want = inf.counter[k];
+      const have = entry[k];
+      if (want === undefined || have === undefined || have === want) continue;
+      out.push(
+        `${g.name}: ${inf.rule} implies his ${RATING_WORDS[k]} is ${String(want)} (ruling ${inf.ruling}); you entered ${String(have)}. Yours is used: check it against your counter.`,
+      );
+    }
+  }
+  return out;
+}
 
 /**
  * What is wrong with entering `entry` for general `id`: a value the rulebook gives cannot be

@@ -7,7 +7,7 @@ import type { RosterField, RosterForm, RosterState, RosterValues } from '../../s
 import { COUNTER_LIMITS, type Charts } from './charts-data.js';
 import { crtColumnById } from './crt-columns.js';
 import { CRT_ENTRY_LIMITS } from './crt-grid.js';
-import { generalById, type Counter } from './generals.js';
+import { generalById, type Counter, type Inference } from './generals.js';
 
 type State = RosterState<Charts>;
 
@@ -23,6 +23,16 @@ const RESULTS_TEXT_MAX = CRT_ENTRY_LIMITS.rowsMax * 5;
 export const str = (values: RosterValues, k: string) => String(values[k] ?? '').trim();
 const opt = (x: number | boolean | undefined) =>
   x === undefined ? '' : typeof x === 'boolean' ? (x ? 'yes' : 'no') : String(x);
+
+/** What a ruling's inference fills in, in words: "Attack +2 is filled in from How Safe is Cairo?". */
+export function inferredText(inf: Inference): string {
+  const parts = Object.entries(inf.counter).map(([k, x]) =>
+    k === 'attack' || k === 'defense'
+      ? `${k === 'attack' ? 'Attack' : 'Defense'} +${String(x)}`
+      : `${k} ${String(x)}`,
+  );
+  return `${parts.join(', ')} is filled in from ${inf.rule}, by inference.`;
+}
 
 /** The group and key an entry id names, or null. */
 export function parseChartId(id: string): { group: 'crt' | 'generals'; key: string } | null {
@@ -115,11 +125,14 @@ export function chartsForm(state: State, id: string): RosterForm | null {
   }
   const g = generalById(p.key);
   if (!g) return null;
-  const e = state.data.generals[g.id] ?? {};
+  const entered = state.data.generals[g.id];
+  // Nothing entered yet: a ruling's inference fills the form in (ruling C30 for Morgan).
+  const e: Counter = entered ?? g.inferred?.counter ?? {};
+  const inferred = g.inferred && !entered ? ` ${inferredText(g.inferred)}` : '';
   return {
     note: [
-      `${g.name}’s counter is not printed in the rulebook: what you enter is yours. `,
-      'ruling G7',
+      `${g.name}’s counter is not printed in the rulebook: what you enter is yours.${inferred} `,
+      `ruling G7${g.inferred ? `, ruling ${g.inferred.ruling}` : ''}`,
     ],
     fields: COUNTER_FIELDS.filter(([k]) => g.known[k] === undefined).map(([, f]) => f),
     values: Object.fromEntries(COUNTER_FIELDS.map(([k]) => [k, opt(e[k])])),

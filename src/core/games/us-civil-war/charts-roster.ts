@@ -22,7 +22,7 @@ import {
 import { COUNTER_FIELDS, chartsForm, parseChartId, str } from './charts-form.js';
 import { chartsView, type ChartFamily } from './charts-view.js';
 import { crtColumnById } from './crt-columns.js';
-import { checkCrt, crtFailures } from './crt-check.js';
+import { checkCrt, crtDisagreement } from './crt-check.js';
 import { formatCrtResult, parseCrtResult } from './crt-result.js';
 import { generalById } from './generals.js';
 import { saveResultsColumn } from './results-column-save.js';
@@ -37,6 +37,13 @@ const fail = (errors: string[], invalid: string[] = []): RosterSave<Charts> => (
   invalid,
 });
 
+/** Where the charts' CRT disagrees with the rulebook, one entry per failing fact. */
+function crtPlaces(charts: Charts): string[] {
+  const ctx = crtContext(charts);
+  const text = crtDisagreement(checkCrt(charts.crt, ctx), charts.crt, ctx);
+  return text === '' ? [] : text.split('; ');
+}
+
 function saveColumn(state: State, key: string, values: RosterValues): RosterSave<Charts> {
   const rest = withoutKey(state.data.crt, key);
   return saveResultsColumn(str(values, 'from'), str(values, 'results'), {
@@ -49,7 +56,8 @@ function saveColumn(state: State, key: string, values: RosterValues): RosterSave
     format: formatCrtResult,
     next: (column) => ({ ...state.data, crt: column ? { ...rest, [key]: column } : rest }),
     schema: ChartsSchema,
-    failures: (charts) => crtFailures(checkCrt(charts.crt, crtContext(charts))),
+    failures: (charts) => crtPlaces(charts),
+    stillUsed: true,
   });
 }
 

@@ -3,10 +3,16 @@
  * slots and the results you entered, with every fact of the rulebook checked beside it (pass,
  * fail, waiting); the generals show each counter value as the rulebook's, yours or missing.
  */
-import type { RosterEntry, RosterSection, RosterValue, RosterView } from '../../shared/roster.js';
-import { counterOf, crtContext, type Charts } from './charts-data.js';
+import type {
+  RosterEntry,
+  RosterSection,
+  RosterText,
+  RosterValue,
+  RosterView,
+} from '../../shared/roster.js';
+import { counterOf, crtContext, inferenceWarnings, type Charts } from './charts-data.js';
 import { CRT_COLUMNS, type CrtColumn } from './crt-columns.js';
-import { checkCrt, crtFailures } from './crt-check.js';
+import { checkCrt, crtDisagreement } from './crt-check.js';
 import { crtCell, type CrtColumnEntry } from './crt-grid.js';
 import { formatCrtResult } from './crt-result.js';
 import * as page from './entered-page.js';
@@ -85,15 +91,35 @@ const COUNTER_COLUMNS: readonly [keyof Counter, string, (v: never) => string][] 
 function generalRow(id: string, data: Charts): RosterEntry {
   const g = generalById(id);
   const c = counterOf(id, data);
+  const mine = data.generals[id] ?? {};
   const values: RosterValue[] = COUNTER_COLUMNS.map(([k, label, text]) => {
     const v = c[k];
-    const source = v === undefined ? 'missing' : g?.known[k] !== undefined ? 'rulebook' : 'player';
-    return { label, text: v === undefined ? null : text(v as never), source };
+    // A value a ruling infers and the player has not entered reads as the ruling's.
+    const ruling =
+      g?.inferred?.counter[k] !== undefined && mine[k] === undefined ? g.inferred.ruling : null;
+    const source =
+      v === undefined
+        ? 'missing'
+        : g?.known[k] !== undefined || ruling !== null
+          ? 'rulebook'
+          : 'player';
+    const words = v === undefined ? null : text(v as never);
+    return {
+      label,
+      text: ruling !== null && words !== null ? `${words} (ruling ${ruling})` : words,
+      source,
+    };
   });
+  const notes: RosterText[] = [
+    ...(g?.rule ? [[{ rule: g.rule }]] : []),
+    ...(g?.inferred
+      ? [[`By inference from ${g.inferred.rule}, ruling ${g.inferred.ruling}.`]]
+      : []),
+  ];
   return {
     id: `gen-${id}`,
     name: g?.name ?? id,
-    ...(g?.rule ? { notes: [[{ rule: g.rule }]] } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     values,
     editable: true,
     entered: Object.keys(data.generals[id] ?? {}).length > 0,
@@ -122,7 +148,9 @@ function generalSections(data: Charts): RosterSection[] {
 
 /** The charts page for `family` under the players' data. */
 export function chartsView(family: ChartFamily, data: Charts): RosterView {
-  const failures = crtFailures(checkCrt(data.crt, crtContext(data)));
+  const ctx = crtContext(data);
+  const disagrees = crtDisagreement(checkCrt(data.crt, ctx), data.crt, ctx);
+  const failures = disagrees === '' ? [] : disagrees.split('; ');
   const cols = Object.keys(data.crt).length;
   const gens = Object.keys(data.generals).length;
   return {
@@ -137,10 +165,14 @@ export function chartsView(family: ChartFamily, data: Charts): RosterView {
             'Enter a column as its lowest modified total and its results upward, e.g. “0 * 1 1* 2◆” (type d for ◆, - or 0 for nothing).',
           ]
         : ['Only the generals the rulebook names are listed.'],
-    ...page.failsWarning(
-      'Your CRT contradicts the rulebook and is not used by the battle tool',
-      failures,
-      'cells',
+    ...page.warningsOf(
+      failures.length > 0
+        ? 'Your CRT disagrees with the rulebook: the battle tool reads it and marks its results'
+        : 'A counter you entered differs from a ruling',
+      [
+        ...(page.failsWarning('', failures, 'cells').warnings?.items ?? []),
+        ...inferenceWarnings(data),
+      ],
     ),
     sections: family === 'crt' ? crtSections(data) : generalSections(data),
     entered: page.savedPanel(

@@ -1,7 +1,8 @@
 /**
  * The U.S. Civil War: the entered Combat Results Table checked against every fact the rulebook
- * gives about it (`CRT_VECTORS`). Each fact passes, fails, or waits for what it needs; a grid
- * that fails any is flagged and the battle tool does not use it (ruling G1).
+ * gives about it (`CRT_VECTORS`). Each fact passes, fails, or waits for what it needs; a fact
+ * that fails names the cells it reads, so a typo is found in one look. The battle tool still
+ * reads a grid that fails, and marks its results with those cells (ruling G1).
  */
 import { combineDistributions, mapDistribution } from '../../shared/distribution.js';
 import { crtColumnById } from './crt-columns.js';
@@ -34,6 +35,89 @@ export interface VectorCheck {
   readonly expected: string;
   /** What the entered grid gives, or what is missing. */
   readonly found: string;
+}
+
+/** Cells of one column the check reads: the rows of modified totals `from` to `to`. */
+export interface CrtCells {
+  readonly column: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The row a total reads in `entry`, as the total printed beside it (ends extended). */
+function rowTotal(entry: CrtColumnEntry, total: number): number {
+  const last = entry.results.length - 1;
+  return entry.from + Math.min(Math.max(total - entry.from, 0), last);
+}
+
+/** The cells a side's roll can read: its column, from its lowest total to its highest. */
+function sideCells(grid: CrtGrid, side: VectorSide, extra: number): CrtCells | null {
+  const entry = grid[side.column];
+  if (!entry) return null;
+  const dice = crtColumnById(side.column)?.dice ?? 1;
+  const mod = side.modifier + extra;
+  return {
+    column: side.column,
+    from: rowTotal(entry, dice + mod),
+    to: rowTotal(entry, 6 * dice + mod),
+  };
+}
+
+/**
+ * The cells of `grid` a fact reads: the one cell an example reads, the whole column where it
+ * names a result without its roll, and every cell the dice can reach in a quoted chance.
+ */
+export function vectorCells(v: CrtVector, grid: CrtGrid, ctx: CrtCheckContext): CrtCells[] {
+  const entry = 'column' in v ? grid[v.column] : undefined;
+  if (v.kind === 'cell') {
+    if (!entry) return [];
+    const t = rowTotal(entry, v.roll + v.modifier);
+    return [{ column: v.column, from: t, to: t }];
+  }
+  if (v.kind === 'somewhere')
+    return entry
+      ? [{ column: v.column, from: entry.from, to: entry.from + entry.results.length - 1 }]
+      : [];
+  const extra = (s: VectorSide) => (s.general === undefined ? 0 : (ctx.attack(s.general) ?? 0));
+  const sides =
+    v.kind === 'run-guns'
+      ? [sideCells(grid, v.defender, 0)]
+      : v.kind === 'never'
+        ? [
+            sideCells(grid, v.attacker, ctx.unionMaxAttack),
+            sideCells(grid, v.defender, extra(v.defender)),
+          ]
+        : [
+            sideCells(grid, v.attacker, extra(v.attacker)),
+            sideCells(grid, v.defender, extra(v.defender)),
+          ];
+  return sides.filter((c): c is CrtCells => c !== null);
+}
+
+/** Cells in words: 'column 5-6 at total 5', 'column 1 at totals 1–6'. */
+export function cellsText(cells: readonly CrtCells[]): string {
+  return cells
+    .map((c) =>
+      c.from === c.to
+        ? `column ${c.column} at total ${c.from}`
+        : `column ${c.column} at totals ${c.from}–${c.to}`,
+    )
+    .join(' and ');
+}
+
+/**
+ * Where `grid` disagrees with the rulebook, in words: each failing fact's cells and its place
+ * ('column 9-12 at total 13 (How Safe is Washington?)'), or '' when none fails.
+ */
+export function crtDisagreement(
+  checks: readonly VectorCheck[],
+  grid: CrtGrid,
+  ctx: CrtCheckContext,
+): string {
+  return checks
+    .filter((c) => c.status === 'fail')
+    .map((c) => `${cellsText(vectorCells(c.vector, grid, ctx))} (${c.vector.place})`)
+    .join('; ');
 }
 
 const pct = (w: number, t: number) => (100 * w) / t;
@@ -150,7 +234,7 @@ export function checkCrt(grid: CrtGrid, ctx: CrtCheckContext): VectorCheck[] {
   return CRT_VECTORS.map((vector) => ({ vector, ...check(vector, grid, ctx) }));
 }
 
-/** The ids of the facts `grid` contradicts: the grid is not used while there is any. */
+/** The ids of the facts `grid` contradicts. */
 export function crtFailures(checks: readonly VectorCheck[]): string[] {
   return checks.filter((c) => c.status === 'fail').map((c) => c.vector.id);
 }

@@ -29,6 +29,12 @@ export const BORDER_BP_STATES = [
 /** BPs of Resource Hexes printed on the map (14.3.2). */
 export const RESOURCE_BP_TOTAL = 100;
 
+/**
+ * Resource Hexes: the least value the Union can burn down from Turn 9 (6.4.1), and what a burned
+ * hex gives the Confederacy when he regains it (6.4.2).
+ */
+export const BURNED_HEX = { minValue: 2, recapturedBp: 1 } as const;
+
 /** No Resource Hex may grow past this many times its printed value (14.5). */
 export const ARSENAL_CAP_TIMES = 3;
 

@@ -25,6 +25,19 @@ export interface NamedGeneral {
   readonly known: Counter;
   /** The rulebook's place for the known values. */
   readonly rule?: string;
+  /**
+   * Values only inferred from an example, by a ruling: they fill in the counter until the
+   * player enters his own, and an entry that differs is flagged, not refused.
+   */
+  readonly inferred?: Inference;
+}
+
+/** Counter values a ruling infers from a rulebook example. */
+export interface Inference {
+  readonly counter: Counter;
+  readonly ruling: string;
+  /** The example's place. */
+  readonly rule: string;
 }
 
 /** A general's id: his name in lower case, its words joined by hyphens ("J. Johnston": j-johnston). */
@@ -57,7 +70,13 @@ export const GENERALS: readonly NamedGeneral[] = [
   g('Forrest', 'confederate', { cavalry: true, defense: 2 }, 'Examples of Play'),
   g('Bragg', 'confederate', { defense: 1 }, 'Examples of Play'),
   g('Pemberton', 'confederate', { defense: 1 }, '13.6.4'),
-  ...unrated('confederate', 'Polk', 'Morgan', 'Kirby Smith'),
+  ...unrated('confederate', 'Polk'),
+  // Alone with 1 SP on the 1 column at +2 (L90): his Attack Rating, by ruling C30.
+  {
+    ...g('Morgan', 'confederate'),
+    inferred: { counter: { attack: 2 }, ruling: 'C30', rule: 'Map Notes, How Safe is Cairo?' },
+  },
+  ...unrated('confederate', 'Kirby Smith'),
 ];
 
 /** Two generals whose ratings the rulebook gives only as a sum (Lee with Jackson, with Longstreet). */

@@ -85,3 +85,25 @@ export function initiativeEffects(
   );
   return out;
 }
+
+/**
+ * What the players do next, first in the result: who goes first and each player's Action Points
+ * (the same for both, 4.1.1), or, on doubles, the cards and the roll again.
+ */
+export function initiativeNext(
+  first: Side | null,
+  difference: number,
+  s: InitiativeSituation,
+): string[] {
+  if (first === null)
+    return [`Doubles: each player draws ${countOf(DOUBLES_CARDS, 'card')}; roll again (4.1.2).`];
+  const second: Side = first === 'union' ? 'confederate' : 'union';
+  const where = difference === THEATER_DIFFERENCE ? ' in each theater' : '';
+  const lines = [
+    `${SIDES[first]} goes first, then ${SIDES[second]} (4.2).`,
+    `Action Points${where}: ${SIDES[first]} ${difference}, ${SIDES[second]} ${difference} (4.1.1).`,
+  ];
+  if (onToRichmond(difference, s.richmond))
+    lines.push(`On to Richmond!: the ${SIDES.union} player must attack toward it (4.1.4).`);
+  return lines;
+}

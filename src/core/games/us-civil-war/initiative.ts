@@ -29,6 +29,7 @@ import {
   countOf,
   doublesEffects,
   initiativeEffects,
+  initiativeNext,
   type InitiativeSituation,
 } from './initiative-effects.js';
 import { actionCostsLine } from './action-points-text.js';
@@ -124,7 +125,13 @@ export const initiativeTool: RollTool<string> = {
       difference === 0
         ? doublesEffects()
         : initiativeEffects(u > c ? 'union' : 'confederate', difference, situationOf(inputs));
-    return { outcome, lookup: hit, effects };
+    const first = difference === 0 ? null : u > c ? 'union' : 'confederate';
+    return {
+      outcome,
+      lookup: hit,
+      next: initiativeNext(first, difference, situationOf(inputs)),
+      effects,
+    };
   },
   odds() {
     const diff = opposedDistribution(

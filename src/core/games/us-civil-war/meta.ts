@@ -55,12 +55,30 @@ export const META = {
       rule: '4.3',
     },
     {
+      slug: 'movement',
+      kind: 'calculator',
+      built: true,
+      title: 'Land movement',
+      summary:
+        'A force’s MPs: Foraging, Force March, the Rail Movement Bonus, terrain and Regroup.',
+      rule: '5.1–5.10',
+    },
+    {
       slug: 'reinforcements',
       kind: 'calculator',
       built: true,
       title: 'Reinforcements',
       summary: 'Confederate build points and the Union’s reinforcements.',
       rule: '14.0–14.6',
+    },
+    {
+      slug: 'blockade-running',
+      kind: 'roll',
+      built: true,
+      title: 'Blockade Running',
+      summary:
+        'One die a Blockade Zone with its open ports’ modifiers, read on your Blockade Table, with the odds.',
+      rule: '14.4',
     },
     {
       slug: 'victory',

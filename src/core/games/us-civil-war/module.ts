@@ -4,7 +4,7 @@
  * attrition, blockade and random-states tables, the turn record track, the counters) are not in
  * the rulebook: the players key them in and the tools check them against every fact it gives.
  */
-import type { GameModule } from '../../shared/game-module.js';
+import { lazyTool, type GameModule } from '../../shared/game-module.js';
 import { rollToolData } from '../../shared/roll-data.js';
 import { apLedgerCalculator } from './ap-ledger.js';
 import { ATTRITION_CHART_ROSTER, ATTRITION_USER_DATA } from './attrition-chart.js';
@@ -20,6 +20,9 @@ import { ironcladCompletionTool } from './ironclad-completion.js';
 import { IRONCLAD_SAVE_EXAMPLES } from './ironclad-save-examples.js';
 import { ironcladSaveTool } from './ironclad-save.js';
 import { META } from './meta.js';
+import { BLOCKADE_USER_DATA } from './blockade-table.js';
+import { movementCalculator } from './movement-calculator.js';
+import { blockadeRunningTool } from './blockade-running.js';
 import { navalBattleCalculator } from './naval-battle.js';
 import { lowOnCoalCalculator } from './naval-coal.js';
 import { navalInterceptionTool } from './naval-interception.js';
@@ -37,7 +40,6 @@ import { supplyTool } from './supply.js';
 import { SURRENDER_CHART_ROSTER, SURRENDER_USER_DATA } from './surrender-chart.js';
 import { SURRENDER_EXAMPLES } from './surrender-examples.js';
 import { surrenderTool } from './surrender.js';
-import { USCW_TRACKER } from './tracker.js';
 import { TURN_RECORD_ROSTER } from './turn-record-roster.js';
 import { victoryCalculator } from './victory-calculator.js';
 import { warIndustryTool } from './war-industry.js';
@@ -66,6 +68,7 @@ export const MODULE: GameModule = {
       userData: rollToolData(CHARTS_USER_DATA, reactionToolFor),
     },
     'ap-ledger': { kind: 'calculator', tool: apLedgerCalculator },
+    movement: { kind: 'calculator', tool: movementCalculator },
     reinforcements: { kind: 'calculator', tool: reinforcementCalculator },
     victory: { kind: 'calculator', tool: victoryCalculator },
     setup: SETUP_SHEET_TOOL,
@@ -86,6 +89,11 @@ export const MODULE: GameModule = {
     'surrender-table': SURRENDER_CHART_ROSTER,
     'random-states': RANDOM_STATES_ROSTER,
     blockade: BLOCKADE_ROSTER,
+    'blockade-running': {
+      kind: 'roll',
+      tool: blockadeRunningTool(null),
+      userData: rollToolData(BLOCKADE_USER_DATA, blockadeRunningTool),
+    },
     'naval-battle': { kind: 'calculator', tool: navalBattleCalculator },
     'running-the-guns': { kind: 'calculator', tool: runningTheGunsCalculator },
     'low-on-coal': { kind: 'calculator', tool: lowOnCoalCalculator },
@@ -102,7 +110,8 @@ export const MODULE: GameModule = {
     },
     'ironclad-completion': { kind: 'roll', tool: ironcladCompletionTool },
     'ironclad-save': { kind: 'roll', tool: ironcladSaveTool, examples: IRONCLAD_SAVE_EXAMPLES },
-    tracker: USCW_TRACKER,
+    // The tracker, its panels and their words load with its own page (chunk per tool).
+    tracker: lazyTool('tracker', () => import('./tracker.js').then((m) => m.USCW_TRACKER)),
     'turn-record': TURN_RECORD_ROSTER,
     'card-decks': CARD_DECKS_ROSTER,
     'card-uses': { kind: 'calculator', tool: cardUsesCalculator },

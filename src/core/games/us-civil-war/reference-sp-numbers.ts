@@ -4,6 +4,7 @@
  */
 import { SPS_WITHOUT_GENERAL } from './action-points.js';
 import { ENTRENCH_BY_MOVE } from './forts.js';
+import { COMMAND_LIMIT, ENEMY_RIVER } from './movement-data.js';
 
 /** One number of SPs and what it means, with its rules. */
 export interface SpNumber {
@@ -14,7 +15,7 @@ export interface SpNumber {
 
 export const SP_NUMBERS: readonly SpNumber[] = [
   {
-    sps: 1,
+    sps: ENEMY_RIVER.maxSp,
     meaning:
       'Most that may cross a Navigable River under enemy Naval Control; the most a Cavalry General carries, and a Confederate Amphibious Assault or Naval Transport.',
     rule: '5.8.3, 7.3, 20.3, 20.5.2',
@@ -30,6 +31,6 @@ export const SP_NUMBERS: readonly SpNumber[] = [
       'Most for a 1-star General, for a Union Amphibious Assault or Naval Transport, and for a move without a General.',
     rule: '7.3, 20.3, 20.5.2, 5.10',
   },
-  { sps: 6, meaning: 'Most for a 2-star General.', rule: '7.3' },
-  { sps: 18, meaning: 'Most for a 3- or 4-star General.', rule: '7.3' },
+  { sps: COMMAND_LIMIT[2], meaning: 'Most for a 2-star General.', rule: '7.3' },
+  { sps: COMMAND_LIMIT[3], meaning: 'Most for a 3- or 4-star General.', rule: '7.3' },
 ];

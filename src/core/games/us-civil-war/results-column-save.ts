@@ -34,6 +34,8 @@ export interface ColumnSaveSpec<D, R> {
   readonly schema: v.GenericSchema<unknown, D>;
   /** The facts of the rulebook the saved data contradicts, by name (none: it agrees). */
   readonly failures: (data: D) => readonly string[];
+  /** A table that contradicts the rulebook is still read, its results marked (the CRT). */
+  readonly stillUsed?: boolean;
 }
 
 const fail = <D>(errors: string[], invalid: string[] = []): RosterSave<D> => ({
@@ -79,5 +81,12 @@ export function saveResultsColumn<D, R>(
       shape.issues.map((i) => i.message),
       ['from', 'results'],
     );
-  return savedChecked(shape.value, `Saved ${spec.name}`, spec.failures(shape.value), spec.table);
+  return savedChecked(
+    shape.value,
+    `Saved ${spec.name}`,
+    spec.failures(shape.value),
+    spec.table,
+    `Saved ${spec.name}`,
+    spec.stillUsed,
+  );
 }

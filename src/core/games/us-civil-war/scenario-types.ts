@@ -45,10 +45,14 @@ export interface Scenario {
   readonly unassigned: readonly { readonly general: string; readonly side: 'union' | 'csa' }[];
   /** Net Union VPs needed at the end (Union − CSA, with the end-of-scenario points). */
   readonly threshold: number;
-  /** The rulebook's count of the Union's start: closed Blockade DRM points and CSA-held Border hexes. */
+  /**
+   * What the scenario's notes count at its start: closed Blockade DRM points and CSA-held
+   * Border-State Objective Hexes. null where the rulebook prints no count (the players count
+   * their own at the end).
+   */
   readonly startNote: {
-    readonly closedPoints: number;
-    readonly csaBorderHexes: number;
+    readonly closedPoints: number | null;
+    readonly csaBorderHexes: number | null;
     readonly place: string;
   };
   /** Rulings the sheet shows. */

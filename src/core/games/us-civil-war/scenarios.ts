@@ -57,7 +57,8 @@ const S1 = scenario(1, 1861, {
   removedGenerals: [],
   unassigned: [],
   threshold: 5,
-  startNote: { closedPoints: 2, csaBorderHexes: 0, place: 'S1.2' },
+  // S1.2's note: 1 VP for Norfolk and Pensacola, at ½ a point (L74); it counts no Border hex.
+  startNote: { closedPoints: 2, csaBorderHexes: null, place: 'S1.2' },
   rulings: ['G6', 'C8'],
 });
 
@@ -69,6 +70,7 @@ const S2 = scenario(2, 1862, {
   removedGenerals: [],
   unassigned: [],
   threshold: 24,
+  // S2.2's play note: 2.5 VPs for 5 captured Blockade DRMs, 2 for Bowling Green and Columbus (L76).
   startNote: { closedPoints: 5, csaBorderHexes: 2, place: 'S2.2' },
   rulings: ['G6', 'C8', 'C25'],
 });
@@ -103,7 +105,8 @@ const S3 = scenario(3, 1863, {
     { general: 'Butler', side: 'union' },
   ],
   threshold: 39,
-  startNote: { closedPoints: 0, csaBorderHexes: 0, place: 'S3.2' },
+  // S3.2 prints no count of either at the start: the players count their own.
+  startNote: { closedPoints: null, csaBorderHexes: null, place: 'S3.2' },
   rulings: ['G6', 'C8', 'C23'],
 });
 

@@ -37,6 +37,7 @@ export function savedChecked<D>(
   failures: readonly string[],
   table = 'table',
   agreed = saved,
+  stillUsed = false,
 ): RosterSave<D> {
   return {
     ok: true,
@@ -44,7 +45,9 @@ export function savedChecked<D>(
     message:
       failures.length === 0
         ? `${agreed}.`
-        : `${saved}; your ${table} contradicts ${failures.join(', ')} and is not used until it agrees.`,
+        : stillUsed
+          ? `${saved}; your ${table} disagrees with the rulebook at ${failures.join('; ')}: results read from it say so until it agrees.`
+          : `${saved}; your ${table} contradicts ${failures.join(', ')} and is not used until it agrees.`,
   };
 }
 

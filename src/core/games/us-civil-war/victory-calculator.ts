@@ -8,10 +8,10 @@ import { breakdownRow } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN } from './calendar.js';
-import { RESOURCE_BP_TOTAL } from './economy-data.js';
-import type { ScenarioId } from './scenario-types.js';
+import { BURNED_HEX, RESOURCE_BP_TOTAL } from './economy-data.js';
+import type { Scenario, ScenarioId } from './scenario-types.js';
 import { CAMPAIGN, lastTurn, SCENARIOS } from './scenarios.js';
-import { victoryCheck, type VictoryCheck } from './victory.js';
+import { retakenProblems, victoryCheck, type VictoryCheck } from './victory.js';
 import {
   AUTO_MARGIN,
   FADING_GLORY,
@@ -44,7 +44,31 @@ function read(inputs: Inputs) {
   const s = SCENARIOS.find((x) => x.id === scenario);
   if (s && turn > lastTurn(s))
     problems.push(`${s.title} ends on Turn ${lastTurn(s)}; Turn ${turn} is past its end.`);
+  problems.push(...retakenProblems(num(inputs, 'rbp'), num(inputs, 'rhex')));
   return { scenario, turn, benchmark: known?.value ?? entered, problems };
+}
+
+/**
+ * What a short scenario's notes count at its start (S1.2, S2.2), or that they count nothing
+ * (S3.2): the players count their own closed points and Border hexes at the end.
+ */
+export function startCountText(s: Scenario): string {
+  const { closedPoints: closed, csaBorderHexes: hexes } = s.startNote;
+  const counted = [
+    closed === null ? null : `${closed} closed Blockade DRM point${closed === 1 ? '' : 's'}`,
+    hexes === null
+      ? null
+      : `${hexes} Border-State Objective Hex${hexes === 1 ? '' : 'es'} the Confederacy holds`,
+  ].filter((x): x is string => x !== null);
+  return counted.length === 0
+    ? `The rulebook prints no count of closed Blockade DRM points or Confederate-held Border hexes at the ${s.year} start: count your own at the end.`
+    : `At the ${s.year} start the rulebook counts ${counted.join(' and ')}; count your own at the end.`;
+}
+
+/** The start count of short scenario `id`, as a note (none for the Campaign). */
+function startNotes(id: ScenarioId) {
+  const s = SCENARIOS.find((x) => x.id === id);
+  return s ? [{ text: startCountText(s), rule: s.startNote.place }] : [];
 }
 
 function headline(c: VictoryCheck): string {
@@ -63,6 +87,12 @@ function rows(inputs: Inputs, c: VictoryCheck): BreakdownRow[] {
       '19.3.1',
       '1 a BP',
       signed(num(inputs, 'ubp')),
+    ),
+    breakdownRow(
+      'Union: burned hexes he lost again',
+      '19.3.1, 6.4.2',
+      `printed less ${BURNED_HEX.recapturedBp} a hex`,
+      c.retaken > 0 ? signed(c.retaken) : null,
     ),
     breakdownRow(
       'Union: the Mississippi',
@@ -178,9 +208,17 @@ export const victoryCalculator: CalculatorTool = {
       inputs: [
         count(
           'ubp',
-          'BPs controlled or destroyed, Arsenals included (US VP marker)',
+          'BPs controlled or destroyed, Arsenals included (US VP marker), burned hexes the Confederacy retook left out',
           RESOURCE_BP_TOTAL + LAST_TURN,
         ),
+        count(
+          'rbp',
+          'Burned Resource Hexes the Confederacy retook: their printed BPs together',
+          RESOURCE_BP_TOTAL,
+          0,
+          '19.3.1',
+        ),
+        count('rhex', 'How many such hexes', RANGE.hexes, 0, '6.4.2'),
         flag('miss', 'Union Naval Control runs the whole Mississippi', '19.3.1'),
       ],
     },
@@ -220,6 +258,7 @@ export const victoryCalculator: CalculatorTool = {
       scenario: r.scenario,
       turn: r.turn,
       unionBp: num(inputs, 'ubp'),
+      retaken: { printed: num(inputs, 'rbp'), hexes: num(inputs, 'rhex') },
       mississippi: inputs['miss'] === true,
       nationalPanic: inputs['panic'] === true,
       invasionBefore: num(inputs, 'invb'),
@@ -242,9 +281,10 @@ export const victoryCalculator: CalculatorTool = {
       },
       notes: [
         {
-          text: 'Burned Resource Hexes keep counting for the Union after the Confederacy retakes them; Kentucky and Missouri Objective Hexes give the Union nothing.',
-          rule: '19.3.1',
+          text: `Burned Resource Hexes keep counting for the Union after the Confederacy retakes them, less the ${BURNED_HEX.recapturedBp} BP each gives him back (Charleston, SC, 3 BPs, counts 2); Kentucky and Missouri Objective Hexes give the Union nothing.`,
+          rule: '19.3.1, 6.4.2',
         },
+        ...startNotes(r.scenario),
         {
           text: 'Invading the North VPs stay when the Union retakes the hex; Fading Glory takes one a turn while he holds nothing in the North or the Border States.',
           rule: '19.3.2',

@@ -11,6 +11,7 @@ import {
   NATIONAL_PANIC_VP,
   SCENARIO_END_VP,
 } from './victory-data.js';
+import { BURNED_HEX } from './economy-data.js';
 import type { ScenarioId } from './scenario-types.js';
 import { CAMPAIGN, lastTurn, scenarioById } from './scenarios.js';
 
@@ -18,8 +19,10 @@ import { CAMPAIGN, lastTurn, scenarioById } from './scenarios.js';
 export interface VictoryInput {
   readonly scenario: ScenarioId;
   readonly turn: number;
-  /** BPs the Union controls or has destroyed, Arsenals included (19.3.1). */
+  /** BPs the Union controls or has destroyed, Arsenals included (19.3.1), less burned hexes retaken. */
   readonly unionBp: number;
+  /** Burned Resource Hexes the Confederacy has regained: their printed BPs and how many (19.3.1). */
+  readonly retaken?: { readonly printed: number; readonly hexes: number };
   readonly mississippi: boolean;
   readonly nationalPanic: boolean;
   /** The Invading the North total before this End Phase. */
@@ -44,6 +47,8 @@ export type Winner = 'union' | 'csa';
 /** The check worked out. */
 export interface VictoryCheck {
   readonly unionVp: number;
+  /** The Union's VPs for burned hexes the Confederacy has retaken (19.3.1). */
+  readonly retaken: number;
   readonly invasion: number;
   readonly fading: boolean;
   readonly csaVp: number;
@@ -65,6 +70,26 @@ export interface VictoryCheck {
   readonly lastTurn: number;
 }
 
+/**
+ * Burned but recaptured (19.3.1): the Union still counts the BPs it destroyed in burned Resource
+ * Hexes the Confederacy has regained, that is their printed value less the 1 BP each gives him
+ * back (6.4.2). Charleston, SC (3) burned and retaken: 2 VPs.
+ */
+export function burnedButRecapturedVp(printed: number, hexes: number): number {
+  return Math.max(0, printed - BURNED_HEX.recapturedBp * hexes);
+}
+
+/** What is wrong with a count of burned hexes retaken: each was worth 2 or more to burn (6.4.1). */
+export function retakenProblems(printed: number, hexes: number): string[] {
+  if (hexes === 0 && printed > 0)
+    return ['Burned hexes retaken: enter how many hexes those printed BPs are from.'];
+  if (printed < BURNED_HEX.minValue * hexes)
+    return [
+      `Burned hexes retaken: only a Resource Hex worth ${BURNED_HEX.minValue} or more can be burned (6.4.1), so ${hexes} of them print at least ${BURNED_HEX.minValue * hexes} BPs, not ${printed}.`,
+    ];
+  return [];
+}
+
 /** The End Phase victory check for `v`. */
 export function victoryCheck(v: VictoryInput): VictoryCheck {
   const s = scenarioById(v.scenario);
@@ -73,7 +98,8 @@ export function victoryCheck(v: VictoryInput): VictoryCheck {
   const fading = v.northHexes === 0 && !v.northMarker && !v.borderHold;
   const invasion = fading ? Math.max(0, awarded - FADING_GLORY) : awarded;
   const csaVp = (v.nationalPanic ? NATIONAL_PANIC_VP : 0) + invasion;
-  const unionVp = v.unionBp + (v.mississippi ? MISSISSIPPI_VP : 0);
+  const retaken = v.retaken ? burnedButRecapturedVp(v.retaken.printed, v.retaken.hexes) : 0;
+  const unionVp = v.unionBp + retaken + (v.mississippi ? MISSISSIPPI_VP : 0);
   const diff = unionVp - csaVp;
   const electionCut = !s && v.turn === CAMPAIGN.election.turn ? CAMPAIGN.election.cut : 0;
   let auto: VictoryCheck['auto'] = null;
@@ -93,5 +119,16 @@ export function victoryCheck(v: VictoryInput): VictoryCheck {
     const threshold = s ? s.threshold : CAMPAIGN.threshold;
     end = { net, threshold, winner: net >= threshold ? 'union' : 'csa' };
   }
-  return { unionVp, invasion, fading, csaVp, diff, electionCut, auto, end, lastTurn: last };
+  return {
+    unionVp,
+    retaken,
+    invasion,
+    fading,
+    csaVp,
+    diff,
+    electionCut,
+    auto,
+    end,
+    lastTurn: last,
+  };
 }

@@ -117,7 +117,7 @@ export function divisionsSection(editor: ArmyEditor): TemplateResult {
       @click=${() => {
         const n = editor.army().divisions.length;
         editor.change(addDivision(editor.army()));
-        editor.focus(`#div-name-${n}`);
+        editor.focus(`#${CSS.escape(`div-name-${n}`)}`);
       }}
     >
       Add a division

@@ -56,27 +56,12 @@ function choice(v: DepletionView) {
 }
 
 /**
- * Before each lower bid level: who is Masterful, the odds that the turn ends, the depletion
- * roll and its choice, or a number rolled at the table to take off directly.
+ * Before each lower bid level: the depletion roll and its choice first (so its outcome shows
+ * where the tap was), or a number rolled at the table to take off directly; then who is
+ * Masterful and the odds that the turn ends.
  */
 export function depletion(v: DepletionView): TemplateResult {
-  return html`<div class="controls">
-      ${SIDES.map(
-        (s) =>
-          html`<label class="flag"
-            ><input
-              type="checkbox"
-              .checked=${v.masterful[s]}
-              @change=${(e: Event) => {
-                v.setMasterful(s, (e.target as HTMLInputElement).checked);
-              }}
-            />
-            ${SIDE_NAMES[s]} commander is Masterful (rolls 2, keeps either)</label
-          >`,
-      )}
-    </div>
-    ${expiryOdds(v.clock, v.masterful)}
-    ${
+  return html`${
       needsDepletionRoll(v.clock) && !v.rolls
         ? button({
             label: 'Roll depletion dice',
@@ -96,5 +81,21 @@ export function depletion(v: DepletionView): TemplateResult {
           v.take(n);
         },
       }))}
-    </div>`;
+    </div>
+    <div class="controls">
+      ${SIDES.map(
+        (s) =>
+          html`<label class="flag"
+            ><input
+              type="checkbox"
+              .checked=${v.masterful[s]}
+              @change=${(e: Event) => {
+                v.setMasterful(s, (e.target as HTMLInputElement).checked);
+              }}
+            />
+            ${SIDE_NAMES[s]} commander is Masterful (rolls 2, keeps either)</label
+          >`,
+      )}
+    </div>
+    ${expiryOdds(v.clock, v.masterful)}`;
 }

@@ -11,6 +11,9 @@ import { recordingHost as host } from '../../../helpers/tool-host.js';
 import * as v from 'valibot';
 import { trackerDescriptor, type TrackerDescriptor } from '../../../../src/core/shared/tracker.js';
 import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
+import { STORE_CHANNEL } from '../../../../src/storage/changes.js';
+import { unsavedWork } from '../../../../src/components/app/unsaved-work.js';
+import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
 
 const root = (el: HsTracker) => el.shadowRoot!;
 const RULINGS = [{ id: 'G9', topic: 'Hits', question: 'How many?', decision: 'Three.', cites: [] }];
@@ -260,6 +263,75 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     expect(await store.getGame('old')).to.exist;
   });
 
+  it('with two trackers, lists only its own games: another tracker’s game is never offered as damaged', async () => {
+    const store = new MemoryStore();
+    const at = '2026-11-20T10:00:00.000Z';
+    const saved = (id: string, name: string, stateVersion: number, tool?: string) => ({
+      id,
+      gameSlug: 'fixture',
+      scenario: 'small',
+      ...(tool ? { tool } : {}),
+      name,
+      createdAt: at,
+      updatedAt: at,
+      stateVersion,
+      state: { turn: 1, hits: {}, step: null, history: [] },
+    });
+    // The other tracker's games: one naming it, one saved before games named their tool
+    // (version 2, which only the other tracker reads); and one of ours that is damaged.
+    await store.putGame(saved('theirs', 'Their campaign', 1, 'campaign'));
+    await store.putGame(saved('legacy', 'Old campaign', 2));
+    await store.putGame(saved('ours', 'Broken battle', 9, 'combat'));
+    await store.setPreference('active-game/fixture', 'theirs');
+    const keepers = [
+      {
+        tool: 'campaign',
+        title: 'Campaign tracker',
+        read: (g: { stateVersion: number }) =>
+          g.stateVersion === 2 || g.stateVersion === 1 ? {} : null,
+      },
+      { tool: 'combat', title: 'Combat ledger', read: (g: SavedGame) => FIXTURE.read(g) },
+    ];
+    const mount = (h: ReturnType<typeof host>) =>
+      fixture<HsTracker>(
+        html`<hs-tracker
+          game="fixture"
+          tool="combat"
+          .keepers=${keepers}
+          .descriptor=${FIXTURE}
+          .store=${store}
+          .host=${h}
+        ></hs-tracker>`,
+      );
+    const el = await mount(host());
+    await waitUntil(() =>
+      root(el).querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'),
+    );
+    const list = root(el).querySelector('hs-saved-games')!.shadowRoot!;
+    const names = [...list.querySelectorAll('li .name')].map((n) => text(n));
+    expect(names).to.have.length(1);
+    expect(names[0]).to.match(/^Broken battle/);
+    // The device's last game is the campaign's: not resumed here, and nothing said about it.
+    expect(root(el).querySelector('.bar')).to.equal(null);
+    expect(text(root(el).querySelector('.status'))).to.equal('');
+    // A link to it says where it is kept, instead of calling it damaged.
+    const linked = await mount(host([['game', 'theirs']]));
+    await waitUntil(() => text(root(linked).querySelector('.status')) !== '');
+    expect(text(root(linked).querySelector('.status'))).to.equal(
+      '“Their campaign” is a game of the Campaign tracker: open it there.',
+    );
+    // A game started here names this tracker, and is its last game from then on.
+    list.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    await waitUntil(() => root(el).querySelector('.bar') !== null, 'game did not open');
+    const started = (await store.listGames('fixture')).find(
+      (g) => !['theirs', 'legacy', 'ours'].includes(g.id),
+    );
+    expect(started?.tool).to.equal('combat');
+    await waitUntil(
+      async () => (await store.getPreference('active-game/fixture/combat')) === started?.id,
+    );
+  });
+
   it('says a setting of the link it does not know was ignored', async () => {
     const el = await open(new MemoryStore(), host([['zoom', '3']]));
     await waitUntil(() => text(root(el).querySelector('.status')).includes('ignored'));
@@ -304,5 +376,32 @@ describe('hs-tracker reading more entered data', () => {
     const el = await start(store, host(), descriptor);
     await waitUntil(() => text(root(el).querySelector('h2.game-name')).includes('{"n":7}'));
     expect(text(root(el).querySelector('h2.game-name'))).to.contain('[{"n":7},null]');
+  });
+
+  it('keeps what is typed when another tab changes the game, marks it, and counts it as unsaved', async () => {
+    const store = new MemoryStore();
+    const el = await start(store);
+    const input = root(el).querySelector<HTMLInputElement>('#form-h-by')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(root(el).querySelector('.form-panel .moved')).to.equal(null);
+    // Another tab saves the same game and says so.
+    const [game] = await store.listGames('fixture');
+    const saved = await store.saveGameState(game!.id, game!.state, game!.updatedAt);
+    const channel = new BroadcastChannel(STORE_CHANNEL);
+    channel.postMessage({ type: 'game-saved', id: saved.id, updatedAt: saved.updatedAt });
+    channel.close();
+    await waitUntil(() => text(root(el).querySelector('[role="status"]')).includes('another tab'));
+    await el.updateComplete;
+    expect(root(el).querySelector<HTMLInputElement>('#form-h-by')!.value).to.equal('2');
+    expect(text(root(el).querySelector('.form-panel .moved'))).to.contain('changed in another tab');
+    expect(unsavedWork().map((w) => w.what())).to.deep.equal(['what is typed in “Hit in secret”']);
+    // Submitted, the mark goes with the typed values.
+    root(el).querySelector<HTMLFormElement>('.form-panel form')!.requestSubmit();
+    await el.saving;
+    await el.updateComplete;
+    expect(root(el).querySelector('.form-panel .moved')).to.equal(null);
+    expect(unsavedWork()).to.deep.equal([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   PROMOTABLE,
   requireScenario,
 } from '../../../../src/core/games/battle-cry-of-freedom/scenarios.js';
+import { applyCampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
 import { deckOneScore } from '../../../../src/core/games/battle-cry-of-freedom/victory.js';
 
 const laid: SideAllocation = { faceDown: { east: 1, west: 1 }, discretionary: null, faceUp: false };
@@ -43,6 +44,43 @@ describe('Battle Cry of Freedom turn stepper', () => {
     const f = { ...c, phase: 'F' as const, allocation: { union: laid, confederate: laid } };
     expect(phaseHold(f)).to.contain('reveal');
     expect(advancePhase({ ...f, revealed: true }).phase).to.equal(nextPhase('F'));
+  });
+
+  it('K. Discard, 1: holds Phase K while a player holds more than nine cards, as Phases C and F hold', () => {
+    const k: CampaignSnapshot = {
+      ...startSnapshot('campaign'),
+      phase: 'K',
+      hands: { union: 12, confederate: 9 },
+    };
+    expect(phaseHold(k)).to.equal('Union holds 12: discard to the hand limit of 9 first.');
+    expect(() => advancePhase(k)).to.throw(RangeError);
+    const discarded = applyCampaignEvent(
+      { ...k, history: [] },
+      { type: 'discard', side: 'union', count: 3 },
+    );
+    expect(phaseHold(discarded)).to.equal(null);
+    expect(advancePhase(discarded).phase).to.equal('L');
+  });
+
+  it('K. Discard, 2: only a player who began Phase K with nine or fewer may swap a general for a card', () => {
+    const j: CampaignSnapshot = {
+      ...startSnapshot('campaign'),
+      phase: 'J',
+      hands: { union: 12, confederate: 9 },
+    };
+    const k = { ...advancePhase(j), history: [] };
+    expect(k.handsAtK).to.deep.equal({ union: 12, confederate: 9 });
+    expect(() => applyCampaignEvent(k, { type: 'swap-general', side: 'union' })).to.throw(
+      RangeError,
+      'Union began Phase K with 12 cards',
+    );
+    // Discarding to nine does not open the swap to him: he began the phase over the limit.
+    const down = applyCampaignEvent(k, { type: 'discard', side: 'union', count: 3 });
+    expect(() => applyCampaignEvent(down, { type: 'swap-general', side: 'union' })).to.throw(
+      RangeError,
+    );
+    const swapped = applyCampaignEvent(k, { type: 'swap-general', side: 'confederate' });
+    expect(swapped.hands.confederate).to.equal(9);
   });
 
   it('has no phases in Gettysburg, and none once the game is over', () => {

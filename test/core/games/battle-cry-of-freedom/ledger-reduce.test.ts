@@ -53,6 +53,72 @@ const gen = (
 });
 
 describe('Battle Cry of Freedom combat ledger reducer', () => {
+  it('I. Combat Phase, 1 and 2: before combat the player without the initiative plays first, then the initiative; combat opens with the initiative', () => {
+    const s = run(startLedger('battle'), [
+      {
+        type: 'set-battle',
+        name: 'Antietam',
+        card: 'antietam',
+        initiative: 'confederate',
+        victoryCity: false,
+      },
+    ]);
+    expect(s.stage).to.equal('setup');
+    expect(s.battle.theater).to.equal('east');
+    const before = run(s, [{ type: 'begin' }]);
+    expect([before.stage, before.actor]).to.deep.equal(['before', 'union']);
+    // A "before combat" card of the Union, then his turn ends without counting a pass.
+    const second = run(before, [play('union', 'u1', 'defend', -1), { type: 'hand-over' }]);
+    expect([second.stage, second.actor, second.passes]).to.deep.equal(['before', 'confederate', 0]);
+    const combat = run(second, [{ type: 'hand-over' }]);
+    expect([combat.stage, combat.actor, combat.passes, combat.volley]).to.deep.equal([
+      'combat',
+      'confederate',
+      0,
+      0,
+    ]);
+    expect(() =>
+      run(combat, [{ type: 'set-battle', name: 'X', initiative: 'union', victoryCity: false }]),
+    ).to.throw(RangeError);
+  });
+
+  it('a card keyed in to the hand is played from it: it leaves the hand, engages its general and counts', () => {
+    const s = run(startLedger('battle'), [
+      gen('meade', 'union', 3),
+      {
+        type: 'key-card',
+        id: 'h-x',
+        side: 'union',
+        name: 'X Corps',
+        kind: 'attack',
+        value: 4,
+        event: 'battle',
+        stars: 3,
+      },
+    ]);
+    expect(s.hand?.map((h) => h.name)).to.deep.equal(['X Corps']);
+    const after = run(s, [
+      { type: 'play-hand', card: 'h-x', general: 'meade', attachedTo: null, cancels: null },
+    ]);
+    expect(after.hand).to.deep.equal([]);
+    expect(after.stage).to.equal('combat');
+    expect(after.generals.find((g) => g.id === 'meade')?.engaged).to.equal(true);
+    expect(standing(after).margin).to.equal(4);
+    expect(() =>
+      run(s, [
+        {
+          type: 'key-card',
+          side: 'union',
+          name: 'Bad',
+          kind: 'attack',
+          value: -1,
+          event: 'special',
+          stars: null,
+        },
+      ]),
+    ).to.throw(RangeError);
+  });
+
   it('two passes in a row end the battle; a card in between starts the count again', () => {
     const s = startLedger('battle');
     const once = run(s, [{ type: 'hand-over' }]);

@@ -32,11 +32,12 @@ function roll(faces: number[], inputs: Inputs) {
   return { key: resolution.outcome.key, effects: resolution.effects ?? [] };
 }
 
-/** A brigade of twelve units of `quality`, with enough lost for `passed` earlier passes. */
+/** A brigade of twelve units of `quality`, first tested at 7 lost, with one more lost per pass. */
 const tested = (quality: string, passed: number): Inputs => ({
   [quality]: 12,
   lost: 7 + passed,
   passed,
+  lostAtFirst: 7,
 });
 
 describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
@@ -74,8 +75,10 @@ describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
     expect(first.due ? '' : first.why).to.equal(
       'No test yet: 2 of 7 lost (6 units and the brigadier); the first comes at 4 lost, half or more.',
     );
-    const re = brigadeTrigger({ average: 6, lost: 4, passed: 1 });
-    expect(re.due ? '' : re.why).to.include('the next comes at 5 lost');
+    const re = brigadeTrigger({ average: 6, lost: 4, passed: 1, lostAtFirst: 4 });
+    expect(re.due ? '' : re.why).to.equal(
+      'No re-test yet: 4 of 7 lost (6 units and the brigadier); first tested at 4 lost, and after 1 pass the next comes at 5 lost.',
+    );
     expect(in36({ average: 6, lost: 2 }, 'not-due')).to.equal(36);
     expect(roll([6, 6], { average: 6, lost: 2 }).key).to.equal('not-due');
     const over = brigadeTrigger({ average: 2, lost: 3 });
@@ -95,6 +98,40 @@ describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
       const got = row.map((_, k) => in36(tested(quality, k)));
       expect(got, quality).to.deep.equal(row);
     }
+  });
+
+  it('re-tests once for each unit removed after a test, counted from the losses at the first (ruling A31)', () => {
+    // The issue's example: 5 regiments and the brigadier, 2 down, then 2 more in one action: the
+    // first test is taken at 4 of 6 lost, and passed. No re-test is owed until a fifth is lost.
+    const brigade = { veteran: 5, lost: 4, passed: 1, lostAtFirst: 4 };
+    expect(brigadeTrigger({ veteran: 5, lost: 4 }).due).to.equal(true);
+    expect(brigadeTrigger(brigade).due).to.equal(false);
+    expect(roll([6, 6], brigade).key).to.equal('not-due');
+    expect(brigadeTrigger({ ...brigade, lost: 5 }).due).to.equal(true);
+    // Two lost at once after the pass bring one re-test each: at −2, then at −4.
+    expect(brigadeTrigger({ ...brigade, lost: 5, generalFallen: true }).due).to.equal(true);
+    expect(brigadeTrigger({ ...brigade, lost: 5, generalFallen: true, passed: 2 }).due).to.equal(
+      true,
+    );
+    expect(brigadeTrigger({ ...brigade, lost: 5, generalFallen: true, passed: 3 }).due).to.equal(
+      false,
+    );
+  });
+
+  it('asks for the units lost at the first test once the brigade has passed one', () => {
+    const input = tool.sides[0]?.inputs.find((i) => i.id === 'lostAtFirst');
+    expect(input?.label).to.equal('Units lost when it first tested');
+    expect(input?.showWhen).to.deep.equal({ input: 'passed', gte: 1 });
+    const missing = brigadeTrigger({ average: 6, lost: 5, passed: 1 });
+    expect(missing.due ? '' : missing.why).to.equal(
+      'Enter the units lost when it first tested: from 4 (half) to 7, the brigadier counted.',
+    );
+    const more = brigadeTrigger({ average: 6, lost: 4, passed: 1, lostAtFirst: 5 });
+    expect(more.due ? '' : more.why).to.equal(
+      'It has lost 4, fewer than the 5 lost at its first test.',
+    );
+    // Before any pass the field is not counted, whatever it holds.
+    expect(situation({ average: 6, lost: 4, lostAtFirst: 6 })['lostAtFirst']).to.equal(0);
   });
 
   it('takes −2 off the roll for each test passed before (ruling A27)', () => {

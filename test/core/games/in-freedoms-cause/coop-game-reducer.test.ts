@@ -6,6 +6,11 @@ import {
   applyCoopEvent,
   progressOf,
 } from '../../../../src/core/games/in-freedoms-cause/coop-game-reducer.js';
+import {
+  encounterLog,
+  enemyTable,
+  pressLog,
+} from '../../../../src/core/games/in-freedoms-cause/coop-game-logs.js';
 import { parseCoopState } from '../../../../src/core/games/in-freedoms-cause/coop-game-schema.js';
 import type {
   CoopEvent,
@@ -74,7 +79,82 @@ describe('In Freedom’s Cause coop/solo game', () => {
       playerUnits: 4,
       met: ['pickets'],
       mainOrders: null,
+      brigades: [],
     });
+    expect(encounterLog(s)[0]?.text).to.contain('(press 2, Haversack’s model)');
+    expect(pressLog(s)[0]?.text).to.equal(
+      'Press 2 (Haversack’s model): Confederate; Encounter 1: Enemy pickets.',
+    );
+  });
+
+  it('has reinforcements join the main force’s brigade, and holds a broken brigade’s arrivals off the table (ruling A32)', () => {
+    const unit = (brigade: number) => ({
+      ...PICKETS.units[0]!,
+      type: 'infantry' as const,
+      formation: 'column' as const,
+      brigade,
+    });
+    const main: EncounterBody = {
+      ...PICKETS,
+      kind: 'main-force',
+      units: [unit(1), unit(1), unit(1), unit(1), unit(1), unit(1)],
+      orders: 'defend',
+      distance: null,
+      direction: null,
+      third: 'centre',
+      brigadiers: [1],
+    };
+    let s = run(setUp(), { type: 'press', side: 'union', encounter: main });
+    expect(progressOf(s).brigades).to.deep.equal([
+      { brigade: 1, units: 6, held: 0, brigadier: true, broken: false },
+    ]);
+    expect(() => run(s, { type: 'brigade-broken', brigade: 4, broken: true })).to.throw(
+      RangeError,
+      'No enemy brigade 4',
+    );
+    s = run(s, { type: 'brigade-broken', brigade: 1, broken: true });
+    expect(s.broken).to.deep.equal([1]);
+    expect(progressOf(s).brigades?.[0]?.broken).to.equal(true);
+    const table = enemyTable(s).find((t) => t.id === 'enemy-brigades');
+    expect(table?.rows[0]?.cells).to.deep.equal([
+      '6 of 8',
+      '0',
+      'In the log',
+      { text: 'Broken', class: 'bad' },
+    ]);
+    // Reinforcements rolled against the log: two join brigade 1, held; then one more fills it
+    // and a new brigadier comes; the held units come on.
+    const held: EncounterBody = {
+      ...main,
+      kind: 'reinforcements',
+      units: [
+        { ...unit(1), held: true },
+        { ...unit(1), held: true },
+      ],
+      brigadiers: [],
+    };
+    s = run(s, { type: 'press', side: 'confederate', encounter: held });
+    expect(
+      enemyTable(s)
+        .at(-1)
+        ?.rows.filter((r) => r.cells[4] === 'Held off the table'),
+    ).to.have.length(2);
+    const fresh: EncounterBody = {
+      ...main,
+      kind: 'reinforcements',
+      units: [unit(2)],
+      brigadiers: [2],
+    };
+    s = run(s, { type: 'press', side: 'confederate', encounter: fresh });
+    expect(s.encounters.flatMap((e) => e.units).filter((u) => u.held === true)).to.have.length(0);
+    expect(progressOf(s).brigades?.map((b) => [b.brigade, b.units, b.held])).to.deep.equal([
+      [1, 8, 0],
+      [2, 1, 0],
+    ]);
+    const read = parseCoopState(JSON.parse(JSON.stringify(s)));
+    expect(read?.broken).to.deep.equal([1]);
+    const { broken: _b, ...older } = s;
+    expect(parseCoopState({ ...older, history: [] })?.broken).to.deep.equal([]);
   });
 
   it('lets the game master ignore an encounter (left out of the generator’s count) and count it again', () => {

@@ -24,6 +24,7 @@ import {
 } from '../../../../src/core/games/in-freedoms-cause/model-params.js';
 import { QUALITY_IDS } from '../../../../src/core/games/in-freedoms-cause/quality.js';
 import { DEPLOYMENT } from '../../../../src/core/games/in-freedoms-cause/coop-data.js';
+import { enemyBrigades } from '../../../../src/core/games/in-freedoms-cause/encounter-brigades.js';
 import { encounterText } from '../../../../src/core/games/in-freedoms-cause/encounter-text.js';
 
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
@@ -36,8 +37,9 @@ function play(seed: string, units: number, presses: number, values: ParamValues 
   const sides: string[] = [];
   let mainOrders: CoopProgress['mainOrders'] = null;
   for (let n = 0; n < presses; n++) {
+    const brigades = enemyBrigades(found, []);
     const p = pressInitiative(
-      { presses: n, playerUnits: units, met, mainOrders },
+      { presses: n, playerUnits: units, met, mainOrders, brigades },
       (id) => paramValue(values, id),
       r,
     );
@@ -120,6 +122,33 @@ describe('In Freedom’s Cause encounter generator (our model, ruling G13)', () 
         paramValue({}, 'enc-reinf-count'),
       );
     }
+  });
+
+  it('brings a main force with its brigadiers, and reinforcements into its brigades of at most 8 (ruling A32)', () => {
+    let joined = 0;
+    let fresh = 0;
+    for (let i = 0; i < 200; i++) {
+      const { found } = play(`brigades-${String(i)}`, 3 + (i % 12), 300, {
+        'enc-reinf': 50,
+        'enc-reinf-count': 10,
+      });
+      const main = found.find((e) => MAIN_KINDS.includes(e.kind));
+      if (!main) continue;
+      const numbers = [...new Set(main.units.map((u) => u.brigade))].sort((a, b) => a - b);
+      expect(main.brigadiers).to.deep.equal(numbers);
+      for (const b of enemyBrigades(found, [])) {
+        expect(b.units).to.be.at.most(DEPLOYMENT.brigadeCap);
+        expect(b.brigadier, `brigade ${String(b.brigade)} has its brigadier`).to.equal(true);
+        expect(b.held).to.equal(0);
+      }
+      for (const e of found.filter((x) => x.kind === 'reinforcements')) {
+        const leaders = e.brigadiers ?? [];
+        joined += e.units.filter((u) => !leaders.includes(u.brigade)).length;
+        fresh += leaders.length;
+      }
+    }
+    expect(joined, 'reinforcements joined an existing brigade').to.be.greaterThan(0);
+    expect(fresh, 'reinforcements came with a new brigadier').to.be.greaterThan(0);
   });
 
   it('puts the first two of every three main-force units in the front line', () => {

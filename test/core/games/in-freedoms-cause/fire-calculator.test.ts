@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { fireCalculator } from '../../../../src/core/games/in-freedoms-cause/fire-calculator.js';
+import {
+  DISORDERED_REFUSAL,
+  fireCalculator,
+  firingsTotal,
+} from '../../../../src/core/games/in-freedoms-cause/fire-calculator.js';
 import { FIRE_FIGURES_MAX } from '../../../../src/core/games/in-freedoms-cause/fire-model.js';
 import { calculatorDefaults, calculatorInputs } from '../../../../src/core/shared/calculator.js';
 import type { Inputs } from '../../../../src/core/shared/types.js';
@@ -29,6 +33,32 @@ describe('In Freedom’s Cause fire calculator', () => {
     expect(r.warning?.text).to.contain('not allowed').and.contain('12″');
     expect(r.breakdown.rows).to.have.length(0);
     expect(flat(r.lines ?? [])).to.contain('Haversack’s model');
+  });
+
+  it('refuses fire from a disordered unit (Fire)', () => {
+    const r = run({ disordered: true });
+    expect(r.headline?.text).to.equal('Not allowed');
+    expect(r.warning).to.deep.equal({ text: DISORDERED_REFUSAL, rule: 'Fire' });
+    expect(r.breakdown.rows).to.have.length(0);
+    expect(flat(r.lines ?? [])).to.contain('Haversack’s model');
+    expect(run({ disordered: false }).breakdown.rows).to.have.length(11);
+  });
+
+  it('adds one unit’s firings on one target into its single morale check (Fire)', () => {
+    // 30 figures firing: two firings of 15 (no firing above 24); the second adds to the first.
+    const first = run({ figs: 15 });
+    expect(flat(first.lines ?? [])).not.to.contain('earlier firings');
+    const second = run({ figs: 15, earlier: 3 });
+    const rows = second.breakdown.rows;
+    expect(rows).to.have.length(first.breakdown.rows.length);
+    rows.forEach((row, i) => {
+      const alone = Number(first.breakdown.rows[i]?.here);
+      expect(row.here).to.equal(`${String(alone)} (${String(alone + 3)} in all)`);
+    });
+    expect(flat(second.lines ?? []))
+      .to.contain('With 3 from this unit’s earlier firings')
+      .and.contain('checks morale once on the total');
+    expect(firingsTotal(3, 4)).to.equal(7);
   });
 
   it('uses the player’s parameters', () => {

@@ -34,4 +34,22 @@ describe('In Freedom’s Cause melee calculator', () => {
     expect(run({ charging: true, mounted: true, square: true }).problems[0]).to.contain('square');
     expect(run({ charging: true }).problems).to.deep.equal([]);
   });
+
+  it('shares each side’s losses among its units, majority quality and all figures counted (A10, A33)', () => {
+    const one = meleeCalculator.compute(
+      { ...calculatorDefaults(meleeCalculator) },
+      { userData: undefined },
+      {},
+    );
+    expect(JSON.stringify(one.lines)).not.to.contain('share their losses');
+    const r = meleeCalculator.compute(
+      { ...calculatorDefaults(meleeCalculator), du: 2, df: 30 },
+      { userData: undefined },
+      {},
+    );
+    const text = JSON.stringify(r.lines);
+    expect(text).to.contain('The defender’s 2 units share their losses evenly');
+    expect(text).to.contain('1 → 1 and 0').and.contain('2 → 1 each');
+    expect(r.rulings).to.include('A33').and.include('A10');
+  });
 });

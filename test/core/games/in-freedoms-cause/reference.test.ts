@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { REFERENCE_DOC } from '../../../../src/core/games/in-freedoms-cause/reference.js';
 import { CHARGE_STEPS } from '../../../../src/core/games/in-freedoms-cause/charge.js';
+import { FIRE_LINES } from '../../../../src/core/games/in-freedoms-cause/weapons.js';
 import { META } from '../../../../src/core/games/in-freedoms-cause/meta.js';
 import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
@@ -18,6 +19,13 @@ describe("In Freedom's Cause reference", () => {
       'charge',
       'melee-after',
     ]);
+  });
+
+  it('the ranges section holds the lines of fire: a 1″ gap, soft cover over half the way (Fire)', () => {
+    const ranges = JSON.stringify(REFERENCE_DOC.sections.find((x) => x.id === 'ranges'));
+    expect(FIRE_LINES).to.deep.equal({ gapInches: 1, coverShare: 1 / 2, coverDepthInches: 1 });
+    expect(ranges).to.contain('narrower than 1″').and.contain('more than half');
+    expect(ranges).to.contain('nearest legal target');
   });
 
   it('the charge sequence runs through its eight steps and checks in order', () => {

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { MORALE_TEST } from '../../../../src/core/games/in-freedoms-cause/morale-data.js';
 import { QUALITIES } from '../../../../src/core/games/in-freedoms-cause/quality.js';
+import { parseIfcState } from '../../../../src/core/games/in-freedoms-cause/tracker-schema.js';
+import { IFC_TRACKER_VERSION } from '../../../../src/core/games/in-freedoms-cause/tracker-types.js';
 import { newBattle } from '../../../../src/core/games/in-freedoms-cause/tracker-start.js';
 import {
   armyDue,
@@ -86,6 +88,39 @@ describe('In Freedom’s Cause unit tracker: reducer', () => {
     expect(brigade(s).broken).to.equal(true);
     expect(s.tests.map((t) => t.text)).to.have.length(2);
     expect(-MORALE_TEST.retestPenalty).to.be.above(0);
+  });
+
+  it('owes no re-test for losses past half at the first test, then one per unit lost (ruling A31)', () => {
+    // The example: 5 regiments and the brigadier, 2 down, then 2 more in one action (4 of
+    // 6): the brigade tests, passes, and owes no immediate re-test.
+    const target = QUALITIES.find((q) => q.id === 'average')!.moraleTarget;
+    let s = run(battle(5), remove('u2'), remove('u3'));
+    expect(brigadeDue(s, brigade(s)).due).to.equal(false);
+    s = run(s, remove('u4'), remove('u5'));
+    s = run(s, { type: 'brigade-test', brigade: 'b1', dice: [target - 1, 1] });
+    expect(brigade(s)).to.include({ passed: 1, lostAtFirstTest: 4, broken: false });
+    const after = brigadeDue(s, brigade(s));
+    expect(after.due ? '' : after.why).to.include('the next comes at 5 lost');
+    expect(() => run(s, { type: 'brigade-test', brigade: 'b1', dice: [6, 6] })).to.throw(
+      RangeError,
+    );
+    // The brigadier and the last regiment fall in one action: a re-test for each.
+    s = run(s, { type: 'brigadier-falls', brigade: 'b1' }, remove('u6'));
+    s = run(s, { type: 'brigade-test', brigade: 'b1', dice: [6, 6] });
+    expect(brigade(s)).to.include({ passed: 2, lostAtFirstTest: 4 });
+    expect(brigadeDue(s, brigade(s)).due).to.equal(true);
+    s = run(s, { type: 'brigade-test', brigade: 'b1', dice: [6, 6] });
+    expect(brigadeDue(s, brigade(s)).due).to.equal(false);
+  });
+
+  it('reads a brigade saved before its first test’s losses were kept at the old count', () => {
+    let s = run(battle(5), remove('u2'), remove('u3'), remove('u4'));
+    s = run(s, { type: 'brigade-test', brigade: 'b1', dice: [6, 6] });
+    const { lostAtFirstTest: _kept, ...old } = brigade(s);
+    const saved = { ...s, brigades: s.brigades.map((b) => (b.id === 'b1' ? old : b)) };
+    const read = parseIfcState(saved, IFC_TRACKER_VERSION);
+    expect(read?.brigades[0]).to.include({ passed: 1, lostAtFirstTest: null });
+    expect(brigadeInputs(read!, read!.brigades[0]!)['lostAtFirst']).to.equal(3);
   });
 
   it('puts a broken brigade’s survivors on Defend for good and refuses Attack for them', () => {

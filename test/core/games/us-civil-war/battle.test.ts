@@ -56,6 +56,13 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(text).to.contain('The defender loses 3 SPs.');
     expect(text).to.contain('retreats 2 hexes');
     expect(text).to.contain('may keep moving');
+    // First, what the players do next: the results, each side's losses, demoralization, retreat.
+    expect(resolution.next).to.deep.equal([
+      '3 beats 2 (11.2.2).',
+      'Attacker: loses 2 SPs.',
+      'Defender: loses 3 SPs, Demoralized, retreats 2 hexes.',
+      'The attacker may keep moving (5.11).',
+    ]);
   });
 
   it('offers the Washington example as a link whose dice give the rulebook’s totals', () => {
@@ -86,6 +93,11 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(text).to.contain('The defender loses nothing.');
     expect(text).to.contain('The attacker loses 1 SP.');
     expect(text).to.contain('backs up 1 hex');
+    expect(resolution.next).to.deep.equal([
+      '1 against 1: a tie (11.2.2).',
+      'Attacker: loses 1 SP, backs up 1 hex.',
+      'Defender: loses nothing.',
+    ]);
   });
 
   it('has the same dice and modifiers as the battle’s set-up, whatever the situation', () => {
@@ -165,7 +177,7 @@ describe('The U.S. Civil War land battle tool', () => {
     );
   });
 
-  it('says which columns to key in, and will not read a CRT that contradicts the rulebook', () => {
+  it('says which columns to key in, and reads a CRT that contradicts the rulebook, saying where', () => {
     const { resolution } = resolveTool(battleTool, [[3, 4], [4]], WASHINGTON);
     expect(resolution.outcome.key).to.equal('unread');
     expect((resolution.effects ?? []).join(' ')).to.contain('columns 9-12 and 5-6');
@@ -173,7 +185,10 @@ describe('The U.S. Civil War land battle tool', () => {
     const wrong = { ...CHARTS_FIXTURE.crt, '9-12': { from: 2, results: ['9'] } };
     const bad = landBattleTool({ ...CHARTS_FIXTURE, crt: wrong });
     const read = resolveTool(bad, [[3, 4], [4]], WASHINGTON).resolution;
-    expect(read.outcome.key).to.equal('unread');
-    expect((read.effects ?? []).join(' ')).to.match(/contradicts the rulebook \(.*V9/);
+    expect(read.outcome.key).to.equal('attacker');
+    expect(read.next?.[0]).to.match(
+      /^Your chart disagrees with the rulebook at column 9-12 at total .*How Safe is Washington\?/,
+    );
+    expect(bad.odds(WASHINGTON).outcomes.map((o) => o.key)).to.include('attacker');
   });
 });

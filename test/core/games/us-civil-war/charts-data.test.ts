@@ -5,6 +5,7 @@ import {
   checkCounter,
   counterOf,
   crtContext,
+  inferenceWarnings,
 } from '../../../../src/core/games/us-civil-war/charts-data.js';
 import { CHARTS_FIXTURE } from '../../../helpers/uscw-crt-fixture.js';
 
@@ -55,5 +56,21 @@ describe('The U.S. Civil War charts data', () => {
     const ctx = crtContext({ crt: {}, generals: { polk: { attack: 1 }, grant: { attack: 2 } } });
     expect([ctx.attack('polk'), ctx.attack('lee'), ctx.unionMaxAttack]).to.deep.equal([1, null, 2]);
     expect(crtContext(CHARTS_USER_DATA.empty()).unionMaxAttack).to.equal(1);
+  });
+
+  it('How Safe is Cairo? (ruling C30): Morgan’s Attack Rating is +2 until the players enter theirs', () => {
+    const empty = CHARTS_USER_DATA.empty();
+    expect(counterOf('morgan', empty)).to.deep.equal({ attack: 2 });
+    expect(inferenceWarnings(empty)).to.deep.equal([]);
+    const typed = { crt: {}, generals: { morgan: { attack: 1, cavalry: true } } };
+    expect(counterOf('morgan', typed)).to.deep.equal({ attack: 1, cavalry: true });
+    expect(checkCounter('morgan', { attack: 1 }, empty)).to.deep.equal([]);
+    const [warning, ...more] = inferenceWarnings(typed);
+    expect(more).to.deep.equal([]);
+    expect(warning).to.contain(
+      'Morgan: Map Notes, How Safe is Cairo? implies his Attack Rating is 2',
+    );
+    expect(warning).to.contain('ruling C30');
+    expect(inferenceWarnings({ crt: {}, generals: { morgan: { attack: 2 } } })).to.deep.equal([]);
   });
 });

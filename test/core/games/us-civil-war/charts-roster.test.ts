@@ -53,15 +53,17 @@ describe('The U.S. Civil War charts roster', () => {
     expect(view.warnings).to.equal(undefined);
   });
 
-  it('flags a grid that contradicts a fact, and says so when it is saved', () => {
+  it('flags a grid that contradicts a fact, and says at which cell when it is saved', () => {
     const saved = CHARTS_ROSTER.save(state(CHARTS_FIXTURE), 'crt-0', {
       from: '1',
       results: '0 0 0 0 0 1 1 1',
     });
-    expect(saved.ok && saved.message).to.contain('contradicts V4');
+    expect(saved.ok && saved.message).to.contain(
+      'your CRT disagrees with the rulebook at column 0 at total 6 (21.6.6, Example #1)',
+    );
     if (!saved.ok) return;
     const view = CHARTS_ROSTER.view(state(saved.data));
-    expect(view.warnings?.items[0]).to.contain('V4');
+    expect(view.warnings?.items[0]).to.contain('column 0 at total 6');
     const v4 = rows(view, 'crt-check').find((r) => r.name === 'V4');
     expect(v4?.values[3]?.text).to.equal('✗ contradicts');
   });
@@ -81,6 +83,29 @@ describe('The U.S. Civil War charts roster', () => {
     expect(polk?.values[1]).to.deep.equal({ label: 'Attack', text: '+1', source: 'player' });
     const grant = rows(view, 'generals-union').find((r) => r.name === 'Grant');
     expect(grant?.values[0]).to.deep.equal({ label: 'Rank', text: '★★★★', source: 'rulebook' });
+  });
+
+  it('How Safe is Cairo? (ruling C30): Morgan’s form and row start at Attack +2, and a differing entry is saved and flagged', () => {
+    const f = CHARTS_ROSTER.form(state(empty(), 'generals'), 'gen-morgan');
+    expect(f?.values['attack']).to.equal('2');
+    expect(JSON.stringify(f?.note)).to.contain('ruling C30');
+    const before = CHARTS_ROSTER.view(state(empty(), 'generals'));
+    const row = rows(before, 'generals-confederate').find((r) => r.name === 'Morgan');
+    expect(row?.values[1]).to.deep.equal({
+      label: 'Attack',
+      text: '+2 (ruling C30)',
+      source: 'rulebook',
+    });
+    expect(before.warnings).to.equal(undefined);
+    const saved = CHARTS_ROSTER.save(state(empty()), 'gen-morgan', { attack: '1' });
+    expect(saved.ok).to.equal(true);
+    if (!saved.ok) return;
+    const after = CHARTS_ROSTER.view(state(saved.data, 'generals'));
+    const mine = rows(after, 'generals-confederate').find((r) => r.name === 'Morgan');
+    expect(mine?.values[1]).to.deep.equal({ label: 'Attack', text: '+1', source: 'player' });
+    expect(after.warnings?.title).to.equal('A counter you entered differs from a ruling');
+    expect(after.warnings?.items.join(' ')).to.contain('you entered 1');
+    expect(CHARTS_ROSTER.form(state(saved.data), 'gen-morgan')?.values['attack']).to.equal('1');
   });
 
   it('clears an entry', () => {

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { crtContext } from '../../../../src/core/games/us-civil-war/charts-data.js';
-import { checkCrt, crtFailures } from '../../../../src/core/games/us-civil-war/crt-check.js';
+import {
+  checkCrt,
+  crtDisagreement,
+  crtFailures,
+  vectorCells,
+} from '../../../../src/core/games/us-civil-war/crt-check.js';
 import type { CrtGrid } from '../../../../src/core/games/us-civil-war/crt-grid.js';
 import { CRT_VECTORS } from '../../../../src/core/games/us-civil-war/crt-vectors.js';
 import { CHARTS_FIXTURE, CRT_FIXTURE } from '../../../helpers/uscw-crt-fixture.js';
@@ -65,6 +70,34 @@ describe('The U.S. Civil War CRT self-check', () => {
       const checks = checkCrt(changed(column, total, to), ctx);
       expect(crtFailures(checks), `${id}: ${column} at ${total} → ${to}`).to.include(id);
     }
+  });
+
+  it('names, for each fact a changed cell breaks, that very cell among the cells it reads', () => {
+    for (const [id, column, total, to] of BREAKS) {
+      const grid = changed(column, total, to);
+      const failing = checkCrt(grid, ctx).filter((c) => c.status === 'fail');
+      const fact = failing.find((c) => c.vector.id === id);
+      if (!fact) throw new Error(`${id} does not fail`);
+      const cells = vectorCells(fact.vector, grid, ctx);
+      expect(
+        cells.some((c) => c.column === column && c.from <= total && total <= c.to),
+        `${id}: ${JSON.stringify(cells)} misses column ${column} at ${total}`,
+      ).to.equal(true);
+      expect(crtDisagreement(failing, grid, ctx)).to.contain(`column ${column} at total`);
+    }
+  });
+
+  it('says where a grid disagrees in words: the cell, the rulebook’s place', () => {
+    const grid = changed('9-12', 13, '2');
+    const failing = checkCrt(grid, ctx);
+    expect(crtDisagreement(failing, grid, ctx)).to.equal(
+      'column 9-12 at total 13 (Map Notes, How Safe is Washington?)',
+    );
+    expect(crtDisagreement(checkCrt(CRT_FIXTURE, ctx), CRT_FIXTURE, ctx)).to.equal('');
+    const odds = changed('1', 5, '*');
+    expect(crtDisagreement(checkCrt(odds, ctx), odds, ctx)).to.contain(
+      'column 1 at totals 1–6 and column 0 at totals',
+    );
   });
 
   it('waits, and says what is missing, while a column or a rating is not entered', () => {

@@ -25,12 +25,17 @@ describe('US Civil War initiative (4.1–4.2)', () => {
       'Each player gets 2 Action Points, for use in any theater (4.1.1).',
     );
     expect(r.lookup?.rowKey).to.equal('2');
+    expect(r.next).to.deep.equal([
+      'Union goes first, then Confederate (4.2).',
+      'Action Points: Union 2, Confederate 2 (4.1.1).',
+    ]);
   });
 
   it('doubles: a card each, then roll again', () => {
     const r = roll(4, 4);
     expect(r.outcome.key).to.equal('doubles');
     expect(r.effects?.join(' ')).to.contain('draws 1 Special Action Card, discarding down to 5');
+    expect(r.next).to.deep.equal(['Doubles: each player draws 1 card; roll again (4.1.2).']);
   });
 
   it('a difference of 1 gives 1 AP in each of the three theaters', () => {
@@ -38,6 +43,8 @@ describe('US Civil War initiative (4.1–4.2)', () => {
     expect(r.outcome.key).to.equal('theaters');
     expect(r.effects?.[0]).to.contain('Confederate player rolled higher');
     expect(r.effects?.[1]).to.contain('in each theater (East, West, Trans-Mississippi)');
+    expect(r.next?.[0]).to.equal('Confederate goes first, then Union (4.2).');
+    expect(r.next?.[1]).to.equal('Action Points in each theater: Confederate 1, Union 1 (4.1.1).');
   });
 
   it('On to Richmond! on a difference of 4 or 5 while the South holds Richmond', () => {

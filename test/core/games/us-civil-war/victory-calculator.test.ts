@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { victoryCalculator } from '../../../../src/core/games/us-civil-war/victory-calculator.js';
+import {
+  startCountText,
+  victoryCalculator,
+} from '../../../../src/core/games/us-civil-war/victory-calculator.js';
+import { SCENARIOS } from '../../../../src/core/games/us-civil-war/scenarios.js';
 import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
 import type { Inputs } from '../../../../src/core/shared/types.js';
 
@@ -46,5 +50,28 @@ describe('The U.S. Civil War victory calculator', () => {
 
   it('says a turn past the scenario’s end is wrong', () => {
     expect(compute({ sc: 's1', turn: 5 }).problems.join(' ')).to.contain('ends on Turn 3');
+  });
+
+  it('Burned but recaptured (19.3.1): Charleston, SC (3) retaken adds 2 to the Union’s count', () => {
+    const r = compute({ turn: 11, ubp: 25, rbp: 3, rhex: 1, bhold: true });
+    expect(r.total).to.equal(27);
+    expect(r.breakdown.rows.find((x) => x.label.includes('burned'))?.here).to.equal('+2');
+    expect(compute({ rbp: 3, rhex: 2 }).problems.join(' ')).to.contain('worth 2 or more');
+  });
+
+  it('1863 scenario (S3.2): no start count is given as the rulebook’s; the 1862 play note’s is (S2.2)', () => {
+    const [s1, s2, s3] = SCENARIOS;
+    expect(s3?.startNote).to.deep.equal({
+      closedPoints: null,
+      csaBorderHexes: null,
+      place: 'S3.2',
+    });
+    expect(startCountText(s3!)).to.contain('prints no count');
+    expect(startCountText(s2!)).to.contain('5 closed Blockade DRM points and 2 Border-State');
+    expect(startCountText(s1!)).to.equal(
+      'At the 1861 start the rulebook counts 2 closed Blockade DRM points; count your own at the end.',
+    );
+    const notes = compute({ sc: 's3', turn: 9 }).notes;
+    expect(notes.map((n) => n.rule)).to.include('S3.2');
   });
 });

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
+  burnedButRecapturedVp,
+  retakenProblems,
   victoryCheck,
   type VictoryInput,
 } from '../../../../src/core/games/us-civil-war/victory.js';
@@ -100,5 +102,21 @@ describe('The U.S. Civil War victory check', () => {
   it('skips the test in a short scenario when switched off, and without a benchmark (ruling C8, G5)', () => {
     expect(check({ scenario: 's3', turn: 10, autoInShort: false }).auto).to.equal(null);
     expect(check({ benchmark: null }).auto).to.equal(null);
+  });
+
+  it('Burned but recaptured example (19.3.1, 6.4.2): Charleston, SC (3) burned and retaken counts 2 VPs', () => {
+    expect(burnedButRecapturedVp(3, 1)).to.equal(2);
+    const c = check({ unionBp: 27, retaken: { printed: 3, hexes: 1 }, borderHold: true });
+    expect(c.retaken).to.equal(2);
+    expect(c.unionVp).to.equal(29);
+    expect(c.diff).to.equal(29);
+  });
+
+  it('Burned but recaptured (6.4.1): each burned hex printed 2 or more; hexes are needed with BPs', () => {
+    expect(burnedButRecapturedVp(5, 2)).to.equal(3);
+    expect(retakenProblems(5, 2)).to.deep.equal([]);
+    expect(retakenProblems(0, 0)).to.deep.equal([]);
+    expect(retakenProblems(3, 2).join(' ')).to.contain('at least 4 BPs, not 3');
+    expect(retakenProblems(3, 0).join(' ')).to.contain('how many hexes');
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * A tool opens on a situation it accepts: on every roll tool of every game, the default inputs
+ * break none of the tool's checks (a battle starts as a battle, never as a refusal), both before
+ * anything is entered and with the rulebook-consistent charts of The U.S. Civil War keyed in.
+ */
+import { expect } from '@open-wc/testing';
+import { MODULE as AOF } from '../../src/core/games/altar-of-freedom/module.js';
+import { MODULE as BCF } from '../../src/core/games/battle-cry-of-freedom/module.js';
+import { MODULE as IFC } from '../../src/core/games/in-freedoms-cause/module.js';
+import { MODULE as POF } from '../../src/core/games/price-of-freedom/module.js';
+import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
+import type { GameModule } from '../../src/core/shared/game-module.js';
+import type { RollTool } from '../../src/core/shared/tool.js';
+import { defaultInputs, effectiveInputs, failedChecks } from '../../src/core/shared/tool-inputs.js';
+import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
+
+const MODULES: readonly GameModule[] = [AOF, POF, USCW, BCF, IFC];
+
+/** Every roll tool of every game, as first drawn and (for The U.S. Civil War) with charts. */
+function rollTools(): { name: string; tool: RollTool }[] {
+  return MODULES.flatMap((m) =>
+    Object.entries(m.tools).flatMap(([slug, d]) => {
+      if (d?.kind !== 'roll') return [];
+      const name = `${m.meta.slug}/${slug}`;
+      const out = [{ name, tool: d.tool }];
+      if (d.userData?.kind.kind === 'charts')
+        out.push({ name: `${name} (charts keyed)`, tool: d.userData.tool(CHARTS_FIXTURE) });
+      return out;
+    }),
+  );
+}
+
+describe('every roll tool starts on a situation it accepts', () => {
+  it('breaks none of its checks with its default inputs', () => {
+    const tools = rollTools();
+    expect(tools.length).to.be.greaterThan(20);
+    const refused = tools.flatMap(({ name, tool }) =>
+      failedChecks(tool, effectiveInputs(tool, defaultInputs(tool))).map(
+        (c) => `${name}: ${c.message}`,
+      ),
+    );
+    expect(refused).to.deep.equal([]);
+  });
+
+  it('the land battle starts with two armies of 7 SPs, so the attacker can grow without a refusal', () => {
+    const d = USCW.tools['battle'];
+    if (d?.kind !== 'roll') throw new Error('no battle tool');
+    const inputs = defaultInputs(d.tool);
+    expect([inputs['aSp'], inputs['dSp']]).to.deep.equal([7, 7]);
+    for (let aSp = 0; aSp <= 18; aSp++)
+      expect(failedChecks(d.tool, { ...inputs, aSp }), `${aSp} SPs`).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { movementCalculator } from '../../../../src/core/games/us-civil-war/movement-calculator.js';
+import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
+import type { Inputs } from '../../../../src/core/shared/types.js';
+
+const compute = (over: Inputs) =>
+  movementCalculator.compute(
+    { ...calculatorDefaults(movementCalculator), ...over },
+    { userData: null },
+    {},
+  );
+const text = (r: ReturnType<typeof compute>) => JSON.stringify(r.lines ?? []);
+
+describe('The U.S. Civil War movement calculator', () => {
+  it('Regroup example (5.9): Grant, 3 hexes and 2 Regroups, spends 5 MPs', () => {
+    const r = compute({ rank: '4', ma: 5, plain: 3, regroup: 2, regroupSp: 4 });
+    expect(r.total).to.equal(0);
+    expect(r.problems).to.deep.equal([]);
+    expect(text(r)).to.contain('5 MPs spent of 5 MPs');
+    const row = r.breakdown.rows.find((x) => x.label === 'Regroups');
+    expect(row?.here).to.equal('−2');
+    expect(row?.rule).to.equal('5.9');
+  });
+
+  it('Rail Movement Bonus (5.4.2): 10 MPs, and how many SPs may still use it this Action Phase', () => {
+    const r = compute({ rail: true, railBefore: 1, sps: 1, plain: 4 });
+    expect(r.total).to.equal(6);
+    expect(text(r)).to.contain('1 of 2 SPs may still use it this Action Phase');
+    expect(r.rulings).to.include('C31');
+    expect(compute({ rail: true, railBefore: 1, sps: 2 }).problems.join(' ')).to.contain('5.4.2');
+  });
+
+  it('Cautious General (7.7): says 2 Action Points, or a card, when he enters an enemy ZOI', () => {
+    expect(text(compute({ cautious: true, zoi: true }))).to.contain('Activation: 2 Action Points');
+    expect(text(compute({ cautious: true }))).to.contain('Activation: 1 Action Point');
+  });
+
+  it('Foraging and Force March (13.2.1, 18.1) show in the breakdown with their places', () => {
+    const r = compute({ rank: '2', ma: 4, forage: true, fm: true, plain: 2 });
+    expect(r.total).to.equal(3);
+    const rows = r.breakdown.rows.filter((x) => x.here !== null).map((x) => [x.rule, x.here]);
+    expect(rows).to.deep.equal([
+      ['5.2, 1.2', '4'],
+      ['13.2.1', '−1'],
+      ['18.1', '+2'],
+      ['5.3, 5.4.1, 5.6', '−2'],
+    ]);
+  });
+
+  it('Coastal Fort stacking (10.3.2): ending in one with too many SPs is refused', () => {
+    expect(compute({ sps: 2, inFort: true, fortSp: 2 }).problems.join(' ')).to.contain('(10.3.2)');
+    expect(compute({ sps: 2, inFort: false, fortSp: 2 }).problems).to.deep.equal([]);
+  });
+});
