@@ -214,21 +214,50 @@ export function installProbe(): void {
     };
     return walk(document);
   }
-  /** Opens each address through the client router and reports what the page shows. */
+  /** The browser's own popstate events (a history traversal), counted; not the probe's own. */
+  let traversals = 0;
+  let wake: (() => void) | null = null;
+  addEventListener('popstate', (e) => {
+    if (!e.isTrusted) return;
+    traversals += 1;
+    wake?.();
+  });
+  /** Resolves once `n` traversals have happened since the probe was installed. */
+  const traversed = (n: number): Promise<void> =>
+    new Promise((ok) => {
+      const check = (): void => {
+        if (traversals >= n) {
+          wake = null;
+          ok();
+        } else wake = check;
+      };
+      check();
+    });
+  /**
+   * Opens each address through the client router (a new history entry after the current one, as
+   * the router numbers them) and reports what the page shows.
+   */
   async function visitAll(cases: { i: number; url: string }[]): Promise<Visited[]> {
     const out: Visited[] = [];
     for (const c of cases) {
       console.debug(`visit ${c.url.slice(0, 200)}`);
-      history.pushState(null, '', c.url);
+      const before = traversals;
+      const state: unknown = history.state;
+      const index =
+        typeof state === 'object' && state !== null && 'hsIndex' in state
+          ? Number(state.hsIndex)
+          : 0;
+      history.pushState({ hsIndex: index + 1 }, '', c.url);
       dispatchEvent(new PopStateEvent('popstate'));
-      // A page left with unsaved work (a form an earlier address filled) asks first and puts the
-      // address back: answer "leave" as a player would, then go again.
+      await settle();
+      // A page left with unsaved work (a form an earlier address filled) asks first and steps
+      // back to itself: wait for that step, answer "leave" as a player would, and wait for the
+      // router's step forward to the address.
       const leave = leaveButton();
       if (leave) {
+        await traversed(before + 1);
         leave.click();
-        await settle();
-        history.pushState(null, '', c.url);
-        dispatchEvent(new PopStateEvent('popstate'));
+        await traversed(before + 2);
       }
       const settled = await settle();
       out.push({ i: c.i, settled, ...inspect() });

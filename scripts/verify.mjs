@@ -88,12 +88,6 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
-    name: 'taps check (home page to a fire or battle result in 2 taps, no scroll)',
-    cmd: ['node', ['scripts/taps-check.mjs']],
-    summary: '.tmp/taps-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
-  {
     name: 'print check (every sheet and label set to PDF)',
     cmd: ['node', ['scripts/print-check.mjs']],
     summary: '.tmp/print-summary.json',
