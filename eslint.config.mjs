@@ -13,7 +13,15 @@ export default tseslint.config(
     files: ['**/*.ts'],
     extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // The end-to-end tests have their own tsconfig (Node and DOM types) in e2e/; the
+        // Playwright config at the root is checked with it.
+        projectService: {
+          allowDefaultProject: ['playwright.config.ts'],
+          defaultProject: 'e2e/tsconfig.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

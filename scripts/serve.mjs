@@ -29,6 +29,7 @@ async function isFile(path) {
 /**
  * Serves `dir` at `base` (default '/'). Resolves with the listening server.
  * @param {{ dir?: string, port?: number, host?: string, base?: string }} options
+ * @returns {Promise<import('node:http').Server>}
  */
 export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' } = {}) {
   const root = resolve(dir);
@@ -49,6 +50,7 @@ export function serve({ dir = 'dist', port = 0, host = '127.0.0.1', base = '/' }
       pathname = '/\u0000';
     }
     const send = async (status, file, extra = {}) => {
+      /** @type {Record<string, string>} */
       const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         ...extra,
@@ -107,6 +109,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`port ${p} is in use, trying ${p + 1}`);
     }
   }
-  const { port: actual } = server.address();
+  const { port: actual } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`Haversack is being served at http://127.0.0.1:${actual}${base}  (Ctrl+C to stop)`);
 }

@@ -32,6 +32,7 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  *   chunks: { file: string, raw: number, gzip: number, loaded: string }[],
  *   firstPage: { js: number, css: number, html: number, total: number, jsFiles: string[], cssFile: string },
  *   games: Record<string, { gzip: number, raw: number, files: string[] }>,
+ *   routes: { file: string, raw: number, gzip: number }[],
  * }}
  */
 export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest.json' } = {}) {
@@ -76,6 +77,7 @@ export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest
   const js = manifest.firstPageJs.reduce((sum, f) => sum + gz(f), 0);
   const css = gz(manifest.css);
   const html = gz('index.html');
+  /** @type {Record<string, { gzip: number, raw: number, files: string[] }>} */
   const games = {};
   for (const [game, files] of Object.entries(manifest.games))
     games[game] = {

@@ -20,7 +20,13 @@ function count(suite, acc, file, path = []) {
 export function summaryReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { passed: 0, failed: 0, skipped: 0, fileErrors: 0, failures: [] };
+      const acc = {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        fileErrors: 0,
+        /** @type {string[]} */ failures: [],
+      };
       for (const session of sessions) {
         const file = relative(process.cwd(), session.testFile);
         if (session.testResults) count(session.testResults, acc, file);

@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
  * reported but does not fail the check; once it is gone or mirrors a module, the check fails
  * until its line is removed here, so the list only shrinks.
  */
+/** @type {Set<string>} */
 const PENDING = new Set([]);
 
 /** Every file under `dir` (relative to the root, with '/'), depth first, sorted. */
@@ -59,7 +60,9 @@ function toolSlugs(game) {
   );
 }
 
+/** @type {string[]} */
 const failures = [];
+/** @type {string[]} */
 const pending = [];
 for (const test of tests) {
   const why = problem(test);

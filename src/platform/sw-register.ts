@@ -3,6 +3,7 @@
  * waiting. The new version never takes over on its own: the player chooses when to reload, so a
  * game in progress is never interrupted.
  */
+import { appBase } from '../routing/app-base.js';
 import { trustedWorkerUrl } from './trusted-types.js';
 
 type UpdateListener = (apply: () => Promise<void>) => void;
@@ -89,8 +90,8 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   if (!('serviceWorker' in navigator)) return null;
   const marker = document.querySelector('meta[name="hs-sw"]');
   if (!marker) return null; // dev server and tests: no service worker
-  const url = new URL('sw.js', document.baseURI);
-  const scope = new URL('./', document.baseURI);
+  const scope = appBase();
+  const url = new URL('sw.js', scope);
   const reg = await navigator.serviceWorker.register(trustedWorkerUrl(url), {
     scope: scope.pathname,
   });

@@ -1,9 +1,16 @@
+let frozen: { href: string | null; url: string } | undefined;
+
 /**
  * The app's base URL (from `<base href>`, relative in every built page), so the same build works
  * at the site root or under a sub-path such as /haversack/.
  */
 export function appBase(): URL {
-  return new URL('./', document.baseURI);
+  // Resolved once per <base href>: Chromium may resolve a relative base again after
+  // history.pushState (document.baseURI then follows the page's address), which would put every
+  // later link under the current route ("us-civil-war/battle/us-civil-war/battle/…").
+  const href = document.querySelector('base')?.getAttribute('href') ?? null;
+  if (frozen?.href !== href) frozen = { href, url: new URL('./', document.baseURI).href };
+  return new URL(frozen.url);
 }
 
 /** The current location's path relative to the app's base, or null if it lies outside. */

@@ -14,7 +14,7 @@
  * - Data-carrying links: `?data=` (`USER_DATA_PARAM`, deflate-raw + base64url of an export) on the
  *   same three pages; it is shown as an offer and saved only when the player accepts it.
  * - Links that carry settings, read and never saved (each route's generated values are checked
- *   against the built app by scripts/hostile-check.mjs): roll tools (every input name, `seed`,
+ *   against the built app by e2e/hostile.spec.ts): roll tools (every input name, `seed`,
  *   `dice`, `n`), turn clock (`scenario`, `controller`, `clock`, `levels`), traits (`q`), orders of
  *   battle (`scenario`, `side`, `q`), setup sheets (`scenario`, `paper`), labels (`scenario`,
  *   `scale`, `paper`, `optional`), battle tracker and war effort (`game`, a saved game's id), army
