@@ -65,7 +65,7 @@ const sizes = measureSizes({ dir: site, manifestPath });
 const overBudget = budgetFailures(sizes);
 
 // Every route the build wrote a page for (home, data, each game, each tool), in path order.
-const routes = readdirSync(site, { recursive: true })
+const routes = readdirSync(site, { recursive: true, encoding: 'utf8' })
   .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
   .map((f) => `/${f.slice(0, -'index.html'.length)}`)
   .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
@@ -101,9 +101,14 @@ const stats = (xs) => {
 const median = (xs) => stats(xs)?.median;
 
 /** The first DOM node Lighthouse names in an audit's details (the LCP element). */
+/**
+ * The first element named anywhere in an audit's details.
+ * @param {unknown} details
+ * @returns {LighthouseNode | undefined}
+ */
 const firstNode = (details) => {
   if (!details || typeof details !== 'object') return undefined;
-  if (details.type === 'node') return details;
+  if ('type' in details && details.type === 'node') return /** @type {LighthouseNode} */ (details);
   for (const v of Object.values(details)) {
     const found = Array.isArray(v) ? v.map(firstNode).find(Boolean) : firstNode(v);
     if (found) return found;
@@ -115,7 +120,7 @@ const errors = [];
 const browser = await puppeteer.launch(browserLaunchOptions({ defaultViewport: null }));
 const chromium = await browser.version();
 let server = await serve({ dir: site, port: 0 });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 const stop = async () => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
@@ -175,7 +180,9 @@ try {
       p.lighthouse = { error: runs[0]?.error };
     } else {
       // The run with the median LCP gives the LCP element; each number is its own median.
-      const byLcp = [...ok].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((ok.length - 1) / 2)];
+      const byLcp = [...ok].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))[
+        Math.floor((ok.length - 1) / 2)
+      ];
       p.lighthouse = {
         runs: ok.length,
         performance: median(ok.map((r) => r.performance)),
@@ -201,7 +208,7 @@ try {
     const ctx = await browser.createBrowserContext();
     const page = await ctx.newPage();
     await page.setViewport(MOBILE);
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${/** @type {Error} */ (e).message}`));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
     });
@@ -251,7 +258,10 @@ try {
       await page.waitForFunction((n) => window.__hsTaps.length >= n, { timeout: 5000 }, i);
       // Let the roll log's write finish, so taps do not overlap.
       await page.evaluate(
-        () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 250 })),
+        () =>
+          /** @type {Promise<void>} */ (
+            new Promise((r) => requestIdleCallback(() => r(), { timeout: 250 }))
+          ),
       );
     }
     p.tap = stats(await page.evaluate(() => window.__hsTaps));

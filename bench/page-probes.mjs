@@ -40,7 +40,7 @@ export function watchContentPaint() {
 export function watchLayoutShifts() {
   window.__hsCls = { value: 0, shifts: [] };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
+    for (const e of /** @type {LayoutShift[]} */ (list.getEntries())) {
       if (e.hadRecentInput) continue;
       window.__hsCls.value += e.value;
       window.__hsCls.shifts.push({
@@ -49,7 +49,7 @@ export function watchLayoutShifts() {
         nodes: (e.sources ?? []).map((s) => {
           const n = s.node;
           if (!n) return '(gone)';
-          const host = n.getRootNode?.()?.host;
+          const host = /** @type {ShadowRoot} */ (n.getRootNode?.())?.host;
           return `${host ? `${host.localName} › ` : ''}${n.localName ?? n.nodeName}${n.id ? `#${n.id}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.split(' ').join('.')}` : ''}`;
         }),
       });

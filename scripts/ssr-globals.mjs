@@ -13,7 +13,8 @@ export class PlainElement extends HTMLElement {
     this.tag = tag;
   }
 }
-const proto = HTMLElement.prototype;
+/** The server's elements keep what the tools' code appends to them (read by scripts/ssr-entry.mjs). */
+const proto = /** @type {HTMLElement & { __children?: Node[] }} */ (HTMLElement.prototype);
 Object.defineProperty(proto, 'dataset', {
   configurable: true,
   get() {
@@ -34,4 +35,8 @@ Object.defineProperty(document, 'baseURI', { value: ORIGIN });
 globalThis.addEventListener = () => {};
 globalThis.removeEventListener = () => {};
 // CSS.escape for the label sheet's size rules (keys are plain words; this escapes the rest).
-globalThis.CSS ??= { escape: (s) => String(s).replace(/[^\w-]/g, (c) => `\\${c}`) };
+globalThis.CSS ??= /** @type {typeof CSS} */ (
+  /** @type {unknown} */ ({
+    escape: (/** @type {string} */ s) => String(s).replace(/[^\w-]/g, (c) => `\\${c}`),
+  })
+);

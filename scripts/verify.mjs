@@ -2,8 +2,9 @@
 // every browser test, the production build with its size budget, and the offline end-to-end
 // check. Runs every step even after a failure, then prints the real counts as one line:
 // "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
 import { playwrightCounts } from './playwright-summary.mjs';
 
@@ -95,23 +96,54 @@ const steps = [
   },
 ];
 
+// Steps run two at a time where they can (one per core on the 2-core machine the time aims are
+// set on): the format, lint, type and layout checks and the build each use one core, so they
+// share the machine. A step that drives a browser (it has a summary of test counts) takes the
+// whole machine and streams its output as it runs; a step sharing the machine prints its output
+// when it ends. A step waits for the one it needs; the summary keeps the steps' order.
+const SLOTS = Math.max(2, availableParallelism());
+
 let passed = 0;
 let failed = 0;
-const report = [];
-const ok = new Set();
-for (const step of steps) {
-  if (step.needs && !ok.has(step.needs)) {
-    failed += 1;
-    report.push(`✗ ${step.name} (skipped: ${step.needs} failed)`);
-    continue;
-  }
+/** @type {string[][]} */
+const report = steps.map(() => []);
+/** @type {Map<string, boolean>} a finished step's name, and whether it passed */
+const done = new Map();
+/** @type {Set<number>} */
+const waiting = new Set(steps.map((_s, i) => i));
+let free = SLOTS;
+
+/** @param {(typeof steps)[number]} step */
+const slotsOf = (step) => (step.summary ? SLOTS : 1);
+
+/**
+ * Runs one step and records its result.
+ * @param {number} i
+ * @param {boolean} alone whether it has the machine to itself (then its output streams)
+ */
+async function run(i, alone) {
+  const step = steps[i];
   if (step.summary) rmSync(step.summary, { force: true });
-  console.log(`\n=== ${step.name}`);
+  console.log(`\n=== ${step.name}${alone ? '' : ' (started; its output follows when it ends)'}`);
   const started = Date.now();
   const [cmd, args] = step.cmd;
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const child = spawn(cmd, args, { stdio: alone ? 'inherit' : 'pipe', env: process.env });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (/** @type {Buffer} */ d) => output.push(d));
+  child.stderr?.on('data', (/** @type {Buffer} */ d) => output.push(d));
+  /** @type {number | null} */
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code));
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const success = run.status === 0;
+  if (!alone) {
+    console.log(`\n=== ${step.name} (ended after ${seconds} s)`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  const success = status === 0;
+  const lines = report[i];
   if (step.summary) {
     // Real test counts from the runner; a run that died before reporting counts as one failure.
     const raw = existsSync(step.summary) ? JSON.parse(readFileSync(step.summary, 'utf8')) : null;
@@ -121,17 +153,48 @@ for (const step of steps) {
     if (!success && f === 0) f = 1;
     passed += p;
     failed += f;
-    report.push(`${success ? '✓' : '✗'} ${step.name}: ${p} passed, ${f} failed (${seconds} s)`);
+    lines.push(`${success ? '✓' : '✗'} ${step.name}: ${p} passed, ${f} failed (${seconds} s)`);
     // Name what failed in the summary too, so a log that keeps only its tail still says which.
-    for (const line of (s?.failures ?? []).slice(0, 20)) report.push(`    ✗ ${line}`);
+    for (const line of (s?.failures ?? []).slice(0, 20)) lines.push(`    ✗ ${line}`);
   } else {
     if (success) passed += 1;
     else failed += 1;
-    report.push(`${success ? '✓' : '✗'} ${step.name} (${seconds} s)`);
+    lines.push(`${success ? '✓' : '✗'} ${step.name} (${seconds} s)`);
   }
-  if (success) ok.add(step.name);
+  done.set(step.name, success);
 }
+
+await new Promise((finish) => {
+  const next = () => {
+    // Again after a skip: a step earlier in the list may wait for the one just skipped.
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const i of [...waiting]) {
+        const step = steps[i];
+        if (step.needs && !done.has(step.needs)) continue;
+        if (step.needs && !done.get(step.needs)) {
+          waiting.delete(i);
+          failed += 1;
+          report[i].push(`✗ ${step.name} (skipped: ${step.needs} failed)`);
+          done.set(step.name, false);
+          changed = true;
+          continue;
+        }
+        const slots = slotsOf(step);
+        if (slots > free) continue;
+        waiting.delete(i);
+        free -= slots;
+        void run(i, slots === SLOTS).then(() => {
+          free += slots;
+          next();
+        });
+      }
+    }
+    if (waiting.size === 0 && free === SLOTS) finish(undefined);
+  };
+  next();
+});
 console.log('\n=== summary');
-for (const line of report) console.log(line);
+for (const line of report.flat()) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;
