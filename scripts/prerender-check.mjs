@@ -179,6 +179,55 @@ if (!args.includes('--static')) {
         break;
       }
     }
+    // A tracker: a name typed into its drawn form before the app has started is still there once
+    // it is live, and the saved games arrive in their slot without moving the form.
+    if ('us-civil-war/tracker/'.includes(only) || only === '') {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 390, height: 844 });
+      await page.setRequestInterception(true);
+      let held;
+      const release = new Promise((r) => (held = r));
+      page.on('request', (req) => {
+        if (/\/assets\/app-[\w-]+\.js$/.test(req.url())) void release.then(() => req.continue());
+        else void req.continue();
+      });
+      await page.goto(`${origin}us-civil-war/tracker/`, { waitUntil: 'domcontentloaded' });
+      const input = await page.waitForSelector('pierce/input[name="name"]');
+      await input.tap();
+      await page.keyboard.type('Typed first');
+      const top = () =>
+        page.$eval('pierce/form button[type="submit"]', (b) => b.getBoundingClientRect().top);
+      const before = await top();
+      held();
+      await page.waitForFunction(() => window.hsStarted !== undefined, { timeout: 15000 });
+      await page.evaluate(() => window.hsStarted);
+      const listed = await page
+        .waitForFunction(
+          () => {
+            const find = (root) => {
+              for (const el of root.querySelectorAll('*')) {
+                if (el.localName === 'hs-saved-games') return el;
+                const inner = el.shadowRoot && find(el.shadowRoot);
+                if (inner) return inner;
+              }
+              return null;
+            };
+            return /No saved games yet/.test(
+              find(document)?.shadowRoot?.querySelector('.listing')?.textContent ?? '',
+            );
+          },
+          { timeout: 15000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      const value = await page.$eval('pierce/input[name="name"]', (i) => i.value);
+      const tag = 'tracker typed before the app started';
+      if (!listed) fail(`${tag}: the saved games were never listed`);
+      if (value !== 'Typed first') fail(`${tag}: the name reads "${value}" once live`);
+      if ((await top()) !== before) fail(`${tag}: the form moved when the list arrived`);
+      console.log(`${tag}: kept "${value}", listed ${listed}`);
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();
