@@ -27,6 +27,7 @@ import {
   watchTaps,
 } from './page-probes.mjs';
 import { writeReport } from './report.mjs';
+import { longestTaskAfterFcp } from './trace.mjs';
 
 const flag = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -169,12 +170,56 @@ async function lighthouseRun(path) {
   }
 }
 
+/**
+ * One traced first visit of `path` (fresh context, mobile viewport, no throttling): the longest
+ * task on the page's main thread that starts after its first contentful paint, until 1.5 s after
+ * the app's content is painted, with what took most of it (scripts by file, or the kind of work).
+ */
+async function traceRun(path) {
+  const ctx = await browser.createBrowserContext();
+  try {
+    const page = await ctx.newPage();
+    await page.setViewport(MOBILE);
+    await page.evaluateOnNewDocument(watchContentPaint);
+    await page.tracing.start({
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'v8.execute',
+        'toplevel',
+      ],
+    });
+    await page.goto(origin + path, { waitUntil: 'load' });
+    const reference = path === FLOOR_PATH || path === CONTROL_PATH;
+    if (!reference)
+      await page
+        .waitForFunction(() => window.__hsPainted !== undefined, { timeout: 10000 })
+        .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 1500));
+    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+    return longestTaskAfterFcp(events);
+  } finally {
+    await ctx.close();
+  }
+}
+
 try {
-  // Lighthouse: default config (mobile emulation, simulated throttling), one fresh context per run.
+  // Lighthouse: default config (mobile emulation, simulated throttling), one fresh context per
+  // run, interleaved: run 1 of every page, then run 2 of every page, and so on, so that what
+  // else loads the machine falls on every page alike.
+  const lhRuns = new Map(pages.map((p) => [p, []]));
+  for (let i = 0; i < settings.lighthouseRuns; i++)
+    for (const p of pages) {
+      const t = Date.now();
+      const r = await lighthouseRun(p.path);
+      lhRuns.get(p).push(r);
+      log(
+        `lighthouse ${i + 1}/${settings.lighthouseRuns} ${p.path}: ${r.error ?? `perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+      );
+    }
   for (const p of pages) {
-    const t = Date.now();
-    const runs = [];
-    for (let i = 0; i < settings.lighthouseRuns; i++) runs.push(await lighthouseRun(p.path));
+    const runs = lhRuns.get(p);
     const ok = runs.filter((r) => !r.error);
     if (ok.length === 0) {
       p.lighthouse = { error: runs[0]?.error };
@@ -197,9 +242,33 @@ try {
         all: ok,
       };
     }
-    log(
-      `lighthouse ${p.path}: LCP ${p.lighthouse.lcpMs} ms, CLS ${p.lighthouse.cls} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
-    );
+  }
+
+  // The longest main-thread task after the first contentful paint, from a Chromium trace of a
+  // first visit (fresh context, no throttling), interleaved like Lighthouse's runs.
+  const traced = new Map(pages.map((p) => [p, []]));
+  for (let i = 0; i < settings.lighthouseRuns; i++)
+    for (const p of pages) {
+      const r = await traceRun(p.path).catch((e) => ({ error: String(e) }));
+      traced.get(p).push(r);
+      log(
+        `trace ${i + 1}/${settings.lighthouseRuns} ${p.path}: ${r.error ?? `longest task after FCP ${r.longestMs} ms (${r.what})`}`,
+      );
+    }
+  for (const p of pages) {
+    const ok = traced.get(p).filter((r) => !r.error);
+    const byLongest = [...ok].sort((a, b) => a.longestMs - b.longestMs);
+    const mid = byLongest[Math.floor((byLongest.length - 1) / 2)];
+    p.longTask = ok.length
+      ? {
+          runs: ok.length,
+          medianMs: median(ok.map((r) => r.longestMs)),
+          maxMs: Math.max(...ok.map((r) => r.longestMs)),
+          over50: median(ok.map((r) => r.over50)),
+          what: mid?.what,
+          all: ok,
+        }
+      : { error: traced.get(p)[0]?.error };
   }
 
   // The reference pages first, in a context of their own: the app's service worker would

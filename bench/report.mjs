@@ -18,6 +18,16 @@ export const GOALS = [
   },
   { key: 'lcp', label: 'LCP within 10 % of the floor page', test: (p) => p.lcpRatio <= 1.1 },
   {
+    key: 'tbt',
+    label: 'TBT (Lighthouse, simulated) at most 100 ms',
+    test: (p) => (p.lighthouse?.tbtMs === undefined ? false : p.lighthouse.tbtMs <= 100),
+  },
+  {
+    key: 'task',
+    label: 'no main-thread task after first paint over 50 ms (trace, unthrottled, median run)',
+    test: (p) => (p.longTask?.medianMs === undefined ? undefined : p.longTask.medianMs <= 50),
+  },
+  {
     key: 'tap',
     label: 'tap → result within 10 % of the control page',
     test: (p) => (p.tap ? p.tapRatio <= 1.1 : undefined),
@@ -59,11 +69,23 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
     String(p.lighthouse?.performance ?? 'error'),
     p.lighthouse?.lcpMs === undefined ? '–' : `${p.lighthouse.lcpMs} ms`,
     String(p.lighthouse?.cls ?? '–'),
+    p.lighthouse?.tbtMs === undefined ? '–' : `${p.lighthouse.tbtMs} ms`,
+    p.longTask?.medianMs === undefined ? '–' : `${p.longTask.medianMs} ms`,
     p.tap ? `${p.tap.median} ms (${p.tap.min}–${p.tap.max})` : '–',
     clip(p.lighthouse?.lcpElement),
   ]);
   const refTable = table(
-    ['Reference page', 'What', 'Perf', 'LCP', 'CLS', 'Tap → painted (median)', 'LCP element'],
+    [
+      'Reference page',
+      'What',
+      'Perf',
+      'LCP',
+      'CLS',
+      'TBT',
+      'Longest task after FCP',
+      'Tap → painted (median)',
+      'LCP element',
+    ],
     refRows,
   );
 
@@ -74,6 +96,10 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
     ratio(p.lcpRatio),
     clip(p.lighthouse?.lcpElement, 50),
     `${p.lighthouse?.cls ?? '–'} / ${p.observedCls?.value ?? '–'}`,
+    p.lighthouse?.tbtMs === undefined ? '–' : `${p.lighthouse.tbtMs} ms`,
+    p.longTask?.medianMs === undefined
+      ? '–'
+      : `${p.longTask.medianMs} ms (max ${p.longTask.maxMs})`,
     p.tap ? `${p.tap.median} ms` : '–',
     ratio(p.tapRatio),
     p.offline?.content ? `${p.offline.content.median} ms` : '–',
@@ -88,11 +114,13 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
       'LCP ÷ floor',
       'LCP element',
       'CLS (LH / observer)',
+      'TBT (LH)',
+      'Longest task after FCP',
       'Tap → painted',
       'Tap ÷ control',
       'Offline → content (LCP)',
       'Offline → app ready',
-      'Goals (perf cls lcp tap offline)',
+      `Goals (${GOALS.map((g) => g.key).join(' ')})`,
     ],
     rows,
   );
@@ -104,6 +132,14 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
     return `- ${g.label}: ${met === applicable.length ? 'MET' : 'NOT MET'}, met on ${met} of ${applicable.length} routes${missed.length && missed.length <= 12 ? ` (not: ${missed.join(', ')})` : ''}`;
   });
 
+  // What bounds each route that misses the long-task goal: the work inside its longest task.
+  const boundLines = routes
+    .filter((p) => p.goals.task === false || p.goals.tbt === false)
+    .map(
+      (p) =>
+        `${p.path}: longest task ${p.longTask?.medianMs ?? '–'} ms (median of ${p.longTask?.runs ?? 0}), TBT ${p.lighthouse?.tbtMs ?? '–'} ms; in the median run's longest task: ${p.longTask?.what ?? '–'}`,
+    );
+
   const sizeLines = [
     `first page: JS ${kb(sizes.firstPage.js)} (budget ${kb(BUDGETS.firstPageJs)}), CSS ${kb(sizes.firstPage.css)} (budget ${kb(BUDGETS.firstPageCss)}), HTML ${kb(sizes.firstPage.html)} (budget ${kb(BUDGETS.firstPageHtml)})`,
     ...Object.entries(sizes.games).map(
@@ -114,11 +150,13 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
   const m = meta.machine;
   const heading = `Date ${meta.date} · ${meta.chromium} · Lighthouse ${meta.lighthouse} · ${m.cores} cores (${m.cpuModel}) · node ${m.node} · load average ${m.loadAverage1min.atStart.toFixed(1)} at start, ${m.loadAverage1min.atEnd.toFixed(1)} at end · bench run ${meta.durationSeconds} s`;
   const notes = [
-    `Lighthouse ${meta.lighthouse}, default mobile config (simulated slow 4G, 4× CPU), performance category only, ${settings.lighthouseRuns} run(s) per page in a fresh browser context (median of each figure; the LCP element from the run with the median LCP).`,
+    `Lighthouse ${meta.lighthouse}, default mobile config (simulated slow 4G, 4× CPU), performance category only, ${settings.lighthouseRuns} run(s) per page in a fresh browser context, interleaved (run 1 of every page, then run 2, …) (median of each figure; the LCP element from the run with the median LCP).`,
     `Ratios are to the reference pages of this same run, served by the same server from the same copy of the build: LCP ÷ floor page's LCP (${floorLcp} ms); tap ÷ control page's tap (${controlTap} ms median).`,
     `CLS: Lighthouse's, and the sum of layout-shift entries without recent input seen by a PerformanceObserver from the start of a visit (mobile viewport, no throttling) to 1 s after the content painted.`,
     `Tap: ${settings.taps} real touch taps (CDP touch events) per page with a Roll button, prefers-reduced-motion: reduce emulated (no 450 ms dice animation); from the touchend's timestamp to right after the frame that shows the result. No CPU throttling.`,
     `Offline repeat visit: service worker installed by a first visit, server stopped and page set offline, ${settings.offlineVisits} visits per route from about:blank after one uncounted warm-up; content: from navigation start to the page's largest contentful paint (its content is in the HTML, painted before the app starts); app ready: to right after the first frame with the app started (tool pages: the app's hs-tool-rendered mark, the tool hydrated and usable; others: the page's heading).`,
+    `TBT: Lighthouse's total blocking time (simulated, 4× CPU), median of the runs.`,
+    `Longest task after FCP: a Chromium trace of a first visit per run (fresh context, mobile viewport, no throttling, ${settings.lighthouseRuns} run(s), interleaved): the longest RunTask on the page's main thread starting after its first contentful paint, until 1.5 s after the app's content is painted; median of the runs (and the longest of them).`,
     `Goal marks per route: ✓ met, ✗ not met, · not applicable (no Roll button).`,
   ];
   const md = [
@@ -138,6 +176,14 @@ export function writeReport({ pages, settings, sizes, overBudget, errors, meta, 
     '',
     routeTable,
     '',
+    ...(boundLines.length
+      ? [
+          '## What bounds the routes that miss the task or TBT goal (from the trace)',
+          '',
+          ...boundLines.map((l) => `- ${l}`),
+          '',
+        ]
+      : []),
     '## Sizes (gzip -9)',
     '',
     ...sizeLines.map((l) => `- ${l}`),

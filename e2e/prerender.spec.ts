@@ -228,3 +228,37 @@ for (const c of CASES) {
     expect(fail, fail.join('\n')).toEqual([]);
   });
 }
+
+// A tracker draws its first view in its HTML: a name typed into the drawn form before the app has
+// started is still there once it is live, and the saved games arrive in their slot without moving
+// the form. The app's entry is held until the name is typed, so the order is fixed, not raced.
+test('prerender: tracker typed into before the app started /us-civil-war/tracker/', async ({
+  browser,
+  origin,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/us-civil-war/tracker/`, { waitUntil: 'domcontentloaded' });
+  const name = page.locator('input[name="name"]').first();
+  await name.tap();
+  await page.keyboard.type('Typed first');
+  const submit = page.locator('form button[type="submit"]').first();
+  const before = (await submit.boundingBox())?.y;
+  release();
+  await page.waitForFunction(() => window.hsStarted !== undefined);
+  await page.evaluate(() => window.hsStarted);
+  await expect(page.locator('hs-saved-games .listing').first()).toContainText('No saved games yet');
+  await expect(name).toHaveValue('Typed first');
+  expect((await submit.boundingBox())?.y).toBe(before);
+  await context.close();
+});

@@ -7,8 +7,11 @@
  * until then. Lit's hydration support holds back only LitElement's own `connectedCallback`; an
  * element's override (loading the store for its game, subscribing to device state) would run at
  * once, without its properties. Installed before any element is defined, this wraps each
- * defined class's `connectedCallback` so all of it runs when `defer-hydration` is lifted.
+ * defined class's `connectedCallback` so all of it runs when `defer-hydration` is lifted, in
+ * the element's slice (`hydration-slices.ts`).
  */
+import { hydrationQueue } from './hydration-slices.js';
+
 type Connectable = HTMLElement & {
   connectedCallback?: () => void;
   attributeChangedCallback?: (name: string, old: string | null, value: string | null) => void;
@@ -38,8 +41,12 @@ export function deferConnectionUntilHydrated(registry: CustomElementRegistry): v
         value: string | null,
       ) {
         if (attr === 'defer-hydration' && value === null) {
-          // Lit's own handler would connect only LitElement's part: the whole callback runs.
-          if (waiting.delete(this) && this.isConnected) connected.call(this);
+          // Lit's own handler would connect only LitElement's part: the whole callback runs,
+          // in its slice (on screen first, one per task; off screen when seen or touched).
+          if (waiting.delete(this) && this.isConnected)
+            hydrationQueue.add(this, () => {
+              connected.call(this);
+            });
           return;
         }
         changed?.call(this, attr, old, value);

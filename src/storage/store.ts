@@ -1,4 +1,5 @@
 import type { IDBPDatabase } from 'idb';
+import { whenIdle } from '../platform/hydration-slices.js';
 import { parseWith } from '../core/shared/parse-with.js';
 import { RollRecordSchema, type RollRecord } from '../core/shared/roll-record-schema.js';
 import {
@@ -336,7 +337,11 @@ const stores = new Map<string, Promise<Store>>();
 export function getStore(name = DEFAULT_DB_NAME): Promise<Store> {
   let store = stores.get(name);
   if (!store) {
-    store = openStore(name, (handlers) => openHsDb(name, undefined, handlers));
+    // Opened once the page is idle (at most a second later): the page's first slices of
+    // hydration come first.
+    store = whenIdle(1000).then(() =>
+      openStore(name, (handlers) => openHsDb(name, undefined, handlers)),
+    );
     stores.set(name, store);
   }
   return store;

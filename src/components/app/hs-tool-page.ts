@@ -10,6 +10,7 @@ import { rememberTool } from '../../platform/recent-tools-store.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { pageStyles } from './page-styles.js';
 import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
+import { yieldToMain } from '../../platform/hydration-slices.js';
 import { ADOPT_ATTR, hydrateAdopted, offerPrerendered, serverTool } from './prerendered-tool.js';
 
 type Load =
@@ -144,6 +145,8 @@ export class HsToolPage extends LitElement {
     this.prerendered = false;
     try {
       const ui = await loader();
+      // The chunk's evaluation is one task, the tool's building the next.
+      await yieldToMain();
       if (key !== this.loadedFor) return;
       const element = await ui.createTool(tool.slug, this.host_());
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };

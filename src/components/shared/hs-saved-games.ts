@@ -24,8 +24,10 @@ export type GameOpenEvent = CustomEvent<{ game: SavedGame }>;
  * The caller supplies the initial state of a new game for a scenario.
  *
  * @summary List, start, rename, delete and resume saved games.
- * It shows nothing until the list is read, then all of it at once, so what it draws never moves
- * (no layout shift from a list arriving above the form).
+ * The new-game form comes first and is drawn without the store (it is in the page's HTML); the
+ * list is read when the store arrives and shown, all at once, in its slot after everything else,
+ * so what arrives late moves nothing (no layout shift). The form submits nowhere without script
+ * (`method="dialog"`): a tap before the page is live keeps what is typed.
  *
  * @fires hs-game-open - a saved game was opened or started
  * @fires hs-games-listed - the list was read for the first time and is shown
@@ -36,7 +38,7 @@ export class HsSavedGames extends LitElement {
     savedDataStyles,
     css`
       ul.saved {
-        margin-bottom: 1rem;
+        margin: 0;
       }
       li {
         display: flex;
@@ -56,6 +58,15 @@ export class HsSavedGames extends LitElement {
         flex-wrap: wrap;
         gap: 0.5rem;
         align-items: end;
+      }
+      /* The list's slot, last: one line tall while it is read ("Loading…", then "No saved
+         games yet." or the list, which grows below everything drawn before it). */
+      .listing {
+        min-height: 1.5rem;
+        margin-top: 0.5rem;
+      }
+      .listing > p {
+        margin: 0;
       }
       /* One column no wider than the form: a long scenario title shortens the select instead of
          pushing it past a phone's edge. */
@@ -101,9 +112,22 @@ export class HsSavedGames extends LitElement {
   /** The link made for a game, to share. */
   @state() private link: { readonly id: string; readonly url: string } | null = null;
 
+  /** Settles with the store once it is set (a game started before it opens waits for it). */
+  private storeSet: (store: Store) => void = () => undefined;
+  private readonly storeArrived = new Promise<Store>((resolve) => (this.storeSet = resolve));
+
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.refresh();
+    // The first read follows the store's arrival (willUpdate); a list moved in the page re-reads.
+    if (this.hasUpdated) void this.refresh();
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    if (changed.has('store') && this.store) {
+      this.storeSet(this.store);
+      void this.refresh();
+    }
   }
 
   /** Reloads the list. */
@@ -137,12 +161,14 @@ export class HsSavedGames extends LitElement {
     const scenario = formText(data, 'scenario');
     const name = formText(data, 'name').trim();
     const title = this.scenarios.find((s) => s.slug === scenario)?.title ?? scenario;
-    if (!this.store || !this.initialState || !scenario) return;
+    if (!this.initialState || !scenario) return;
     const problem = plainTextProblem(name, 'The game’s name');
     if (problem !== null) {
       this.message = `Not started: ${problem}`;
       return;
     }
+    // Started before this device's storage is open: it waits for it, keeping what is typed.
+    const store = this.store ?? (await this.storeArrived);
     const now = new Date().toISOString();
     const init = this.initialState(scenario);
     const game: SavedGame = {
@@ -157,7 +183,7 @@ export class HsSavedGames extends LitElement {
       state: init.state,
     };
     try {
-      await this.store.putGame(game);
+      await store.putGame(game);
       form.reset();
       this.message = `Started “${game.name}”.`;
       await this.refresh();
@@ -263,7 +289,31 @@ export class HsSavedGames extends LitElement {
   }
 
   override render() {
-    if (!this.listed) return nothing;
+    return html`
+      <form method="dialog" @submit=${this.handleCreate}>
+        <label>
+          Scenario
+          <select name="scenario" required>
+            ${this.scenarios.map((s) => html`<option value=${s.slug}>${s.title}</option>`)}
+          </select>
+        </label>
+        <label>Name (optional) <input type="text" name="name" maxlength="200" /></label>
+        <button type="submit" class="primary">Start a new game</button>
+      </form>
+      <p class="rule">
+        A game exported on another device comes in from
+        <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore), or by opening its link: you see it and
+        choose before anything changes; or by its codes, on
+        <a href=${`${RECEIVE_SLUG}/`}>Receive from another device</a>.
+      </p>
+      <p role="status" class="rule">${this.message}</p>
+      <div class="listing">${this.renderList()}</div>
+    `;
+  }
+
+  /** The saved games, once read: what is shown in the list's slot. */
+  private renderList() {
+    if (!this.listed) return html`<p>Loading saved games…</p>`;
     return html`
       ${
         this.games.length
@@ -332,23 +382,6 @@ export class HsSavedGames extends LitElement {
             </ul>`
           : html`<p>No saved games yet.</p>`
       }
-      <form @submit=${this.handleCreate}>
-        <label>
-          Scenario
-          <select name="scenario" required>
-            ${this.scenarios.map((s) => html`<option value=${s.slug}>${s.title}</option>`)}
-          </select>
-        </label>
-        <label>Name (optional) <input type="text" name="name" maxlength="200" /></label>
-        <button type="submit" class="primary">Start a new game</button>
-      </form>
-      <p class="rule">
-        A game exported on another device comes in from
-        <a href=${`${DATA_SLUG}/`}>Your data</a> (Restore), or by opening its link: you see it and
-        choose before anything changes; or by its codes, on
-        <a href=${`${RECEIVE_SLUG}/`}>Receive from another device</a>.
-      </p>
-      <p role="status" class="rule">${this.message}</p>
     `;
   }
 }

@@ -84,13 +84,6 @@ export class HsTracker extends LitElement {
   @state() private kept: Readonly<Record<string, unknown>> = {};
   /** The game's own panels' choices (not forms) made since the last change applied. */
   @state() private picked: ReadonlySet<string> = new Set();
-  /**
-   * Whether the saved games are listed and the game to resume (and the entered data) is read.
-   * Until both (or a game the player opened), nothing is drawn below the list, so what loads
-   * late never pushes anything down.
-   */
-  @state() private listed = false;
-  @state() private started = false;
   /** The linked tracker's open game (a battle's campaign), when the descriptor has one. */
   @state() private linked: Linked | null = null;
   /** A recording into the linked game, or its undo, is under way. */
@@ -246,11 +239,7 @@ export class HsTracker extends LitElement {
   }
 
   private async init(): Promise<void> {
-    try {
-      await this.start();
-    } finally {
-      this.started = true;
-    }
+    await this.start();
   }
 
   private async start(): Promise<void> {
@@ -496,46 +485,35 @@ export class HsTracker extends LitElement {
       ${this.renderLost()}
       <details class="games no-print" ?open=${!state}>
         <summary>Saved games</summary>
-        ${
-          this.tracker.store
-            ? html`<hs-saved-games
-                .store=${this.tracker.store}
-                game=${this.game}
-                tool=${this.tool}
-                .keeps=${(g: SavedGame) => this.keeps(g)}
-                current=${saved?.id ?? ''}
-                .scenarios=${d.scenarios()}
-                .initialState=${(slug: string) => ({
-                  state: d.start(slug),
-                  version: d.stateVersion,
-                })}
-                @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  // Another game replaces what is typed here: ask first (or save it first).
-                  const game = e.detail.game;
-                  askBeforeReplacing(() => {
-                    // The list closes: keyboard focus goes to the game it opened.
-                    if (this.tracker.open(game, '', this.host))
-                      void this.updateComplete.then(() =>
-                        this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
-                      );
-                  });
-                }}
-                @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
-                  this.tracker.savedGames.renamed(e.detail.game);
-                }}
-                @hs-games-listed=${() => (this.listed = true)}
-              ></hs-saved-games>`
-            : nothing
-        }
-        ${this.listed ? nothing : html`<p>Loading saved games…</p>`}
+        ${state ? nothing : html`<p class="intro">${d.text.intro}</p>`}
+        <hs-saved-games
+          .store=${this.tracker.store ?? undefined}
+          game=${this.game}
+          tool=${this.tool}
+          .keeps=${(g: SavedGame) => this.keeps(g)}
+          current=${saved?.id ?? ''}
+          .scenarios=${d.scenarios()}
+          .initialState=${(slug: string) => ({
+            state: d.start(slug),
+            version: d.stateVersion,
+          })}
+          @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
+            // Another game replaces what is typed here: ask first (or save it first).
+            const game = e.detail.game;
+            askBeforeReplacing(() => {
+              // The list closes: keyboard focus goes to the game it opened.
+              if (this.tracker.open(game, '', this.host))
+                void this.updateComplete.then(() =>
+                  this.renderRoot.querySelector<HTMLElement>('h2.game-name')?.focus(),
+                );
+            });
+          }}
+          @hs-game-renamed=${(e: CustomEvent<{ game: SavedGame }>) => {
+            this.tracker.savedGames.renamed(e.detail.game);
+          }}
+        ></hs-saved-games>
       </details>
-      ${
-        !this.listed || (!this.started && !state)
-          ? nothing
-          : state && saved
-            ? this.renderGame(d, saved, state)
-            : html`<p>${d.text.intro}</p>`
-      }
+      ${state && saved ? this.renderGame(d, saved, state) : nothing}
     `;
   }
 }

@@ -79,15 +79,25 @@ describe('<hs-tracker> (generic tracker shell)', () => {
 
   it('shows its intro before a game, and passes an accessibility audit with one open', async () => {
     const el = await open();
-    await waitUntil(() => root(el).querySelector('details.games + p') !== null);
-    expect(text(root(el).querySelector('details.games + p'))).to.equal('Start a small game.');
+    expect(text(root(el).querySelector('details.games > p.intro'))).to.equal('Start a small game.');
     const started = await start();
     expect(text(root(started).querySelector('h2.game-name'))).to.contain('Small battle');
+    expect(root(started).querySelector('details.games > p.intro')).to.equal(null);
     await expect(started).to.be.accessible();
   });
 
-  it('draws nothing below the saved games until they are listed, so nothing loaded late moves what is shown', async () => {
+  it('draws its first view before the store is read, and the saved games arriving move nothing', async () => {
     const store = new MemoryStore();
+    await store.putGame({
+      id: 'g-old',
+      gameSlug: 'fixture',
+      scenario: 'small',
+      name: 'An older game',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      stateVersion: FIXTURE.stateVersion,
+      state: FIXTURE.start('small'),
+    });
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     const list = store.listGames.bind(store);
@@ -96,17 +106,33 @@ describe('<hs-tracker> (generic tracker shell)', () => {
       return list(game);
     };
     const el = await open(store);
-    await waitUntil(() => root(el).querySelector('hs-saved-games') !== null);
-    // The list is not read yet: the placeholder is the last thing drawn, and the status line is
-    // kept (one line tall) for a message to come.
-    expect(text(root(el).querySelector('details.games > p'))).to.equal('Loading saved games…');
+    const games = root(el).querySelector('hs-saved-games')!;
+    await games.updateComplete;
+    const inner = games.shadowRoot!;
+    // The intro and the new-game form are drawn while the list is read; its slot is the last
+    // thing drawn, one line tall, and the status line keeps one line for a message to come.
+    expect(text(root(el).querySelector('details.games > p.intro'))).to.equal('Start a small game.');
+    const startButton = inner.querySelector<HTMLButtonElement>('form button[type=submit]')!;
+    expect(text(startButton)).to.equal('Start a new game');
+    const nameInput = inner.querySelector<HTMLInputElement>('input[name=name]')!;
+    nameInput.value = 'Typed before the list';
+    expect(text(inner.querySelector('.listing'))).to.equal('Loading saved games…');
+    expect(inner.querySelector('.listing')!.nextElementSibling).to.equal(null);
     expect(root(el).querySelector('details.games + *')).to.equal(null);
-    expect(root(el).querySelector('hs-saved-games')!.shadowRoot!.children).to.have.length(0);
     expect(root(el).querySelector<HTMLElement>('.status')!.offsetHeight).to.be.greaterThan(0);
+    const drawn = [startButton, nameInput, root(el).querySelector('p.intro')!].map(
+      (x) => x.getBoundingClientRect().top,
+    );
     release();
-    await waitUntil(() => root(el).querySelector('details.games + p') !== null);
-    expect(root(el).querySelector('details.games > p')).to.equal(null);
-    expect(text(root(el).querySelector('details.games + p'))).to.equal('Start a small game.');
+    await waitUntil(() => inner.querySelector('li') !== null, 'the saved game is listed');
+    expect(text(inner.querySelector('li .name'))).to.contain('An older game');
+    // Nothing drawn before moved, and what was typed is still there.
+    expect(
+      [startButton, nameInput, root(el).querySelector('p.intro')!].map(
+        (x) => x.getBoundingClientRect().top,
+      ),
+    ).to.deep.equal(drawn);
+    expect(nameInput.value).to.equal('Typed before the list');
   });
 
   it('starts a game, writes it to the link and saves each change from a row action', async () => {
