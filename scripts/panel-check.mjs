@@ -15,6 +15,11 @@ import { leaveUnsaved } from './leave-unsaved.mjs';
 const VIEWPORT = { width: 390, height: 844 };
 const MAX_BEFORE = 0.35;
 /** Inputs each tool refuses (a failing check), to measure the panel while it warns. */
+// Morale tools open with no test due (they then offer no roll): opened with losses that call one.
+const DUE = {
+  '/in-freedoms-cause/brigade-morale/': '?average=4&lost=3',
+  '/in-freedoms-cause/army-morale/': '?brigades=2&broken=1&average=4',
+};
 const REFUSED = {
   '/us-civil-war/battle/': '?aSp=7&dSp=1',
   '/us-civil-war/initiative/': '?slower=1&phase=4',
@@ -130,7 +135,7 @@ try {
     await check(`${route}: the panel covers at most 35 % before a roll`, async () => {
       const row = { route, before: null, entered: null, refused: null, after: null, first: null };
       rows.push(row);
-      const { page, context } = await open(`${origin}${route}`);
+      const { page, context } = await open(`${origin}${route}${DUE[route] ?? ''}`);
       try {
         const first = await page.evaluate(panelShare);
         if (!first) {
