@@ -10,6 +10,11 @@ import { device, expect, openApp, test } from './kit.js';
 
 const MAX_BEFORE = 0.35;
 /** Inputs each tool refuses (a failing check), to measure the panel while it warns. */
+// Morale tools open with no test due (they then offer no roll): opened with losses that call one.
+const DUE: Record<string, string> = {
+  '/in-freedoms-cause/brigade-morale/': '?average=4&lost=3',
+  '/in-freedoms-cause/army-morale/': '?brigades=2&broken=1&average=4',
+};
 const REFUSED: Record<string, string> = {
   '/us-civil-war/battle/': '?aSp=7&dSp=1',
   '/us-civil-war/initiative/': '?slower=1&phase=4',
@@ -114,7 +119,7 @@ for (const route of ROUTES) {
     origin,
     pageErrors,
   }, info) => {
-    await openApp(page, `${origin}${route}`);
+    await openApp(page, `${origin}${route}${DUE[route] ?? ''}`);
     const first = await page
       .waitForFunction(panelShare, null, { timeout: 5000 })
       .then(() => page.evaluate(panelShare))

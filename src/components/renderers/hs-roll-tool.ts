@@ -362,6 +362,7 @@ export class HsRollTool extends LitElement {
             game: this.game,
             failed,
             places,
+            notDue: tool.notDue?.(eff) ?? null,
             showInput: (id) => {
               this.showInput(id);
             },

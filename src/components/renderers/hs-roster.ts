@@ -11,6 +11,9 @@ import { sharedStyles } from '../shared/shared-styles.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
 import { rosterStyles } from './hs-roster.styles.js';
+import './hs-keyed-grid.js';
+import type { GridSaveAnswer } from './hs-keyed-grid.js';
+import type { GridCells } from '../../core/shared/keyed-grid.js';
 import { renderForm, type RosterDraft } from './roster-form.js';
 import { rosterFormStyles } from './roster-form.styles.js';
 import { renderControls } from './roster-controls.js';
@@ -202,6 +205,17 @@ export class HsRoster extends LitElement {
     return true;
   }
 
+  /** Saves a whole grid: the roster's data from its cells, or the problems and their cells. */
+  private async saveGrid(cells: GridCells): Promise<GridSaveAnswer> {
+    const d = this.descriptor;
+    if (!d?.grid || !this.entries) return { ok: false, errors: [], invalid: [] };
+    const result = d.grid.save(this.rosterState(), cells);
+    if (!result.ok) return result;
+    return (await this.entries.save(result.data, result.message))
+      ? { ok: true }
+      : { ok: false, errors: [d.texts.saveFailed], invalid: [] };
+  }
+
   private async clear(): Promise<void> {
     const d = this.draft;
     if (!d || !this.descriptor || !this.entries) return;
@@ -287,6 +301,15 @@ export class HsRoster extends LitElement {
           : nothing
       }
       <p class="status" role="status" aria-live="polite">${this.status}</p>
+      ${
+        d.grid?.view(state)
+          ? html`<hs-keyed-grid
+              .grid=${d.grid}
+              .state=${state}
+              .save=${(cells: GridCells) => this.saveGrid(cells)}
+            ></hs-keyed-grid>`
+          : nothing
+      }
       <div class="sections ${view.pageEach ? 'page-each' : ''}">
         ${(found?.sections ?? view.sections).map((s, n) =>
           renderSection(ctx, s, 2, found?.matches[n] === 0 ? d.search?.none : undefined),

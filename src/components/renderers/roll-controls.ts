@@ -21,6 +21,8 @@ export interface RollControlsView {
   readonly failed: readonly InputCheck[];
   /** Where each failed check is shown in full: beside an input, or (null) here only. */
   readonly places?: readonly { readonly check: InputCheck; readonly at: InputDef | null }[];
+  /** Why no roll is due under the inputs (the tool's `notDue`): no roll is offered. */
+  readonly notDue?: string | null;
   /** Brings the input with this id into view and focuses it. */
   showInput?(id: string): void;
   /** Each side's modifier total. */
@@ -69,6 +71,10 @@ function renderFailed(v: RollControlsView) {
 /** The mode switch, the roll button or the dice entries, and the modifier totals. */
 export function renderRollControls(v: RollControlsView) {
   const { tool } = v;
+  if (v.notDue)
+    return html`<div class="notice not-due" role="status">
+      <p><strong>No test due.</strong> ${withRulingLinks(v.game, v.notDue)}</p>
+    </div>`;
   const blocked = v.failed.length > 0;
   return html`${renderFailed(v)}
     <div class="go">

@@ -1,7 +1,7 @@
 /**
- * A calculator's link: every input as a query parameter (and each repeated item as one), read
- * back with a message for each value that could not be used, and the change a player makes,
- * with what a chosen option sets and the limits between inputs kept. Pure.
+ * A calculator's link: each input that differs from its default as a query parameter (and each
+ * repeated item as one), read back with a message for each value that could not be used, and the
+ * change a player makes, with what a chosen option sets and the limits between inputs kept. Pure.
  */
 import {
   calculatorDefaults,
@@ -108,8 +108,10 @@ export function readCalculatorLink(
 }
 
 /**
- * The link for `inputs` and `items`: every input in order (a data choice only when one is
- * chosen), then each repeated group's items in order.
+ * The link for `inputs` and `items`: only the inputs that differ from their defaults, in order
+ * (a data choice only when one is chosen, and every value a chosen option sets, so a device
+ * that does not know the option reads the same), then each repeated group's items in order.
+ * A link with every input written (as older links are) reads the same.
  */
 export function writeCalculatorLink(
   tool: CalculatorTool,
@@ -117,9 +119,14 @@ export function writeCalculatorLink(
   items: RepeatedInputs = {},
 ): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const input of calculatorInputs(tool)) {
+  const all = calculatorInputs(tool);
+  const defaults = calculatorDefaults(tool);
+  const setByChoice = new Set(
+    all.flatMap((i) => (i.kind === 'data-choice' && inputs[i.id] !== '' ? i.sets : [])),
+  );
+  for (const input of all) {
     const v = inputs[input.id];
-    if (input.kind === 'data-choice' && v === '') continue;
+    if (v === undefined || (v === defaults[input.id] && !setByChoice.has(input.id))) continue;
     pairs.push([input.id, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]);
   }
   for (const repeat of tool.repeats ?? [])

@@ -6,6 +6,7 @@
  * entries, so the renderer holds no rule. Types only; the search is in `roster-search.ts`.
  */
 import type { RosterText, RosterView } from './roster-view.js';
+import type { KeyedGridSpec } from './keyed-grid.js';
 import type { UserDataKind } from './user-data.js';
 
 export type * from './roster-view.js';
@@ -171,6 +172,8 @@ export interface RosterDescriptor<D = unknown> {
   readonly choices: readonly RosterChoice[];
   readonly search?: RosterSearchBox<D>;
   readonly texts: RosterTexts<D>;
+  /** A results table keyed in whole as a grid, above the sections (see `keyed-grid.ts`). */
+  readonly grid?: KeyedGridSpec<D>;
   view(state: RosterState<D>): RosterView;
   /** The form for entry `id`, or null when it cannot be edited. */
   form(state: RosterState<D>, id: string): RosterForm | null;

@@ -140,6 +140,11 @@ export interface RollTool<C = unknown> {
   readonly notes?: readonly { readonly text: string; readonly rule: string }[];
   /** Every outcome in display order. */
   readonly outcomes: readonly Outcome[];
+  /**
+   * Why no roll is due under the inputs (a morale test before enough losses), or null when one
+   * is: the roller then says so in its own words and offers no roll. Pure.
+   */
+  notDue?(inputs: Inputs): string | null;
   /** Resolve one roll per side (in side order) under the given inputs. Pure. */
   resolve(rolls: readonly RollResult[], inputs: Inputs): Resolution<C>;
   /** Exact odds of each outcome key under the given inputs, by enumerating the dice. Pure. */

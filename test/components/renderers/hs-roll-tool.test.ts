@@ -64,6 +64,26 @@ describe('<hs-roll-tool>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says “No test due” with the tool’s reason and offers no roll until one is due', async () => {
+    const tool: RollTool = {
+      ...shotTool,
+      notDue: (inputs) => (inputs['close'] === true ? null : 'Nothing is close enough yet.'),
+    };
+    const host = link();
+    const el = await mount({ tool, host });
+    const due = () => root(el).querySelector('.not-due');
+    expect(text(due())).to.equal('No test due. Nothing is close enough yet.');
+    expect(due()?.getAttribute('role')).to.equal('status');
+    const rollButton = () =>
+      [...root(el).querySelectorAll('button')].find((b) => text(b).startsWith('Roll 1d6'));
+    expect(rollButton()).to.equal(undefined);
+    const el2 = await mount({ tool, host: link([['close', '1']]) });
+    expect(el2.shadowRoot!.querySelector('.not-due')).to.equal(null);
+    expect(
+      [...el2.shadowRoot!.querySelectorAll('button')].some((b) => text(b).startsWith('Roll 1d6')),
+    ).to.equal(true);
+  });
+
   it('reads inputs from the link, reports unknown and invalid ones, and keeps defaults for them', async () => {
     const host = link([
       ['sm', '2'],

@@ -117,9 +117,9 @@ describe('calculator repeated groups and sum limits', () => {
     expect(items['s']).to.deep.equal([{ loaves: 1, pace: '', name: 'Mill' }]);
     expect(notices.join(' ')).to.contain('At most 2 stops are taken');
     expect(notices.join(' ')).to.contain('Stop 2 of the link could not be read');
-    expect(writeCalculatorLink(WALK, { a: 1, c: 0 }, items)).to.deep.equal([
-      ['a', '1'],
-      ['c', '0'],
+    expect(writeCalculatorLink(WALK, { a: 1, c: 0 }, items)).to.deep.equal([['s', '1,,Mill']]);
+    expect(writeCalculatorLink(WALK, { a: 2, c: 0 }, items)).to.deep.equal([
+      ['a', '2'],
       ['s', '1,,Mill'],
     ]);
   });

@@ -174,6 +174,10 @@ export function moraleTestTool(spec: MoraleTestSpec): RollTool<MoraleCell> {
     table: MORALE_TABLE,
     outcomes: MORALE_OUTCOMES,
     notes: spec.notes,
+    notDue(inputs) {
+      const trigger = spec.trigger(inputs);
+      return trigger.due ? null : trigger.why;
+    },
     resolve(rolls, inputs) {
       const trigger = spec.trigger(inputs);
       if (!trigger.due) return notDue(trigger.why);

@@ -15,6 +15,7 @@ import {
   parseBlockadeResult,
   type BlockadeTable,
 } from './blockade-table.js';
+import { BLOCKADE_GRID } from './blockade-grid.js';
 import { blockadeView } from './blockade-view.js';
 import { saveResultsColumn } from './results-column-save.js';
 import { withoutKey } from '../../shared/without-key.js';
@@ -50,48 +51,51 @@ function save(data: BlockadeTable, year: string, values: RosterValues): RosterSa
 }
 
 /** The Blockade Table roster, with its self-check. */
-export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = keyedRoster({
-  userData: BLOCKADE_USER_DATA,
-  words: {
-    noun: 'values',
-    what: 'Blockade Table values',
-    item: { one: 'year', other: 'years' },
-    count: (data) => Object.keys(data.years).length,
-  },
-  keyOf: yearOfId,
-  unknown: (id) => `There is no year “${id.slice(0, 40)}” in the Blockade Table.`,
-  view: blockadeView,
-  form(data, year) {
-    const column = data.years[year];
-    return {
-      note: [
-        `The ${year} column of the Blockade Table is not printed in the rulebook: enter it from your player aid card. The first result reads its lowest roll and any below; the last reads its highest and any above. `,
-        'ruling G3',
-      ],
-      fields: [
-        {
-          kind: 'number',
-          key: 'from',
-          label: 'Lowest modified roll printed',
-          min: BLOCKADE_ENTRY_LIMITS.fromMin,
-          max: BLOCKADE_ENTRY_LIMITS.fromMax,
+export const BLOCKADE_ROSTER: RosterDescriptor<BlockadeTable> = {
+  ...keyedRoster({
+    userData: BLOCKADE_USER_DATA,
+    words: {
+      noun: 'values',
+      what: 'Blockade Table values',
+      item: { one: 'year', other: 'years' },
+      count: (data) => Object.keys(data.years).length,
+    },
+    keyOf: yearOfId,
+    unknown: (id) => `There is no year “${id.slice(0, 40)}” in the Blockade Table.`,
+    view: blockadeView,
+    form(data, year) {
+      const column = data.years[year];
+      return {
+        note: [
+          `The ${year} column of the Blockade Table is not printed in the rulebook: enter it from your player aid card. The first result reads its lowest roll and any below; the last reads its highest and any above. `,
+          'ruling G3',
+        ],
+        fields: [
+          {
+            kind: 'number',
+            key: 'from',
+            label: 'Lowest modified roll printed',
+            min: BLOCKADE_ENTRY_LIMITS.fromMin,
+            max: BLOCKADE_ENTRY_LIMITS.fromMax,
+          },
+          {
+            kind: 'text',
+            key: 'results',
+            label: 'Results from that roll up, separated by spaces',
+            max: BLOCKADE_ENTRY_LIMITS.rowsMax * 8,
+          },
+        ],
+        values: {
+          from: column ? String(column.from) : '',
+          results: column ? column.results.join(' ') : '',
         },
-        {
-          kind: 'text',
-          key: 'results',
-          label: 'Results from that roll up, separated by spaces',
-          max: BLOCKADE_ENTRY_LIMITS.rowsMax * 8,
-        },
-      ],
-      values: {
-        from: column ? String(column.from) : '',
-        results: column ? column.results.join(' ') : '',
-      },
-    };
-  },
-  save,
-  clear: (data, year) => ({
-    data: { years: withoutKey(data.years, year) },
-    message: `Cleared your ${year} column.`,
+      };
+    },
+    save,
+    clear: (data, year) => ({
+      data: { years: withoutKey(data.years, year) },
+      message: `Cleared your ${year} column.`,
+    }),
   }),
-});
+  grid: BLOCKADE_GRID,
+};

@@ -20,6 +20,7 @@ import {
   type Charts,
 } from './charts-data.js';
 import { COUNTER_FIELDS, chartsForm, parseChartId, str } from './charts-form.js';
+import { CRT_GRID } from './charts-grid.js';
 import { chartsView, type ChartFamily } from './charts-view.js';
 import { crtColumnById } from './crt-columns.js';
 import { checkCrt, crtDisagreement } from './crt-check.js';
@@ -116,6 +117,11 @@ export const CHARTS_ROSTER: RosterDescriptor<Charts> = {
     item: { one: 'entry', other: 'entries' },
     count: (data) => Object.keys(data.crt).length + Object.keys(data.generals).length,
   }),
+  grid: {
+    ...CRT_GRID,
+    view: (state, cells) =>
+      FAMILIES.shown(state.choices) === 'crt' ? CRT_GRID.view(state, cells) : null,
+  },
   view: (state) => chartsView(FAMILIES.shown(state.choices), state.data),
   form: chartsForm,
   save,

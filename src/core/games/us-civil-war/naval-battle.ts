@@ -13,7 +13,7 @@ import { compareCrtResults, formatCrtResult } from './crt-result.js';
 import { navalAftermath } from './naval-battle-after.js';
 import { NAVAL_BATTLE_GROUPS, navalInput } from './naval-battle-inputs.js';
 import { setUpNavalBattle, type NavalSide } from './naval-battle-setup.js';
-import { usableCrt } from './naval-crt.js';
+import { crtWarning, readCrt } from './naval-crt.js';
 import { SIDES } from './sides.js';
 import { num, on } from './calc-inputs.js';
 
@@ -63,9 +63,10 @@ export const navalBattleCalculator: CalculatorTool = {
   ],
   compute(inputs, context) {
     const { attacker: a, defender: d } = setUpNavalBattle(navalInput(inputs));
-    const grid = usableCrt(context.userData);
-    const ae = grid?.[a.column.id];
-    const de = grid?.[d.column.id];
+    const crt = readCrt(context.userData);
+    const ae = crt?.grid[a.column.id];
+    const de = crt?.grid[d.column.id];
+    const warning = ae && de ? crtWarning(crt) : null;
     const odds =
       ae && de
         ? crtWinOdds(
@@ -108,6 +109,7 @@ export const navalBattleCalculator: CalculatorTool = {
             unit: `(a tie ${pct(odds.tie.weight, odds.tie.total)}%)`,
           }
         : { text: 'not known', unit: '' },
+      ...(warning ? { warning } : {}),
       problems,
       lines: [
         sideText('Attacker', a),

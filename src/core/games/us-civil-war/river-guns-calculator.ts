@@ -11,7 +11,7 @@ import { CHARTS_USER_DATA } from './charts-data.js';
 import { crtColumn } from './crt-columns.js';
 import { formatCrtResult } from './crt-result.js';
 import { FORTIFICATIONS } from './forts.js';
-import { usableCrt } from './naval-crt.js';
+import { crtWarning, readCrt } from './naval-crt.js';
 import { CSA_NSP, RUN_GUNS } from './naval-data.js';
 import { gunsEffect, gunsResults, gunsRolls, stoppedOdds, throughOdds } from './river-guns.js';
 import { countInput as count, num, on } from './calc-inputs.js';
@@ -75,7 +75,9 @@ export const runningTheGunsCalculator: CalculatorTool = {
     const up = on(inputs, 'up');
     const rolls = gunsRolls(up);
     const running = num(inputs, 'running');
-    const entry = nsp > 0 ? usableCrt(context.userData)?.[column.id] : undefined;
+    const crt = nsp > 0 ? readCrt(context.userData) : null;
+    const entry = crt?.grid[column.id];
+    const warning = entry ? crtWarning(crt) : null;
     const odds = entry ? throughOdds(stoppedOdds(entry, column.dice, up), running) : null;
     const totals = [num(inputs, 'r1'), num(inputs, 'r2')].slice(0, rolls);
     const rolled = entry && totals.every((t) => t > 0) ? gunsResults(entry, totals) : null;
@@ -99,6 +101,7 @@ export const runningTheGunsCalculator: CalculatorTool = {
             text: 'not known',
             unit: '',
           },
+      ...(warning ? { warning } : {}),
       problems,
       lines: [
         [

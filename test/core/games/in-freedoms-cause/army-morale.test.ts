@@ -29,6 +29,13 @@ describe("In Freedom's Cause army morale (Brigade and Army Morale)", () => {
     );
   });
 
+  it('says no test is due, and why, until half the brigades are broken: no roll is offered', () => {
+    expect(tool.notDue?.(situation({ brigades: 4, broken: 1 }))).to.equal(
+      'No test yet: 1 of 4 broken (fallen divisional generals included); the test comes at 2, half or more.',
+    );
+    expect(tool.notDue?.(situation({ brigades: 4, broken: 2 }))).to.equal(null);
+  });
+
   it('counts divisional generals as brigades, broken when fallen (ruling A15)', () => {
     expect(armyTrigger({ brigades: 3, divisional: 1, broken: 1 }).due).to.equal(false);
     expect(

@@ -41,6 +41,22 @@ describe('The U.S. Civil War naval battle (21.6)', () => {
     expect(lines).to.contain('on 4 or more it drops a level');
   });
 
+  it('resolves with a chart that disagrees with the rulebook, marked with the cells (ruling G1)', () => {
+    const col = CHARTS_FIXTURE.crt['0']!;
+    const results = col.results.map((r, i) => (col.from + i === 6 ? '1' : r));
+    const off = { ...CHARTS_FIXTURE, crt: { ...CHARTS_FIXTURE.crt, '0': { ...col, results } } };
+    const r = compute({ ocean: 5, leader: true, coastal: true, ar: 4, dr: 3 }, off);
+    expect(text(r.lines)).to.contain('Attacker reads 1*, defender 1: ');
+    expect(r.headline?.text).to.match(/^\d+%$/);
+    expect(r.warning?.text).to.match(
+      /^Your chart disagrees with the rulebook at column 0 at total 6 \(.+\): this result reads your chart; check those cells on the Charts page\.$/,
+    );
+    expect(r.warning?.rule).to.equal('ruling G1');
+    expect(compute({ ocean: 5, leader: true, coastal: true, ar: 4, dr: 3 }).warning).to.equal(
+      undefined,
+    );
+  });
+
   it('counts no Ironclad Strength for a Confederate attack or without oceangoing ships', () => {
     const union = compute({ turn: 15, ocean: 0, river: 3, ironclads: true });
     expect(union.breakdown.rows.some((row) => row.label.includes('Ironclad Strength'))).to.equal(

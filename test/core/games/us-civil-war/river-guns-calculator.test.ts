@@ -26,6 +26,17 @@ describe('The U.S. Civil War running the guns (21.13)', () => {
     expect(text(down.lines)).to.contain('eliminated, as this is a naval retreat');
   });
 
+  it('reads a chart that disagrees with the rulebook, marked with the cells (ruling G1)', () => {
+    const col = CHARTS_FIXTURE.crt['0']!;
+    const results = col.results.map((r, i) => (col.from + i === 6 ? '1' : r));
+    const off = { ...CHARTS_FIXTURE, crt: { ...CHARTS_FIXTURE.crt, '0': { ...col, results } } };
+    const r = compute({ fort: true, running: 4, up: true, r1: 3, r2: 6 }, off);
+    expect(text(r.lines)).to.contain('Reads * + 1: ');
+    expect(r.warning?.text).to.contain(
+      'Your chart disagrees with the rulebook at column 0 at total 6',
+    );
+  });
+
   it('says what is missing without the CRT, and that nothing fires at 0 NSPs', () => {
     expect(compute({}, null).headline?.text).to.equal('not known');
     expect(compute({ fort: false }).problems[0]).to.contain('0-NSP');
