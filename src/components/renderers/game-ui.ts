@@ -189,8 +189,9 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
         return el;
       });
     if (descriptor?.kind === 'calculator')
-      return import('./hs-calculator.js').then(() => {
+      return import('./hs-calculator.js').then(async ({ gameReader }) => {
         const el = createToolElement('hs-calculator');
+        el.reader = await gameReader(module, descriptor.tool);
         el.tool = descriptor.tool;
         el.game = module.meta.slug;
         el.rulings = module.rulings;

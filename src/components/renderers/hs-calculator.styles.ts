@@ -112,6 +112,23 @@ export const calculatorStyles = css`
     border: 1.5px dashed var(--hs-warn-border);
     background: var(--hs-warn-bg);
   }
+  /* The game read: its status keeps three lines, so nothing moves as the saved games are listed. */
+  .reading-status {
+    min-height: 4.5em;
+    margin: 0.4rem 0;
+  }
+  .reading .overridden {
+    padding: 0 0.3rem;
+    border: 1.5px dashed var(--hs-warn-border);
+    background: var(--hs-warn-bg);
+  }
+  .reading-lines summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
   .result {
     padding: 0.75rem 1rem 1rem;
     border: 2px solid var(--hs-accent);

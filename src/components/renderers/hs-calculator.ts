@@ -24,6 +24,10 @@ import { renderGroup, type CalcInputsView } from './calc-inputs.js';
 import { renderRepeat } from './calc-repeat.js';
 import { renderNotes, renderResult } from './calc-result.js';
 import { renderNotices } from '../shared/message-lists.js';
+import { OWN_PARAM } from '../../core/shared/calculator-reading.js';
+import { GameReadingController, renderReading, type GameReader } from './calc-reading.js';
+
+export { gameReader } from './calc-reading.js';
 
 /**
  * A calculator of any game, drawn from its `CalculatorTool`: the input groups beside the result
@@ -48,6 +52,8 @@ export class HsCalculator extends LitElement {
   @property({ attribute: false }) host?: ToolHost;
   /** Where the player's data is read; by default the app's store. */
   @property({ attribute: false }) store?: Store;
+  /** The tracker whose saved game the tool reads some inputs from (its `readsGame`). */
+  @property({ attribute: false }) reader?: GameReader | undefined;
 
   @state() private inputs: Inputs = {};
   @state() private items: RepeatedInputs = {};
@@ -57,9 +63,19 @@ export class HsCalculator extends LitElement {
 
   private touched = false;
 
+  /** Settles once the games an input is read from are listed (or there are none to list). */
+  readingReady: Promise<void> = Promise.resolve();
+
+  /** The saved game some inputs are read from, and the player's override. */
+  private readonly reading = new GameReadingController(this, async () => {
+    this.store ??= await getStore();
+    return this.store;
+  });
+
   override connectedCallback(): void {
     super.connectedCallback();
     void this.loadUserData();
+    this.readingReady = this.updateComplete.then(() => this.reading.load());
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -69,6 +85,21 @@ export class HsCalculator extends LitElement {
       this.inputs = calculatorDefaults(this.tool);
     }
     if (changed.has('host') || changed.has('tool')) this.readLink();
+    this.applyReading();
+  }
+
+  /** The inputs the read game gives, taken into the inputs (and the link) unless overridden. */
+  private applyReading(): void {
+    const read = this.reading.own ? null : this.reading.read(this.inputs);
+    if (!read || read.ids.every((id) => read.inputs[id] === this.inputs[id])) return;
+    this.inputs = read.inputs;
+    if (this.tool) this.host?.setParams(this.linkParams());
+  }
+
+  private linkParams(): [string, string][] {
+    if (!this.tool) return [];
+    const own: [string, string][] = this.reading.own ? [[OWN_PARAM, '1']] : [];
+    return [...writeCalculatorLink(this.tool, this.inputs, this.items), ...own];
   }
 
   private async loadUserData(): Promise<void> {
@@ -88,9 +119,12 @@ export class HsCalculator extends LitElement {
 
   private readLink(): void {
     if (!this.tool) return;
+    const params = this.host?.params ?? [];
+    // A link that says the player overrides the read game keeps its own entries.
+    this.reading.own = this.tool.readsGame !== undefined && params.some(([k]) => k === OWN_PARAM);
     const { inputs, items, notices } = readCalculatorLink(
       this.tool,
-      this.host?.params ?? [],
+      params.filter(([k]) => k !== OWN_PARAM || !this.tool?.readsGame),
       this.context,
     );
     this.inputs = inputs;
@@ -102,11 +136,15 @@ export class HsCalculator extends LitElement {
     if (!this.tool) return;
     this.touched = true;
     this.notices = [];
-    this.host?.setParams(writeCalculatorLink(this.tool, this.inputs, this.items));
+    this.host?.setParams(this.linkParams());
   }
 
   private change(patch: Inputs): void {
     if (!this.tool) return;
+    // Changing an input the read game gives overrides it: the change is kept, marked as the player's.
+    const read = this.reading.own ? null : this.reading.read(this.inputs);
+    if (read?.ids.some((id) => id in patch && patch[id] !== read.inputs[id]))
+      this.reading.own = true;
     this.inputs = changeCalculatorInputs(this.tool, this.inputs, patch, this.context);
     this.writeLink();
   }
@@ -166,6 +204,19 @@ export class HsCalculator extends LitElement {
             e.preventDefault();
           }}
         >
+          ${renderReading(this.reading, tool, this.game, this.reader, this.inputs, {
+            choose: (id) => {
+              this.reading.choose(id);
+              this.reading.own = false;
+              this.applyReading();
+              this.writeLink();
+            },
+            setOwn: (own) => {
+              this.reading.own = own;
+              this.applyReading();
+              this.writeLink();
+            },
+          })}
           ${tool.groups.map((g) => renderGroup(view, g))}
         </form>
         ${renderResult(this.game, tool, result, repeats.length > 0 ? repeats : nothing)}

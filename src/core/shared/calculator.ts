@@ -161,6 +161,28 @@ export interface CalculatorResult {
   readonly lines?: readonly (readonly CalcText[])[];
 }
 
+/**
+ * A tracker's saved game (a campaign) whose state gives some of a calculator's inputs, so the
+ * player does not enter again what the tracker keeps. The renderer offers the tracker's games
+ * (the one last opened there first), shows what was read, and lets the player override it.
+ */
+export interface GameReading {
+  /** The tracker's tool slug. */
+  readonly tracker: string;
+  /** The game in the page's words: 'campaign', 'game'. */
+  readonly noun: string;
+  /** What the read inputs are, as the start of a sentence: 'The battle cards'. */
+  readonly what: string;
+  /**
+   * The inputs the game's state gives (the others as `inputs` has them), and what was read, in
+   * lines; null when the state is not this tracker's.
+   */
+  read(
+    state: object,
+    inputs: Inputs,
+  ): { readonly inputs: Inputs; readonly lines: readonly string[] } | null;
+}
+
 /** A calculator: inputs in, a result out, every input in the link. */
 export interface CalculatorTool {
   readonly id: string;
@@ -176,6 +198,8 @@ export interface CalculatorTool {
   readonly groups: readonly CalcGroup[];
   /** The player's data the options are drawn from, loaded by the renderer. */
   readonly userData?: UserDataKind<unknown>;
+  /** A tracker's saved game some inputs are read from. */
+  readonly readsGame?: GameReading;
   readonly limits?: readonly CrossLimit[];
   readonly sums?: readonly SumLimit[];
   /** Groups of inputs the player repeats (regions entered), drawn with the result. */

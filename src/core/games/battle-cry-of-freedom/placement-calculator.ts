@@ -14,18 +14,16 @@ import type {
 } from '../../shared/calculator.js';
 import { optionsOf } from '../../shared/input-builders.js';
 import type { Inputs } from '../../shared/types.js';
-import { BATTLE_CARDS, REMOVED_IF_CONFEDERATE_WINS, battleCardById } from './battle-cards.js';
+import { BATTLE_CARDS, battleCardById } from './battle-cards.js';
+import { cardFlagId, PLACEABLE, PLACEMENT_READING, REMOVABLE } from './campaign-readings.js';
 import type { BlockOptions } from './blocking.js';
 import { PLACE, THEATER_LABEL, THEATERS, placesText, type Theater } from './cards-common.js';
 import { checkPlacement, OFFENSIVE_CARDS, type OffensiveCardId } from './placement.js';
 
-const PLACEABLE = BATTLE_CARDS.filter(
-  (c) => c.kind !== 'invasion' && c.start !== 'confederate-deck',
-);
 const HAND_CARDS = BATTLE_CARDS.filter((c) => c.start === 'confederate-deck');
 const INVASIONS = BATTLE_CARDS.filter((c) => c.kind === 'invasion');
 
-const flagId = (prefix: string, id: string) => `${prefix}_${id.replace(/-/g, '_')}`;
+const flagId = cardFlagId;
 
 function cardChoice(
   id: string,
@@ -81,6 +79,7 @@ export const placementCalculator: CalculatorTool = {
   id: 'placement',
   title: 'Placement and blocking',
   headline: { label: 'The placements are', unit: { one: '', other: '' } },
+  readsGame: PLACEMENT_READING,
   groups: [
     {
       legend: 'Union placements',
@@ -115,9 +114,7 @@ export const placementCalculator: CalculatorTool = {
     {
       legend: 'Out of the game, and in the Confederate hand',
       inputs: [
-        ...INVASIONS.filter((c) => REMOVED_IF_CONFEDERATE_WINS.includes(c.id)).map((c) =>
-          flag(flagId('gone', c.id), `${c.name} is out of the game`),
-        ),
+        ...REMOVABLE.map((c) => flag(flagId('gone', c.id), `${c.name} is out of the game`)),
         ...HAND_CARDS.map((c) => flag(flagId('hand', c.id), `${c.name} is in his hand`)),
       ],
     },

@@ -10,6 +10,7 @@ import { signed } from '../../shared/signed.js';
 import { EVIDENCE_LABEL, PLACE, SIDE_LABEL, SIDES, placesText, type Side } from './cards-common.js';
 import type { CpEffect } from './play-cards.js';
 import { FLAG_TEXT, resourceStandings } from './resources.js';
+import { RESOURCES_READING } from './campaign-readings.js';
 import { keysOf } from '../../shared/keys-of.js';
 
 /** The lead's control range: wider than any lead the two tracks allow; not a rule. */
@@ -35,6 +36,7 @@ export const resourcesCalculator: CalculatorTool = {
   id: 'resources',
   title: 'Resource cards',
   headline: { label: 'Playable now', unit: { one: 'named card', other: 'named cards' } },
+  readsGame: RESOURCES_READING,
   groups: [
     {
       legend: 'Phase and side',

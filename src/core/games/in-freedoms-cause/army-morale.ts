@@ -12,6 +12,7 @@ import { moraleTestTool, nextRetest, type MoraleTrigger } from './morale-test.js
 
 const { rule, share } = MORALE_TEST;
 const max = MORALE_INPUT_MAX.brigades;
+const units = MORALE_INPUT_MAX.armyUnits;
 
 /** Whether the army tests now: once half or more of its brigades, generals included, are broken. */
 export function armyTrigger(inputs: Inputs): MoraleTrigger {
@@ -28,10 +29,33 @@ export function armyTrigger(inputs: Inputs): MoraleTrigger {
     };
   const total = brigades + generals;
   const first = firstTestAt(total);
+  const passed = countOf(inputs, 'passed', 0);
+  if (passed > 0) return armyRetest(inputs, passed);
   if (broken + fallen >= first) return { due: true };
   return {
     due: false,
     why: `No test yet: ${broken + fallen} of ${total} broken (fallen divisional generals included); the test comes at ${first}, ${share.word} or more.`,
+  };
+}
+
+/**
+ * After a pass, the army tests again for each unit removed from play in any brigade since its
+ * first test: counted from the units it had lost at that test, several lost at once one re-test
+ * each (ruling A31).
+ */
+function armyRetest(inputs: Inputs, passed: number): MoraleTrigger {
+  const lost = countOf(inputs, 'armyLost', 0);
+  const atFirst = countOf(inputs, 'armyLostAtFirst', 0);
+  if (atFirst > lost)
+    return {
+      due: false,
+      why: `The army has lost ${lost} units, fewer than the ${atFirst} it had lost at its first test.`,
+    };
+  const next = atFirst + passed;
+  if (lost >= next) return { due: true };
+  return {
+    due: false,
+    why: `No re-test yet: ${lost} units lost, ${atFirst} of them at its first test; after ${passed === 1 ? '1 pass' : `${passed} passes`} the next comes at ${next} lost.`,
   };
 }
 
@@ -49,6 +73,14 @@ export const armyMoraleTool = moraleTestTool({
       help: 'Each counts as a brigade of his own (ruling A15).',
     }),
     countInput('divisionalFallen', 'Divisional generals fallen', 0, max, rule),
+    countInput('armyLostAtFirst', 'Units lost in the army when it first tested', 0, units, rule, {
+      showWhen: { input: 'passed', gte: 1 },
+      help: 'Once it has passed a test: the units removed from play in all its brigades at its first test. Each unit lost since brings one re-test (ruling A31).',
+    }),
+    countInput('armyLost', 'Units lost in the army now', 0, units, rule, {
+      showWhen: { input: 'passed', gte: 1 },
+      help: 'Every unit removed from play in any brigade so far.',
+    }),
   ],
   qualities: {
     max: MORALE_INPUT_MAX.armyUnits,

@@ -3,7 +3,12 @@
  * Foraging, Force March or the Rail Movement Bonus (2 SPs an Action Phase), the MPs of the hexes,
  * hexsides and actions of its path, the Action Points that activate it, and what breaks a limit.
  */
-import type { BreakdownRow, CalcInput, CalculatorTool } from '../../shared/calculator.js';
+import type {
+  BreakdownRow,
+  CalcInput,
+  CalculatorTool,
+  GameReading,
+} from '../../shared/calculator.js';
 import { breakdownRow, calcChoice } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
@@ -26,6 +31,9 @@ import {
   type MoveInput,
   type StepId,
 } from './movement.js';
+import { SIDES, type Side } from './sides.js';
+import type { UscwSnapshot } from './tracker-types.js';
+import { phaseById } from './turn-phases.js';
 
 /** Control ranges, not rules. */
 const RANGE = { ma: 12, hexes: 20, sides: 10, actions: 6, sps: 30 } as const;
@@ -54,6 +62,35 @@ const ACTION_INPUTS: readonly (readonly [ActionId, string, string])[] = [
   ['entrench', 'entrench', 'Entrenchments built'],
   ['pick-up', 'pickUp', 'Units picked up from a Foraging stack'],
 ];
+
+const SIDE_OPTIONS = [
+  { value: 'union', label: 'Union' },
+  { value: 'confederate', label: 'Confederate' },
+] as const;
+
+/**
+ * What the open game of the turn tracker gives: the SPs of the moving side that used the Rail
+ * Movement Bonus in its Action Phase under way (0 outside an Action Phase, 5.4.2).
+ */
+export const RAIL_READING: GameReading = {
+  tracker: 'tracker',
+  noun: 'game',
+  what: 'The Rail Movement Bonus used',
+  read(state, inputs) {
+    const s = state as Partial<UscwSnapshot>;
+    if (!s.rail || s.phase === undefined || s.turn === undefined) return null;
+    const side: Side = inputs['side'] === 'confederate' ? 'confederate' : 'union';
+    const inAction = s.phase === 'action';
+    const used = inAction ? s.rail[side] : 0;
+    return {
+      inputs: { railBefore: used },
+      lines: [
+        `Turn ${s.turn}, ${inAction ? `Action Phase ${s.action ?? 1}` : `${phaseById(s.phase).name}: no Action Phase under way`}.`,
+        `${SIDES[side]} SPs that used the bonus in it: ${used} of ${RAIL_BONUS.spPerPhase} (5.4.2).`,
+      ],
+    };
+  },
+};
 
 const RANKS = [
   { value: '0', label: 'No General (MA 3)' },
@@ -152,11 +189,13 @@ export const movementCalculator: CalculatorTool = {
   id: 'movement',
   title: 'Land movement',
   headline: { label: 'Movement Points left', unit: { one: 'MP left', other: 'MPs left' } },
+  readsGame: RAIL_READING,
   groups: [
     {
       legend: 'The force',
       rule: '5.2, 7.3',
       inputs: [
+        calcChoice('side', 'Side moving', SIDE_OPTIONS, { default: 'union' }),
         calcChoice('rank', 'Commanding General', RANKS, {
           default: '2',
           display: 'list',
@@ -177,7 +216,7 @@ export const movementCalculator: CalculatorTool = {
         flag('rail', `Rail Movement Bonus (${RAIL_BONUS.mp} MPs along friendly rail)`, '5.4.2'),
         count(
           'railBefore',
-          'SPs that used the Rail Movement Bonus earlier this Action Phase',
+          'SPs of this side that used the Rail Movement Bonus earlier this Action Phase',
           RAIL_BONUS.spPerPhase,
           0,
           '5.4.2',

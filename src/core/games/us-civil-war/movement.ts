@@ -165,7 +165,7 @@ function problemsOf(m: MoveInput, railLeft: number): string[] {
   if (m.rail) {
     if (m.sps > railLeft)
       out.push(
-        `At most ${RAIL_BONUS.spPerPhase} SPs use the Rail Movement Bonus in an Action Phase; ${sp(m.railBefore)} already have, so ${railLeft === 0 ? 'no more can' : `only ${sp(railLeft)} more can`} (5.4.2).`,
+        `At most ${RAIL_BONUS.spPerPhase} SPs of a side use the Rail Movement Bonus in an Action Phase; this side has moved ${sp(m.railBefore)} by it, so ${railLeft === 0 ? 'no more can' : `only ${sp(railLeft)} more can`} (5.4.2).`,
       );
     if (OFF_RAIL.some((id) => stepN(id) > 0))
       out.push(

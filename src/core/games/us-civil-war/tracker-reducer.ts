@@ -7,6 +7,7 @@ import { CAVALRY_WAIT, returnBox, returnText } from './displaced.js';
 import { BUILDABLE, fortDue, fortName } from './fort-timer.js';
 import { addLeader, LEADER_STATUS, setLeaderStatus } from './leaders.js';
 import { SIDES, type Side } from './sides.js';
+import { addRailUse } from './rail-bonus.js';
 import { moveStatus, STATUS_MARKERS } from './status-track.js';
 import { addStrategic, checkPolitical, STRATEGIC_TYPES } from './strategic.js';
 import { THEATERS } from './theaters.js';
@@ -135,6 +136,14 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
     }
     case 'fort':
       return fort(s, e);
+    case 'rail': {
+      requirePhase(s, 'action', 'The Rail Movement Bonus is used');
+      return {
+        ...s,
+        rail: addRailUse(s.rail, e.side, e.sps),
+        note: `${SIDES[e.side]} moves ${e.sps} SP${e.sps === 1 ? '' : 's'} by the Rail Movement Bonus (5.4.2).`,
+      };
+    }
     case 'fort-remove': {
       const f = s.forts.find((x) => x.id === e.id);
       if (!f) throw new RangeError('No such Fort is being built.');

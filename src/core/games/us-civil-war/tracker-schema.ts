@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { ARMY_LIMITS, noArmies, noOptionalRules } from './army-markers.js';
 import { MAX_GROUPS } from './isolated-groups.js';
 import { LEADER_NAME_MAX, LEADER_STATUS } from './leaders.js';
+import { RAIL_BONUS } from './movement-data.js';
 import { emptyNaval } from './naval-pool.js';
+import { noRailUse } from './rail-bonus.js';
 import { HAND_KINDS, type Hand, type HandKind } from './sac-hand.js';
 import { STATUS_KEYS } from './status-track.js';
 import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
@@ -90,6 +92,8 @@ const Snapshot = v.object({
   border: v.object({ wv: holder, ky: holder, mo: holder }),
   displaced: bySide(byTheater(Box)),
   strategic: bySide(Strategic),
+  // Games saved before the tracker kept the Rail Movement Bonus read as no SP having used it.
+  rail: v.optional(bySide(v.pipe(count, v.maxValue(RAIL_BONUS.spPerPhase))), noRailUse),
   forts: v.array(
     v.object({
       id: v.pipe(v.string(), v.maxLength(12)),

@@ -11,6 +11,7 @@ import type { BorderHolder } from './scenario-types.js';
 import type { Side } from './sides.js';
 import { startStatus } from './status-track.js';
 import type { Hand } from './sac-hand.js';
+import { noRailUse } from './rail-bonus.js';
 import { noStrategicUse } from './strategic.js';
 import type { Theater } from './theaters.js';
 import { trackerScenario } from './tracker-scenarios.js';
@@ -41,6 +42,7 @@ export function startUscw(slug: string): UscwSnapshot {
     border,
     displaced: { union: boxes(), confederate: boxes() },
     strategic: { union: noStrategicUse(), confederate: noStrategicUse() },
+    rail: noRailUse(),
     forts: [],
     nextFort: 1,
     freeFortUsed: false,

@@ -6,6 +6,7 @@
  */
 import { completeForts, fortName } from './fort-timer.js';
 import { cardsDrawn } from './reinforcement-cards.js';
+import { noRailUse } from './rail-bonus.js';
 import { SIDES } from './sides.js';
 import { newTurnStatus } from './status-track.js';
 import { noStrategicUse } from './strategic.js';
@@ -54,8 +55,16 @@ function newTurn(s: UscwSnapshot): UscwSnapshot {
   };
 }
 
-/** The snapshot after the current phase (or Action Phase) is done. */
+/**
+ * The snapshot after the current phase (or Action Phase) is done: the Rail Movement Bonus is
+ * counted again from 0 in the next one (5.4.2).
+ */
 export function advance(s: UscwSnapshot): UscwSnapshot {
+  const next = step(s);
+  return next.over ? next : { ...next, rail: noRailUse() };
+}
+
+function step(s: UscwSnapshot): UscwSnapshot {
   if (s.over) throw new RangeError('The game is over; undo to go back.');
   if (s.phase === 'action') return endAction(s);
   if (s.phase === 'end') {

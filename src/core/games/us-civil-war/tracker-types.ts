@@ -18,6 +18,7 @@ import type { StatusKey, StatusTrack } from './status-track.js';
 import type { StrategicType, StrategicUse } from './strategic.js';
 import type { Theater } from './theaters.js';
 import type { PhaseId } from './turn-phases.js';
+import type { RailUse } from './rail-bonus.js';
 import type { TrackerAction } from '../../shared/tracker.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 
@@ -46,6 +47,8 @@ export interface UscwSnapshot {
   readonly border: Readonly<Record<BorderState, BorderHolder>>;
   readonly displaced: Readonly<Record<Side, Readonly<Record<Theater, DisplacedBox>>>>;
   readonly strategic: Readonly<Record<Side, StrategicUse>>;
+  /** SPs of each side that used the Rail Movement Bonus in this Action Phase (5.4.2). */
+  readonly rail: RailUse;
   readonly forts: readonly FortTimer[];
   readonly nextFort: number;
   /** Whether the Union has placed this turn's free Fort (10.2.6). */
@@ -103,6 +106,7 @@ export type UscwEvent =
       readonly free: boolean;
     }
   | { readonly type: 'fort-remove'; readonly id: string }
+  | { readonly type: 'rail'; readonly side: Side; readonly sps: number }
   | { readonly type: 'draw'; readonly side: Side; readonly kind: HandKind }
   | { readonly type: 'doubles' }
   | {

@@ -20,6 +20,7 @@ import { MERGE_FORM, SPLIT_FORM } from './isolated-combine-panel.js';
 import { ISOLATE_FORM, isolatedTables } from './isolated-panel.js';
 import { navalCounters, SUNK_FORM } from './naval-panel.js';
 import { handCounters, handTables } from './sac-panel.js';
+import { RAIL_FORM } from './rail-bonus-panel.js';
 import { PLAY_FORM } from './sac-play-panel.js';
 import { STRATEGIC_FORM, strategicTables } from './strategic-panel.js';
 import { uscwContext, type UscwContext } from './tracker-context.js';
@@ -58,6 +59,7 @@ export const USCW_TRACKER = trackerDescriptor<UscwSnapshot, UscwContext, UscwEve
     DISPLACE_FORM,
     { kind: 'units', id: 'strategic', tables: strategicTables },
     STRATEGIC_FORM,
+    RAIL_FORM,
     { kind: 'units', id: 'forts', tables: (s) => fortTables(s) },
     FORT_FORM,
     { kind: 'units', id: 'leaders', tables: (s) => leaderTables(s) },

@@ -52,8 +52,9 @@ describe("In Freedom's Cause army morale (Brigade and Army Morale)", () => {
   it('tests on the majority quality of all its units, with the cumulative re-test (A14, A27)', () => {
     const due = { brigades: 2, broken: 1 };
     expect(in36({ ...due, veteran: 5, average: 5 })).to.equal(26);
-    expect(in36({ ...due, veteran: 4, average: 5, passed: 1 })).to.equal(10);
-    expect(in36({ ...due, raw: 3, passed: 2 })).to.equal(0);
+    const since = { armyLostAtFirst: 3, armyLost: 5 };
+    expect(in36({ ...due, ...since, veteran: 4, average: 5, passed: 1 })).to.equal(10);
+    expect(in36({ ...due, ...since, raw: 3, passed: 2 })).to.equal(0);
     expect(in36({ brigades: 3, broken: 1, raw: 3 }, 'not-due')).to.equal(36);
   });
 
@@ -65,5 +66,29 @@ describe("In Freedom's Cause army morale (Brigade and Army Morale)", () => {
     const pass = resolveTool(tool, [[4, 4]], inputs).resolution;
     expect(pass.outcome.key).to.equal('pass');
     expect(pass.effects?.join(' ')).to.include('Defend orders for good');
+  });
+
+  it('Brigade and Army Morale, ruling A31: after a pass, one army re-test for each unit lost since its first test', () => {
+    const passed = { brigades: 4, broken: 2, armyLostAtFirst: 9 };
+    // The first unit lost after a pass brings the re-test; none before it.
+    const none = armyTrigger({ ...passed, passed: 1, armyLost: 9 });
+    expect(none.due ? '' : none.why).to.equal(
+      'No re-test yet: 9 units lost, 9 of them at its first test; after 1 pass the next comes at 10 lost.',
+    );
+    expect(armyTrigger({ ...passed, passed: 1, armyLost: 10 }).due).to.equal(true);
+    // Two units lost at once after a pass: two re-tests, the second after the first is passed.
+    expect(armyTrigger({ ...passed, passed: 1, armyLost: 11 }).due).to.equal(true);
+    expect(armyTrigger({ ...passed, passed: 2, armyLost: 11 }).due).to.equal(true);
+    expect(armyTrigger({ ...passed, passed: 3, armyLost: 11 }).due).to.equal(false);
+    // Fewer lost now than at the first test cannot be.
+    const wrong = armyTrigger({ ...passed, passed: 1, armyLost: 8 });
+    expect(wrong.due ? '' : wrong.why).to.contain('fewer than the 9');
+  });
+
+  it('Brigade and Army Morale: the losses at the first test are asked only once a test is passed', () => {
+    const ids = (tool.sides[0]?.inputs ?? []).map((i) => i.id);
+    expect(ids).to.include.members(['armyLostAtFirst', 'armyLost']);
+    const at = tool.sides[0]?.inputs.find((i) => i.id === 'armyLostAtFirst');
+    expect(at && 'showWhen' in at ? at.showWhen : null).to.deep.equal({ input: 'passed', gte: 1 });
   });
 });

@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { movementCalculator } from '../../../../src/core/games/us-civil-war/movement-calculator.js';
+import {
+  movementCalculator,
+  RAIL_READING,
+} from '../../../../src/core/games/us-civil-war/movement-calculator.js';
+import { USCW_TRACKER } from '../../../../src/core/games/us-civil-war/tracker.js';
+import type { UscwSnapshot } from '../../../../src/core/games/us-civil-war/tracker-types.js';
+import { isProblem } from '../../../../src/core/shared/tracker.js';
+import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
 import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
 import type { Inputs } from '../../../../src/core/shared/types.js';
 
@@ -50,5 +57,32 @@ describe('The U.S. Civil War movement calculator', () => {
   it('Coastal Fort stacking (10.3.2): ending in one with too many SPs is refused', () => {
     expect(compute({ sps: 2, inFort: true, fortSp: 2 }).problems.join(' ')).to.contain('(10.3.2)');
     expect(compute({ sps: 2, inFort: false, fortSp: 2 }).problems).to.deep.equal([]);
+  });
+});
+
+describe('The U.S. Civil War movement calculator reads the turn tracker (5.4.2)', () => {
+  const read = RAIL_READING.read.bind(RAIL_READING);
+  it('5.4.2: reads the moving side’s SPs that used the Rail Movement Bonus this Action Phase', () => {
+    let s = USCW_TRACKER.start('s2') as WithHistory<UscwSnapshot>;
+    const r1 = USCW_TRACKER.apply(s, { type: 'rail', side: 'union', sps: 2 });
+    if (isProblem(r1)) throw new Error(r1.problem);
+    s = r1 as WithHistory<UscwSnapshot>;
+    const union = read(s, { side: 'union' });
+    expect(union?.inputs).to.deep.equal({ railBefore: 2 });
+    expect(union?.lines.join(' ')).to.contain(
+      'Union SPs that used the bonus in it: 2 of 2 (5.4.2)',
+    );
+    expect(read(s, { side: 'confederate' })?.inputs).to.deep.equal({ railBefore: 0 });
+    // A third SP of the side is refused with the rule's place.
+    const r = compute({ side: 'union', rail: true, sps: 1, ...union?.inputs });
+    expect(r.problems.join(' ')).to.contain('no more can (5.4.2)');
+    expect(text(r)).to.contain('0 of 2 SPs may still use it this Action Phase');
+  });
+
+  it('5.4.2: reads 0 outside an Action Phase, and nothing from a state that is not the tracker’s', () => {
+    const s = { ...USCW_TRACKER.start('s2'), phase: 'end', rail: { union: 2, confederate: 0 } };
+    expect(read(s, { side: 'union' })?.inputs).to.deep.equal({ railBefore: 0 });
+    expect(read({ turn: 1 }, {})).to.equal(null);
+    expect(movementCalculator.readsGame).to.equal(RAIL_READING);
   });
 });

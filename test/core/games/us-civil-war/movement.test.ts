@@ -98,7 +98,9 @@ describe('The U.S. Civil War land movement', () => {
     expect(p.problems).to.deep.equal([]);
     const late = plan({ rail: true, railBefore: 1, sps: 2, steps: { plain: 3 } });
     expect(late.railLeft).to.equal(1);
-    expect(late.problems.join(' ')).to.contain('1 SP already have, so only 1 SP more can');
+    expect(late.problems.join(' ')).to.contain(
+      'this side has moved 1 SP by it, so only 1 SP more can',
+    );
     expect(plan({ rail: true, railBefore: 2, sps: 1 }).problems.join(' ')).to.contain(
       'no more can',
     );

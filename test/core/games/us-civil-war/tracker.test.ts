@@ -154,4 +154,44 @@ describe('The U.S. Civil War turn tracker descriptor', () => {
         .map((x) => x.label),
     ).to.deep.equal(['Action Cycle: 4 Action Phases']);
   });
+
+  it('5.4.2: keeps the Rail Movement Bonus per Action Phase, refuses a third SP, and resets it as the phase changes', () => {
+    const ctx = T.context('s2', undefined);
+    if (!ctx) throw new Error('no context');
+    let s = T.start('s2') as State;
+    expect(s.rail).to.deep.equal({ union: 0, confederate: 0 });
+    const form = panel(T, 'rail-form-h');
+    if (form?.kind !== 'form') throw new Error('no rail form');
+    expect(form.form(s, ctx)?.note).to.contain('Union 0 of 2 SPs');
+    s = apply(s, { type: 'rail', side: 'union', sps: 2 });
+    expect(s.note).to.equal('Union moves 2 SPs by the Rail Movement Bonus (5.4.2).');
+    const third = T.apply(s, { type: 'rail', side: 'union', sps: 1 });
+    expect(isProblem(third) && third.problem).to.contain('no more can (5.4.2)');
+    s = apply(s, { type: 'rail', side: 'confederate', sps: 1 });
+    expect(form.form(s, ctx)?.note).to.contain('Union 2 of 2 SPs, Confederate 1 of 2');
+    // The next Action Phase counts again from 0.
+    s = apply(s, { type: 'next' });
+    expect(s.action).to.equal(2);
+    expect(s.rail).to.deep.equal({ union: 0, confederate: 0 });
+    s = apply(s, { type: 'rail', side: 'union', sps: 1 });
+    expect(s.rail.union).to.equal(1);
+    // Outside the Action Cycle there is no form, and a use is refused.
+    while (s.phase === 'action') s = apply(s, { type: 'next' });
+    expect(s.rail).to.deep.equal({ union: 0, confederate: 0 });
+    expect(form.form(s, ctx)).to.equal(null);
+    const outside = T.apply(s, { type: 'rail', side: 'union', sps: 1 });
+    expect(isProblem(outside) && outside.problem).to.contain('in the Action Cycle');
+  });
+
+  it('5.4.2: reads a game saved before the tracker kept the Rail Movement Bonus as none used', () => {
+    const { rail: _r, ...old } = T.start('s2') as State;
+    const game = {
+      stateVersion: T.stateVersion,
+      scenario: 's2',
+      state: old,
+    } as unknown as SavedGame;
+    expect((T.read(game) as State | null)?.rail).to.deep.equal({ union: 0, confederate: 0 });
+    const over = { ...old, rail: { union: 3, confederate: 0 } };
+    expect(T.read({ ...game, state: over })).to.equal(null);
+  });
 });

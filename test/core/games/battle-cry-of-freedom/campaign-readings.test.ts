@@ -1,0 +1,72 @@
+import { expect } from '@open-wc/testing';
+import {
+  cardFlagId,
+  PLACEMENT_READING,
+  RESOURCES_READING,
+} from '../../../../src/core/games/battle-cry-of-freedom/campaign-readings.js';
+import { placeBattleCard } from '../../../../src/core/games/battle-cry-of-freedom/campaign-battle-cards.js';
+import { startSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
+import { placementCalculator } from '../../../../src/core/games/battle-cry-of-freedom/placement-calculator.js';
+import { resourcesCalculator } from '../../../../src/core/games/battle-cry-of-freedom/resources-calculator.js';
+import { calculatorDefaults, calculatorInputs } from '../../../../src/core/shared/calculator.js';
+import type { CampaignSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
+
+const springtide = (s: CampaignSnapshot) => {
+  const read = RESOURCES_READING.read(s, {});
+  const inputs = { ...calculatorDefaults(resourcesCalculator), side: 'union', ...read?.inputs };
+  const r = resourcesCalculator.compute(inputs, { userData: null }, {});
+  return r.breakdown.rows.find((x) => x.label === 'Springtide of Northern Hope')?.here;
+};
+
+describe('Battle Cry of Freedom: the placement tool and Resource check read the campaign', () => {
+  it('Deck Two Scenario › At Start: the placement tool reads the five cards the Union holds', () => {
+    const read = PLACEMENT_READING.read(startSnapshot('deck-two'), {});
+    const held = Object.entries(read?.inputs ?? {})
+      .filter(([k, v]) => k.startsWith('held_') && v === true)
+      .map(([k]) => k)
+      .sort();
+    expect(held).to.deep.equal(
+      ['corinth', 'fredericksburg', 'manassas', 'shiloh', 'stones_river'].map((id) => `held_${id}`),
+    );
+    expect(read?.lines.join(' ')).to.contain('The Union holds: ');
+    // Every input read is one of the tool's own.
+    const ids = calculatorInputs(placementCalculator).map((i) => i.id);
+    for (const k of Object.keys(read?.inputs ?? {})) expect(ids, k).to.include(k);
+  });
+
+  it('Glossary › Invasion: an Invasion card removed from the game is read as out of it', () => {
+    const s = placeBattleCard(startSnapshot('campaign'), 'gettysburg', 'removed');
+    const read = PLACEMENT_READING.read(s, {});
+    expect(read?.inputs[cardFlagId('gone', 'gettysburg')]).to.equal(true);
+    expect(read?.inputs[cardFlagId('gone', 'antietam')]).to.equal(false);
+    expect(read?.lines.join(' ')).to.contain('Removed from the game: Gettysburg');
+  });
+
+  it('Springtide of Northern Hope: playable when the campaign has the Union behind and holding two battle cards', () => {
+    let s: CampaignSnapshot = { ...startSnapshot('campaign'), phase: 'B' };
+    s = { ...s, cp: { union: s.cp.confederate - 1, confederate: s.cp.confederate } };
+    expect(springtide(s)).to.equal(null);
+    s = placeBattleCard(
+      placeBattleCard(s, 'fredericksburg', 'union-holds'),
+      'shiloh',
+      'union-holds',
+    );
+    expect(springtide(s)).to.not.equal(null);
+    const read = RESOURCES_READING.read(s, {});
+    expect(read?.inputs).to.deep.include({ phase: 'first', lead: -1, unionHoldsTwo: true });
+    expect(read?.lines.join(' ')).to.contain('Battle cards the Union holds: 2.');
+  });
+
+  it('reads the battles won this turn and the fallen cities; nothing from a state that is no campaign', () => {
+    const s: CampaignSnapshot = {
+      ...startSnapshot('campaign'),
+      wins: [{ side: 'union', theater: 'west' }],
+      fallen: ['Nashville'] as unknown as CampaignSnapshot['fallen'],
+    };
+    const read = RESOURCES_READING.read(s, {});
+    expect(read?.inputs).to.deep.include({ unionWon: true, cityLost: true });
+    expect(read?.lines.join(' ')).to.contain('Won this turn: Union in the West.');
+    expect(RESOURCES_READING.read({ turn: 1 }, {})).to.equal(null);
+    expect(PLACEMENT_READING.read({}, {})).to.equal(null);
+  });
+});
