@@ -6,13 +6,11 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import type { HsTracker } from '../../src/components/renderers/tracker/hs-tracker.js';
-import { openHsDb } from '../../src/storage/db.js';
-import { IdbStore, type Store } from '../../src/storage/store.js';
-import { STORE_CHANNEL } from '../../src/storage/changes.js';
+import type { Store } from '../../src/storage/store.js';
 import { resetStorageNotices } from '../../src/storage/notices.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
-import { testDatabases } from '../helpers/idb.js';
+import { tabs } from '../helpers/tabs.js';
 import { text } from '../helpers/dom.js';
 import { gameTracker } from '../helpers/tracker.js';
 
@@ -28,10 +26,8 @@ function button(el: Tracker, label: string): HTMLButtonElement {
   return b;
 }
 
-const databases = testDatabases('hs-tabs');
-async function tab(name: string): Promise<Store> {
-  return new IdbStore(await openHsDb(name));
-}
+const devices = tabs('hs-tabs');
+const tab = (name: string) => devices.tab(name);
 
 async function aofTracker(store: Store, params: [string, string][] = []): Promise<HsTracker> {
   const el = await gameTracker('altar-of-freedom', 'tracker', store, recordingHost(params));
@@ -52,9 +48,9 @@ describe('two tabs on one saved game', () => {
   before(setUpAppDocument);
   afterEach(resetStorageNotices);
   after(async () => {
-    await databases.deleteAll();
+    await devices.deleteAll();
   });
-  const newName = databases.name;
+  const newName = () => devices.device();
 
   it('shows in one tab the change another tab saved', async () => {
     const name = newName();
@@ -69,9 +65,7 @@ describe('two tabs on one saved game', () => {
     expect(brokenUnion(b)).to.equal('0');
     // The other tab hears of it (a channel of its own, as another tab's would be).
     const stored = await storeA.getGame(saved!.id);
-    const channel = new BroadcastChannel(STORE_CHANNEL);
-    channel.postMessage({ type: 'game-saved', id: saved!.id, updatedAt: stored!.updatedAt });
-    channel.close();
+    devices.announce({ type: 'game-saved', id: saved!.id, updatedAt: stored!.updatedAt });
     await waitUntil(() => brokenUnion(b) === '1', 'the other tab did not show the change');
     expect(status(b)).to.contain('another tab');
 

@@ -13,7 +13,8 @@ import type { HsAofArmyBuilder } from '../../src/games/altar-of-freedom/hs-aof-a
 import '../../src/components/renderers/hs-roster.js';
 import type { HsRoster } from '../../src/components/renderers/hs-roster.js';
 import { COMMANDER_ROSTER } from '../../src/core/games/price-of-freedom/commander-roster.js';
-import { unsavedWork } from '../../src/components/app/unsaved-work.js';
+import { registerUnsaved, unsavedWork } from '../../src/components/app/unsaved-work.js';
+import { draftKey } from '../../src/components/app/draft-keep.js';
 import { openHsDb } from '../../src/storage/db.js';
 import { IdbStore, type Store } from '../../src/storage/store.js';
 import { resetStorageNotices } from '../../src/storage/notices.js';
@@ -42,6 +43,8 @@ async function scene(): Promise<Scene> {
     html`<hs-aof-army-builder .host=${recordingHost()} .store=${store}></hs-aof-army-builder>`,
   );
   await waitUntil(() => builder.shadowRoot!.querySelector('input[placeholder]'));
+  // Its saved armies are read (a draft kept before an update would be taken back then).
+  await waitUntil(() => (builder as unknown as { loaded: boolean }).loaded, 'armies not read');
   const name = builder.shadowRoot!.querySelector<HTMLInputElement>('input[placeholder]')!;
   name.value = 'Saturday';
   name.dispatchEvent(new Event('input'));
@@ -145,46 +148,74 @@ describe('unsaved work', () => {
     expect(builder.isConnected).to.equal(true);
   });
 
-  it('“Update now” asks first, and “Save, then update” stores the army before updating', async () => {
+  it('“Update now” keeps the army typed in this tab and updates without asking; the army is put back after it', async () => {
     const { app, store } = await scene();
     let applied = 0;
-    let savedFirst: string[] = [];
-    (app as unknown as { applyUpdate: () => Promise<void> }).applyUpdate = async () => {
-      savedFirst = await armies(store);
-      applied += 1;
-    };
-    await app.updateComplete;
-    const banner = app.shadowRoot!.querySelector('.update[role="status"]');
-    expect(text(banner)).to.contain(
-      'Anything typed but not saved yet is saved first, or you are asked',
-    );
-    banner!.querySelector<HTMLButtonElement>('button.primary')!.click();
-    await waitUntil(() => prompt(app));
-    expect(applied).to.equal(0);
-    expect(text(prompt(app)!.shadowRoot!.querySelector('h2'))).to.equal('Update now?');
-    await answer(app, 'Save, then update');
-    await waitUntil(() => applied === 1);
-    expect(savedFirst).to.deep.equal(['Saturday']);
-  });
-
-  it('“Update without saving” updates; “Not now” does not', async () => {
-    const { app } = await scene();
-    let applied = 0;
+    let kept: unknown = null;
     (app as unknown as { applyUpdate: () => Promise<void> }).applyUpdate = () => {
+      kept = JSON.parse(sessionStorage.getItem(draftKey(location.pathname)) ?? 'null');
       applied += 1;
       return Promise.resolve();
     };
     await app.updateComplete;
-    const update = () => {
-      app.shadowRoot!.querySelector<HTMLButtonElement>('.update button.primary')!.click();
-    };
-    update();
-    await answer(app, 'Not now');
-    await waitUntil(() => prompt(app) === null);
-    expect(applied).to.equal(0);
-    update();
-    await answer(app, 'Update without saving');
-    await waitUntil(() => applied === 1);
+    const banner = app.shadowRoot!.querySelector('.update[role="status"]');
+    expect(text(banner)).to.contain(
+      'Anything typed but not saved yet is put back after the update, or you are asked first',
+    );
+    banner!.querySelector<HTMLButtonElement>('button.primary')!.click();
+    await waitUntil(() => applied === 1, 'the update did not go ahead');
+    expect(prompt(app)).to.equal(null);
+    // Nothing was saved: the army waits in this tab's session storage, as typed.
+    expect(await armies(store)).to.deep.equal([]);
+    const army = (kept as { drafts: { army: { army: { name: string } } } }).drafts.army.army;
+    expect(army.name).to.equal('Saturday');
+
+    // The page after the reload: the builder takes the army back once, marked.
+    const after = await fixture<HsAofArmyBuilder>(
+      html`<hs-aof-army-builder .host=${recordingHost()} .store=${store}></hs-aof-army-builder>`,
+    );
+    const name = () => after.shadowRoot!.querySelector<HTMLInputElement>('input[placeholder]');
+    await waitUntil(() => name()?.value === 'Saturday', 'the army was not put back');
+    expect(text(after.shadowRoot!.querySelector('.kept-typed'))).to.contain(
+      'Restored what you had typed before the update',
+    );
+    expect(text(after.shadowRoot!.querySelector('#army-h'))).to.contain('not saved');
+    expect(sessionStorage.getItem(draftKey(location.pathname))).to.equal(null);
+  });
+
+  it('“Update now” asks about work it cannot put back: “Update without saving” updates, “Not now” does not', async () => {
+    const { app } = await scene();
+    const off = registerUnsaved({
+      what: () => 'the bids typed on the bidding worksheet',
+      dirty: () => true,
+    });
+    try {
+      let applied = 0;
+      (app as unknown as { applyUpdate: () => Promise<void> }).applyUpdate = () => {
+        applied += 1;
+        return Promise.resolve();
+      };
+      await app.updateComplete;
+      const update = () => {
+        app.shadowRoot!.querySelector<HTMLButtonElement>('.update button.primary')!.click();
+      };
+      update();
+      await waitUntil(() => prompt(app));
+      expect(text(prompt(app)!.shadowRoot!.querySelector('h2'))).to.equal('Update now?');
+      const asked = prompt(app)!.shadowRoot!.textContent;
+      expect(asked).to.contain('bids typed');
+      // The army typed on the page is not asked about: it is put back after the update.
+      expect(asked).not.to.contain('Saturday');
+      await answer(app, 'Not now');
+      await waitUntil(() => prompt(app) === null);
+      expect(applied).to.equal(0);
+      update();
+      await answer(app, 'Update without saving');
+      await waitUntil(() => applied === 1);
+    } finally {
+      off();
+      sessionStorage.clear();
+    }
   });
 
   it('a roster’s open form with typed values counts as unsaved work, and is saved first', async () => {

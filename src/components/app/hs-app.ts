@@ -7,7 +7,8 @@ import { appOutdated, onOfflineReady, onUpdateAvailable } from '../../platform/s
 import { onStorageNotice, type StorageNotice } from '../../storage/notices.js';
 import { appStyles } from './hs-app.styles.js';
 import type { LeaveAction, LeaveDecisionEvent } from './hs-leave-prompt.js';
-import { saveUnsavedWork, setUnsavedAsker, unsavedWork } from './unsaved-work.js';
+import { saveUnsavedWork, setUnsavedAsker, unsavedWork, type UnsavedWork } from './unsaved-work.js';
+import { keepDrafts } from './draft-keep.js';
 import './hs-home-page.js';
 import './hs-settings.js';
 import './hs-leave-prompt.js';
@@ -118,17 +119,25 @@ export class HsApp extends LitElement {
     if (!apply) return;
     const go = async () => {
       this.updating = true;
+      // What is typed and not saved is kept in this tab and put back after the reload.
+      keepDrafts();
       await apply();
     };
-    if (this.askFirst('update', go)) void go();
+    // Only work that cannot be put back after the reload is asked about.
+    const kept = (w: UnsavedWork) => (w.draft?.value() ?? null) !== null;
+    if (this.askFirst('update', go, (w) => !kept(w))) void go();
   }
 
   /**
    * True when nothing unsaved stands in the way of `action`; else asks the player (the answer
    * runs `proceed`, or not) and returns false.
    */
-  private askFirst(action: LeaveAction, proceed: () => void | Promise<void>): boolean {
-    const dirty = unsavedWork();
+  private askFirst(
+    action: LeaveAction,
+    proceed: () => void | Promise<void>,
+    counts: (work: UnsavedWork) => boolean = () => true,
+  ): boolean {
+    const dirty = unsavedWork().filter(counts);
     if (dirty.length === 0) return true;
     this.asking = {
       action,
@@ -271,7 +280,8 @@ export class HsApp extends LitElement {
               <p>
                 A new version of Haversack is ready. Updating reloads the page: saved games, the
                 roll log, entered data and preferences are kept, and a tool's settings are in its
-                link. Anything typed but not saved yet is saved first, or you are asked.
+                link. Anything typed but not saved yet is put back after the update, or you are
+                asked first.
               </p>
               <button
                 type="button"

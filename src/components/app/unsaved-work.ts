@@ -18,6 +18,12 @@ export interface UnsavedWork {
    * view that cannot save its work on its own leaves this out: the player is then only asked.
    */
   readonly save?: () => Promise<boolean>;
+  /**
+   * What it holds, as plain data, to keep across the app's reload into an update (see
+   * `draft-keep.ts`; `id` names it on its page, `value` is null when there is nothing to keep).
+   * Work that gives one is not asked about before an update: it is put back after it.
+   */
+  readonly draft?: { readonly id: string; readonly value: () => unknown };
 }
 
 const registered = new Set<UnsavedWork>();

@@ -61,6 +61,11 @@ export interface UserDataOptions {
   readonly refused?: (issues: readonly ParseIssue[]) => string;
   /** Called each time the view is connected and its stored data has been read. */
   readonly loaded?: () => void;
+  /**
+   * Called when a save of this data made in another tab or window has been read here (the value
+   * shown is now that one): a view holding typed, unsaved values keeps them and marks them.
+   */
+  readonly changedElsewhere?: () => void;
 }
 
 /**
@@ -113,7 +118,7 @@ export class UserDataController<T> implements ReactiveController {
     this.unreadable = false;
     this.offChange = onStoreChange((c) => {
       if (c.type === 'user-data' && c.gameSlug === this.kind.gameSlug && c.kind === this.kind.kind)
-        void this.load();
+        void this.load(true);
     });
     void this.load().then(() => this.options.loaded?.());
   }
@@ -129,8 +134,10 @@ export class UserDataController<T> implements ReactiveController {
     return this.host.store;
   }
 
-  private async load(): Promise<void> {
+  /** Reads the stored data; `elsewhere`: because another tab or window said it saved it. */
+  private async load(elsewhere = false): Promise<void> {
     const store = await this.store();
+    const before = this.base;
     let record: UserDataRecord | undefined;
     try {
       record = await store.getUserData(this.kind.gameSlug, this.kind.kind);
@@ -152,6 +159,7 @@ export class UserDataController<T> implements ReactiveController {
     }
     if (record === undefined) {
       this.base = null;
+      if (elsewhere && before !== null) this.options.changedElsewhere?.();
       return;
     }
     this.base = record.updatedAt;
@@ -160,6 +168,7 @@ export class UserDataController<T> implements ReactiveController {
       this.unreadable = false;
       this.unreadableRecord = undefined;
       this.value = parsed.value;
+      if (elsewhere && record.updatedAt !== before) this.options.changedElsewhere?.();
     } else {
       this.unreadableRecord = record;
       this.host.requestUpdate();
@@ -190,7 +199,7 @@ export class UserDataController<T> implements ReactiveController {
       this.base = saved.updatedAt;
     } catch (e) {
       if (e instanceof UserDataConflictError) {
-        await this.load();
+        await this.load(true);
         return `another tab or window saved changes to your ${this.kind.title} since this page read them, so this change was not saved. The page now shows what is saved: make the change again if you still want it.`;
       }
       return e instanceof Error ? e.message : this.options.saveFailed;

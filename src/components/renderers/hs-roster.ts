@@ -4,6 +4,7 @@ import type { RosterChoice, RosterDescriptor, RosterState } from '../../core/sha
 import { searchRoster } from '../../core/shared/roster-search.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
 import { UnsavedController } from '../controllers/unsaved-controller.js';
+import { takeDraft } from '../app/draft-keep.js';
 import { USER_DATA_PARAM } from '../shared/hs-user-data-panel.js';
 import { renderNotices } from '../shared/message-lists.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
@@ -65,11 +66,45 @@ export class HsRoster extends LitElement {
   /** An open form with values typed and not saved: the app asks before dropping it. */
   protected readonly unsaved = new UnsavedController(this, {
     what: () => `values typed for ${this.descriptor?.userData.title ?? 'this roster'}`,
-    dirty: () =>
-      this.draft !== null &&
-      JSON.stringify(this.draft.values) !== JSON.stringify(this.draft.form.values),
+    dirty: () => this.typed(),
     save: () => this.saveDraft(),
+    draft: {
+      id: 'roster-form',
+      value: () => (this.draft ? { id: this.draft.id, values: this.draft.values } : null),
+    },
   });
+
+  /** Whether the open form holds values other than those it opened with. */
+  private typed(): boolean {
+    return (
+      this.draft !== null &&
+      JSON.stringify(this.draft.values) !== JSON.stringify(this.draft.form.values)
+    );
+  }
+
+  /** Opens the form the player was typing in before the app's update, with what he typed. */
+  private restoreDraft(): void {
+    const kept = takeDraft('roster-form');
+    if (typeof kept !== 'object' || kept === null) return;
+    const { id, values } = kept as { id?: unknown; values?: unknown };
+    if (typeof id !== 'string' || typeof values !== 'object' || values === null) return;
+    const form = this.descriptor?.form(this.rosterState(), id);
+    if (!form) return;
+    const typed: Record<string, string | readonly string[]> = {};
+    for (const f of form.fields) {
+      const v = (values as Record<string, unknown>)[f.key];
+      if (typeof v === 'string') typed[f.key] = v;
+      else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) typed[f.key] = v;
+    }
+    this.draft = {
+      id,
+      form,
+      values: { ...form.values, ...typed },
+      errors: [],
+      invalid: [],
+      mark: 'restored',
+    };
+  }
   private readonly onPrint = (e: Event) => {
     this.printing = e.type === 'beforeprint';
   };
@@ -98,6 +133,13 @@ export class HsRoster extends LitElement {
         },
         status: (m) => {
           this.status = m;
+        },
+        // What is typed in the open form stays; it is marked as typed on the older entries.
+        changedElsewhere: () => {
+          if (this.draft && this.typed()) this.draft = { ...this.draft, mark: 'moved' };
+        },
+        loaded: () => {
+          this.restoreDraft();
         },
       });
     }

@@ -6,6 +6,7 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { RosterField, RosterForm } from '../../core/shared/roster.js';
+import { keptTypedNote, restoredNote } from '../shared/kept-typed.js';
 import { renderEditorErrors } from '../shared/message-lists.js';
 import { richText, type RosterContext } from './roster-text.js';
 
@@ -17,6 +18,11 @@ export interface RosterDraft {
   readonly errors: readonly string[];
   /** Keys of the fields the errors concern. */
   readonly invalid: readonly string[];
+  /**
+   * Why the typed values are marked: the entries were saved in another tab or window since the
+   * form opened, or the values were put back after the app's update.
+   */
+  readonly mark?: 'moved' | 'restored';
 }
 
 /** What the form does. */
@@ -118,6 +124,13 @@ export function renderForm(
     }}
   >
     <p class="editor-note">${richText(ctx, d.form.note)}</p>
+    ${
+      d.mark === 'moved'
+        ? keptTypedNote(`moved-${d.id}`, 'what is saved here')
+        : d.mark === 'restored'
+          ? restoredNote(`restored-${d.id}`)
+          : nothing
+    }
     <div class="editor-fields">${d.form.fields.map((f) => field(ctx, d, f, on))}</div>
     ${renderEditorErrors(`errors-${d.id}`, d.errors)}
     <div class="row">

@@ -45,6 +45,13 @@ export const sharedStyles = css`
     text-align: center;
     white-space: nowrap;
   }
+  /* Text kept as typed (another tab changed what it edits, or the app updated): kept-typed.ts. */
+  .kept-typed {
+    margin: 0.5rem 0;
+    padding: 0.25rem 0.5rem;
+    border-left: 4px solid var(--hs-warn-border);
+    background: var(--hs-warn-bg);
+  }
   summary {
     min-height: var(--hs-target);
     align-content: center;

@@ -1,7 +1,8 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   SAVED_ARMIES_KIND,
+  SavedArmySchema,
   armySelection,
   priceArmy,
   type SavedArmy,
@@ -22,6 +23,9 @@ import { saveSection } from '../../components/shared/save-section.js';
 import { savedEntries } from '../../components/shared/saved-entries.js';
 import { UserDataController } from '../../components/controllers/user-data-controller.js';
 import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
+import { takeDraft } from '../../components/app/draft-keep.js';
+import { keptTypedNote, restoredNote } from '../../components/shared/kept-typed.js';
+import { parseWith } from '../../core/shared/parse-with.js';
 import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../../components/tool-host.js';
 import { builderStyles } from './hs-aof-army-builder.styles.js';
@@ -92,6 +96,11 @@ export class HsAofArmyBuilder extends LitElement {
   @state() private loaded = false;
   /** PP fields whose text is not a usable number. */
   @state() private ppDrafts: Readonly<Record<number, PpDraft>> = {};
+  /**
+   * Why the army shown, not saved, is marked: the saved version of it was changed in another tab
+   * or window since it was opened, or it was put back after the app's update.
+   */
+  @state() private mark: 'moved' | 'restored' | null = null;
 
   private wantedId: string | null = null;
   /** The saved armies. */
@@ -107,7 +116,13 @@ export class HsAofArmyBuilder extends LitElement {
     },
     loaded: () => {
       this.loaded = true;
-      this.openWanted();
+      if (!this.restoreDraft()) this.openWanted();
+    },
+    // The army as typed stays; marked when its saved version is no longer the one it was made on.
+    changedElsewhere: () => {
+      if (!this.dirty || this.saved === null) return;
+      const stored = this.armies.find((a) => a.id === this.army.id);
+      if (!stored || armySnapshot(stored) !== this.saved) this.mark = 'moved';
     },
   });
 
@@ -116,7 +131,28 @@ export class HsAofArmyBuilder extends LitElement {
     what: () => `the army “${armyName(this.army)}”`,
     dirty: () => this.dirty,
     save: () => this.save(),
+    draft: {
+      id: 'army',
+      value: () => (this.dirty ? { army: this.army } : null),
+    },
   });
+
+  /** Puts back the army that was being built before the app's update; true when there was one. */
+  private restoreDraft(): boolean {
+    const kept = takeDraft('army');
+    if (typeof kept !== 'object' || kept === null) return false;
+    const parsed = parseWith(SavedArmySchema, (kept as { army?: unknown }).army);
+    if (!parsed.ok) return false;
+    const army = parsed.value;
+    const stored = this.armies.find((a) => a.id === army.id);
+    this.army = army;
+    this.ppDrafts = {};
+    this.saved = stored ? armySnapshot(stored) : null;
+    this.baseline = this.saved ?? armySnapshot(newArmy(army.id, army.updatedAt));
+    this.mark = 'restored';
+    this.writeLink();
+    return true;
+  }
 
   /** What the templates may do to the army. */
   private readonly editor: ArmyEditor = {
@@ -180,6 +216,7 @@ export class HsAofArmyBuilder extends LitElement {
   }
 
   private startNew(): void {
+    this.mark = null;
     this.army = newArmy(this.newId(), now());
     this.ppDrafts = {};
     this.saved = null;
@@ -198,6 +235,7 @@ export class HsAofArmyBuilder extends LitElement {
       this.army = army;
       this.saved = armySnapshot(army);
       this.baseline = this.saved;
+      this.mark = null;
       this.status = `Saved “${armyName(army)}” on this device.`;
       this.writeLink();
       return true;
@@ -206,6 +244,7 @@ export class HsAofArmyBuilder extends LitElement {
   }
 
   private open(a: SavedArmy): void {
+    this.mark = null;
     this.army = structuredClone(a);
     this.ppDrafts = {};
     this.saved = armySnapshot(a);
@@ -314,7 +353,17 @@ export class HsAofArmyBuilder extends LitElement {
       <div class="layout no-print">
         ${pointsSummary(price)}
         <div class="main">
-          ${this.renderSaved()} ${armyFields(this.editor, price, this.dirty)}
+          ${this.renderSaved()}
+          ${armyFields(
+            this.editor,
+            price,
+            this.dirty,
+            this.mark === 'moved' && this.dirty
+              ? keptTypedNote('army-moved', `the saved army “${armyName(this.army)}”`)
+              : this.mark === 'restored' && this.dirty
+                ? restoredNote('army-restored')
+                : nothing,
+          )}
           ${generalsSection(generals, price)} ${divisionsSection(this.editor)}
           ${saveSection({
             id: 'keep-h',

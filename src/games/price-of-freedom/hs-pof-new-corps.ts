@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { segmentedStyles } from '../../components/shared/segmented-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
 import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
+import { keptTypedNote } from '../../components/shared/kept-typed.js';
 import { newCorpsStyles } from './hs-pof-new-corps.styles.js';
 import {
   FIRST_CHOICE,
@@ -51,17 +52,37 @@ export class HsPofNewCorps extends LitElement {
   /** Region display names. */
   @property({ attribute: false }) names: RegionNames = new Map<string, string>();
 
+  /** How many times another tab changed the game since it was opened (the tracker counts). */
+  @property({ type: Number }) elsewhere = 0;
+
   /** What the player has picked in the form. */
   @state() private choice: NewCorpsChoice = FIRST_CHOICE;
   @state() private error = '';
+  /** Theater commanders' corps typed and not yet entered (the field's id: its text). */
+  @state() private typedCorps: Readonly<Record<string, string>> = {};
+  /** Whether the game was changed in another tab while something here was typed or picked. */
+  @state() private moved = false;
 
   /** A placement picked and not yet made: leaving or opening another game asks first. */
   protected readonly unsaved = new UnsavedController(this, {
     what: () => 'the new corps picked and not yet placed',
     // The side is where the form stands, not a pick: any other choice is one.
-    dirty: () =>
-      JSON.stringify({ ...this.choice, side: FIRST_CHOICE.side }) !== JSON.stringify(FIRST_CHOICE),
+    dirty: () => this.holds(),
   });
+
+  /** Whether a placement is picked, or corps typed, and not yet recorded. */
+  private holds(): boolean {
+    return (
+      Object.keys(this.typedCorps).length > 0 ||
+      JSON.stringify({ ...this.choice, side: FIRST_CHOICE.side }) !== JSON.stringify(FIRST_CHOICE)
+    );
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    // Another tab changed the game: what is picked or typed here stays, marked.
+    if (changed.has('elsewhere') && changed.get('elsewhere') !== undefined && this.holds())
+      this.moved = true;
+  }
 
   /** True once `event` is sent to the tracker. */
   private emit(event: CampaignEvent, what: string): boolean {
@@ -109,8 +130,10 @@ export class HsPofNewCorps extends LitElement {
       place: () => {
         const p = placement(c, this.setup, this.names, this.choice);
         if ('error' in p) this.error = p.error;
-        else if (this.emit(p.event, p.what))
+        else if (this.emit(p.event, p.what)) {
           this.choice = { ...FIRST_CHOICE, side: this.choice.side };
+          this.moved = false;
+        }
       },
     });
   }
@@ -160,7 +183,13 @@ export class HsPofNewCorps extends LitElement {
                 inputmode="numeric"
                 min="0"
                 max=${ARMY_LIMITS.theaterMax}
-                .value=${live(String(c.theaterCorps[n][t]))}
+                .value=${live(this.typedCorps[id] ?? String(c.theaterCorps[n][t]))}
+                @input=${(e: Event) => {
+                  this.typedCorps = {
+                    ...this.typedCorps,
+                    [id]: (e.target as HTMLInputElement).value,
+                  };
+                }}
                 @change=${(e: Event) => {
                   const v = Number((e.target as HTMLInputElement).value);
                   if (!Number.isInteger(v) || v < 0 || v > ARMY_LIMITS.theaterMax) {
@@ -168,10 +197,14 @@ export class HsPofNewCorps extends LitElement {
                     this.requestUpdate();
                     return;
                   }
-                  this.emit(
-                    { type: 'set-theater-corps', side: n, theater: t, corps: v },
-                    `${NATION_LABELS[n]} ${THEATER_WORD[t]} theater commander: ${v === 0 ? 'none' : `${v} corps`}.`,
-                  );
+                  const { [id]: _entered, ...rest } = this.typedCorps;
+                  if (
+                    this.emit(
+                      { type: 'set-theater-corps', side: n, theater: t, corps: v },
+                      `${NATION_LABELS[n]} ${THEATER_WORD[t]} theater commander: ${v === 0 ? 'none' : `${v} corps`}.`,
+                    )
+                  )
+                    this.typedCorps = rest;
                 }}
             /></label>`;
           }),
@@ -183,7 +216,8 @@ export class HsPofNewCorps extends LitElement {
   override render() {
     const c = this.campaign;
     if (!c) return nothing;
-    return html`${this.renderPlace(c)} ${this.renderPlaced(c)} ${this.renderTheaters(c)}`;
+    return html`${this.moved && this.holds() ? keptTypedNote('nc-moved', 'the game') : nothing}
+    ${this.renderPlace(c)} ${this.renderPlaced(c)} ${this.renderTheaters(c)}`;
   }
 }
 

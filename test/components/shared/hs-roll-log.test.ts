@@ -5,9 +5,8 @@ import type { HsRollLog } from '../../../src/components/shared/hs-roll-log.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { text } from '../../helpers/dom.js';
-import { testDatabases } from '../../helpers/idb.js';
+import { tabs } from '../../helpers/tabs.js';
 import { openHsDb } from '../../../src/storage/db.js';
-import { IdbStore } from '../../../src/storage/store.js';
 
 describe('<hs-roll-log>', () => {
   before(setUpAppDocument);
@@ -73,8 +72,8 @@ describe('<hs-roll-log>', () => {
   });
 
   it('names a roll record with a broken `at`, keeps it through Clear log, exports it as stored and discards it only when asked', async () => {
-    const databases = testDatabases('hs-roll-log');
-    const name = databases.name();
+    const devices = tabs('hs-roll-log');
+    const name = devices.device();
     const db = await openHsDb(name);
     const good = {
       id: 'good',
@@ -98,7 +97,7 @@ describe('<hs-roll-log>', () => {
     await db.put('rolls', { ...good, logKey: '' } as never);
     await db.put('rolls', { ...bad, logKey: '' } as never);
     db.close();
-    const store = new IdbStore(await openHsDb(name));
+    const store = await devices.tab(name);
     const el = await fixture<HsRollLog>(html`<hs-roll-log .store=${store}></hs-roll-log>`);
     const notice = () => el.shadowRoot!.querySelector('.notice[role="alert"]');
     await waitUntil(() => notice() !== null, 'the unreadable roll was hidden without a word');
@@ -124,7 +123,6 @@ describe('<hs-roll-log>', () => {
     button('Confirm discard').click();
     await waitUntil(() => notice() === null, 'not discarded');
     expect(await store.unreadableRolls(null)).to.deep.equal([]);
-    store.close();
-    await databases.deleteAll();
+    await devices.deleteAll();
   });
 });

@@ -47,12 +47,6 @@ export const formPanelStyles = css`
     font-weight: 600;
   }
   /* Typed on a state another tab has since changed. */
-  .form-panel .moved {
-    margin: 0.5rem 0;
-    padding: 0.25rem 0.5rem;
-    border-left: 4px solid var(--hs-warn-border);
-    background: var(--hs-warn-bg);
-  }
   .form-panel .error:empty {
     display: none;
   }

@@ -13,6 +13,7 @@ import type {
   TrackerForm,
 } from '../../../core/shared/tracker-form.js';
 import { isProblem, type TrackerPanel } from '../../../core/shared/tracker.js';
+import { keptTypedNote, restoredNote } from '../../shared/kept-typed.js';
 import { withRulingLinks } from '../../shared/ruling-links.js';
 import type { PanelContext } from './panel-context.js';
 
@@ -56,6 +57,13 @@ export function typedForms<S, C, E>(
   });
 }
 
+/** Whether `key` of what the shell keeps holds a form's typed values (not a mark beside them). */
+const isTypedKey = (key: string) =>
+  key.startsWith('form:') &&
+  !key.endsWith(':error') &&
+  !key.endsWith(':moved') &&
+  !key.endsWith(':restored');
+
 /**
  * What the shell keeps, after another tab changed the open game: every form holding typed values
  * is marked (`form:<id>:moved`), so it says the state under it moved; nothing typed is dropped.
@@ -66,14 +74,59 @@ export function typedOnOlderState(
   const out: Record<string, unknown> = { ...kept };
   for (const [key, value] of Object.entries(kept))
     if (
-      key.startsWith('form:') &&
-      !key.endsWith(':error') &&
-      !key.endsWith(':moved') &&
+      isTypedKey(key) &&
       typeof value === 'object' &&
       value !== null &&
       Object.keys(value).length > 0
     )
       out[`${key}:moved`] = true;
+  // A game's own panel that holds typed text of its own reads this count to mark it the same way.
+  out[CHANGED_ELSEWHERE] = Number(kept[CHANGED_ELSEWHERE] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * The key, in what the shell keeps, of how many times another tab changed the open game since it
+ * was opened here (a game's panel reads it with `p.get(CHANGED_ELSEWHERE, 0)`).
+ */
+export const CHANGED_ELSEWHERE = 'changed-elsewhere';
+
+/**
+ * What is typed in the forms of game `game`, to keep across the app's reload into an update
+ * (`draft-keep.ts`); null when nothing is typed.
+ */
+export function typedDraft(
+  game: string | undefined,
+  kept: Readonly<Record<string, unknown>>,
+): { readonly game: string; readonly forms: Readonly<Record<string, Typed>> } | null {
+  const forms: Record<string, Typed> = {};
+  for (const [key, value] of Object.entries(kept))
+    if (isTypedKey(key) && typeof value === 'object' && value !== null) {
+      const typed = value as Typed;
+      if (Object.keys(typed).length > 0) forms[key] = typed;
+    }
+  return game !== undefined && Object.keys(forms).length > 0 ? { game, forms } : null;
+}
+
+/**
+ * What the shell keeps for game `game` once the draft kept before the update (`typedDraft`, read
+ * back from storage, so checked here) is put back: each form's typed values, marked as restored.
+ * Empty when the draft is for another game or holds nothing usable.
+ */
+export function restoredTyped(draft: unknown, game: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof draft !== 'object' || draft === null) return out;
+  const { game: of, forms } = draft as { game?: unknown; forms?: unknown };
+  if (of !== game || typeof forms !== 'object' || forms === null) return out;
+  for (const [key, value] of Object.entries(forms as Record<string, unknown>)) {
+    if (!isTypedKey(key) || typeof value !== 'object' || value === null) continue;
+    const typed: Record<string, string | boolean> = {};
+    for (const [name, v] of Object.entries(value as Record<string, unknown>))
+      if (typeof v === 'string' || typeof v === 'boolean') typed[name] = v;
+    if (Object.keys(typed).length === 0) continue;
+    out[key] = typed;
+    out[`${key}:restored`] = true;
+  }
   return out;
 }
 
@@ -155,6 +208,7 @@ export function formPanel<S extends object, C, E>(
   const typed = p.get<Typed>(key, {});
   const error = p.get<string>(`${key}:error`, '');
   const moved = p.get<boolean>(`${key}:moved`, false);
+  const restored = p.get<boolean>(`${key}:restored`, false);
   const submit = (e: Event) => {
     e.preventDefault();
     const values = formValues(form, typed);
@@ -172,6 +226,7 @@ export function formPanel<S extends object, C, E>(
       p.set(key, {});
       p.set(`${key}:error`, '');
       p.set(`${key}:moved`, false);
+      p.set(`${key}:restored`, false);
     }
   };
   return html`<section class="form-panel" aria-labelledby=${panel.id}>
@@ -187,11 +242,10 @@ export function formPanel<S extends object, C, E>(
       </div>
       ${
         moved && Object.keys(typed).length > 0
-          ? html`<p class="moved" id=${`${panel.id}-moved`}>
-              Kept as typed, but the game was changed in another tab or window since: check it
-              against the game as it stands now before you submit.
-            </p>`
-          : nothing
+          ? keptTypedNote(`${panel.id}-moved`, 'the game')
+          : restored && Object.keys(typed).length > 0
+            ? restoredNote(`${panel.id}-restored`)
+            : nothing
       }
       <p class="error" id=${`${panel.id}-error`} role="alert">${error}</p>
       <button type="submit" class="primary">${form.submit}</button>

@@ -20,7 +20,8 @@ import type { ToolHost } from '../../tool-host.js';
 import { activeGameKey } from '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel, typedOnOlderState } from './form-panel.js';
+import { formPanel, restoredTyped, typedDraft, typedOnOlderState } from './form-panel.js';
+import { takeDraft } from '../../app/draft-keep.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -120,7 +121,8 @@ export class HsTracker extends LitElement {
         // Another tab changed this game: what is typed stays, marked as typed on the older state.
         if (why) el.kept = typedOnOlderState(el.kept);
         else {
-          el.kept = {};
+          // What was typed in this game before the app's update, if it was just reloaded.
+          el.kept = restoredTyped(takeDraft('tracker'), _game.id);
           el.picked = new Set();
         }
         // The linked game may have changed in its own tracker since this page was opened.
@@ -148,6 +150,14 @@ export class HsTracker extends LitElement {
   protected readonly unsaved = new UnsavedController(this, {
     what: () => this.unsavedParts().join(' and '),
     dirty: () => this.unsavedParts().length > 0,
+    // Only what is typed can be put back after an update; anything else held is asked about.
+    draft: {
+      id: 'tracker',
+      value: () =>
+        this.unsavedParts().every((part) => part.startsWith('what is typed'))
+          ? typedDraft(this.tracker.saved?.id, this.kept)
+          : null,
+    },
   });
 
   private unsavedParts(): string[] {

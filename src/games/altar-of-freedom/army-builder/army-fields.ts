@@ -32,11 +32,20 @@ function limitsTable(editor: ArmyEditor, price: ArmyPrice): TemplateResult {
   </table>`;
 }
 
-/** The army's name and size (so its budget), and its size's limits against what it holds. */
-export function armyFields(editor: ArmyEditor, price: ArmyPrice, dirty: boolean): TemplateResult {
+/**
+ * The army's name and size (so its budget), and its size's limits against what it holds; `note`
+ * stands under the heading (what is typed was kept or put back: `kept-typed.ts`).
+ */
+export function armyFields(
+  editor: ArmyEditor,
+  price: ArmyPrice,
+  dirty: boolean,
+  note: unknown = nothing,
+): TemplateResult {
   const a = editor.army();
   return html`<section class="block" aria-labelledby="army-h">
     <h2 id="army-h">Army ${dirty ? html`<span class="badge">not saved</span>` : nothing}</h2>
+    ${note}
     <div class="army-fields">
       <label class="field name"
         >Army name

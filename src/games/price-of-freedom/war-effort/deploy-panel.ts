@@ -14,6 +14,7 @@ import {
   type TrackerNote,
 } from '../../../core/games/price-of-freedom/index.js';
 import '../hs-pof-new-corps.js';
+import { CHANGED_ELSEWHERE } from '../../../components/renderers/tracker/form-panel.js';
 import type { CampaignChangeEvent } from '../hs-pof-new-corps.js';
 import { block, buttonRow, rowHead, ruling, stackTable, type P } from './common.js';
 
@@ -148,6 +149,7 @@ export function deployPanel(p: P) {
         .campaign=${c}
         .setup=${p.ctx.data.setup}
         .names=${p.ctx.names}
+        .elsewhere=${p.get(CHANGED_ELSEWHERE, 0)}
         @hs-campaign-change=${(e: CampaignChangeEvent) => {
           p.apply(e.detail.event, e.detail.what);
         }}

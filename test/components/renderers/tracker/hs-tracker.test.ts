@@ -13,6 +13,7 @@ import { trackerDescriptor, type TrackerDescriptor } from '../../../../src/core/
 import { FIXTURE, OWN_PANEL } from './fixture-tracker.js';
 import { STORE_CHANNEL } from '../../../../src/storage/changes.js';
 import { unsavedWork } from '../../../../src/components/app/unsaved-work.js';
+import { draftKey, keepDrafts } from '../../../../src/components/app/draft-keep.js';
 import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
 
 const root = (el: HsTracker) => el.shadowRoot!;
@@ -429,5 +430,32 @@ describe('hs-tracker reading more entered data', () => {
     await el.updateComplete;
     expect(root(el).querySelector('.form-panel .moved')).to.equal(null);
     expect(unsavedWork()).to.deep.equal([]);
+  });
+
+  it('keeps what is typed across the app’s update and puts it back in the same game, marked', async () => {
+    const store = new MemoryStore();
+    const el = await start(store);
+    const input = root(el).querySelector<HTMLInputElement>('#form-h-by')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    // The app reloads into an update: what is typed is kept in this tab first.
+    expect(keepDrafts()).to.equal(true);
+    expect(sessionStorage.getItem(draftKey(location.pathname))).to.contain('"form:form-h"');
+    el.remove();
+    // The page after the reload opens the same game: the text is back, marked, once.
+    const [game] = await store.listGames('fixture');
+    const again = await open(store, host([['game', game!.id]]));
+    await waitUntil(() => root(again).querySelector('.form-panel .kept-typed') !== null);
+    expect(root(again).querySelector<HTMLInputElement>('#form-h-by')!.value).to.equal('2');
+    expect(text(root(again).querySelector('.form-panel .kept-typed'))).to.contain(
+      'Restored what you had typed before the update',
+    );
+    expect(sessionStorage.getItem(draftKey(location.pathname))).to.equal(null);
+    // Submitted, the mark goes.
+    root(again).querySelector<HTMLFormElement>('.form-panel form')!.requestSubmit();
+    await again.saving;
+    await again.updateComplete;
+    expect(root(again).querySelector('.form-panel .kept-typed')).to.equal(null);
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * The two notes a form shows about text the player typed and has not yet saved or submitted:
+ * kept as typed although what it edits was changed in another tab or window since, and put back
+ * after the app reloaded into an update. One wording and one look for every tool (a tracker's
+ * forms, a roster's entry form, the army builder, a game's own panels).
+ */
+import { html } from 'lit';
+
+/**
+ * Text typed on an older version of `what` ('the game', 'your saved armies'), kept in its
+ * fields: the player checks it against what is saved now. `id` lets a field point to it.
+ */
+export function keptTypedNote(id: string, what: string) {
+  return html`<p class="moved kept-typed" id=${id} role="status">
+    Kept as typed, but ${what} was changed in another tab or window since: check it against what is
+    saved now before you use it.
+  </p>`;
+}
+
+/** Text put back in its fields after the app reloaded into an update. */
+export function restoredNote(id: string) {
+  return html`<p class="moved kept-typed" id=${id} role="status">
+    Restored what you had typed before the update: check it, then save or submit it.
+  </p>`;
+}
