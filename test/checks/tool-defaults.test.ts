@@ -9,7 +9,7 @@ import { MODULE as BCF } from '../../src/core/games/battle-cry-of-freedom/module
 import { MODULE as IFC } from '../../src/core/games/in-freedoms-cause/module.js';
 import { MODULE as POF } from '../../src/core/games/price-of-freedom/module.js';
 import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
-import type { GameModule } from '../../src/core/shared/game-module.js';
+import { loadTool, type GameModule } from '../../src/core/shared/game-module.js';
 import type { RollTool } from '../../src/core/shared/tool.js';
 import { defaultInputs, effectiveInputs, failedChecks } from '../../src/core/shared/tool-inputs.js';
 import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
@@ -42,8 +42,9 @@ describe('every roll tool starts on a situation it accepts', () => {
     expect(refused).to.deep.equal([]);
   });
 
-  it('the land battle starts with two armies of 7 SPs, so the attacker can grow without a refusal', () => {
-    const d = USCW.tools['battle'];
+  it('the land battle starts with two armies of 7 SPs, so the attacker can grow without a refusal', async () => {
+    const held = USCW.tools['battle'];
+    const d = held && (await loadTool(held));
     if (d?.kind !== 'roll') throw new Error('no battle tool');
     const inputs = defaultInputs(d.tool);
     expect([inputs['aSp'], inputs['dSp']]).to.deep.equal([7, 7]);
