@@ -3,7 +3,7 @@
 // hydrates what is there (the prerendered elements are kept, not drawn again),
 // with no console error, CSP violation or hydration mismatch, and no layout shift.
 // Usage: node scripts/prerender-check.mjs [--static] [--only <path part>]
-/* global window, PerformanceObserver, requestAnimationFrame -- in page.evaluate() code */
+/* global window, performance, PerformanceObserver, requestAnimationFrame -- in page.evaluate() code */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -61,6 +61,10 @@ for (const file of pages) {
     fail(`${file}: a script request starts before the first paint`);
 }
 console.log(`${pages.length} route pages read`);
+
+// Every JS file each route loads before it answers, as the build recorded it.
+const ROUTE_JS = JSON.parse(readFileSync('.tmp/build-manifest.json', 'utf8')).routes ?? {};
+for (const files of Object.values(ROUTE_JS)) files.push('boot.js');
 
 // 2. Every route in the browser (home, data, each game, each tool), and a link with inputs: the
 // page was drawn without them, so its tool is built anew and replaces the drawn one (nodes are
@@ -149,7 +153,11 @@ if (!args.includes('--static')) {
           const shown =
             document.querySelector('hs-app')?.shadowRoot?.querySelector('main')?.firstElementChild
               ?.localName ?? '';
-          return { kept: kept.length, lost, pending, cls: window.__cls, input, shown };
+          const js = performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.endsWith('.js'));
+          return { kept: kept.length, lost, pending, cls: window.__cls, input, shown, js };
         }, linked?.input);
         const tag = `${kind} /${path.slice(0, 60)}`;
         if (state.cls > 0 && attempt < 3) {
@@ -171,6 +179,16 @@ if (!args.includes('--static')) {
         if (state.pending.length)
           fail(`${tag}: never hydrated: ${[...new Set(state.pending)].join(', ')}`);
         if (state.cls > 0) fail(`${tag}: layout shift ${state.cls.toFixed(4)}`);
+        // The route's JavaScript as the build records it (and the size budget counts it): the
+        // page loads no script beyond it, but for the handler of the files an installed app is
+        // launched with (loaded beside the page where the browser has a launch queue).
+        const listed = ROUTE_JS[path.split('?')[0]];
+        if (!linked && listed) {
+          const extra = state.js
+            .map((p) => p.slice(1))
+            .filter((f) => !listed.includes(f) && !/^assets\/launch-[\w-]+\.js$/.test(f));
+          if (extra.length) fail(`${tag}: loads scripts it does not preload: ${extra.join(', ')}`);
+        }
         for (const e of errors) fail(`${tag}: console: ${e.slice(0, 300)}`);
         console.log(
           `${tag}: ${state.kept} shadow roots kept, ${state.lost.length} replaced, CLS ${state.cls.toFixed(4)}, ${errors.length} errors`,

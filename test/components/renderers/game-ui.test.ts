@@ -33,7 +33,7 @@ describe('game UI modules drawn from the game modules', () => {
     const el = (await ui?.createTool('campaign', recordingHost())) as HsTracker;
     expect(el.localName).to.equal('hs-tracker');
     expect(el.tool).to.equal('campaign');
-    expect(el.keepers.map((k) => [k.tool, Boolean(k.descriptor), Boolean(k.read)])).to.deep.equal([
+    expect(el.keepers.map((k) => [k.tool, Boolean(k.descriptor), 'read' in k])).to.deep.equal([
       ['campaign', true, true],
       ['combat', false, false],
     ]);
