@@ -23,11 +23,22 @@ export default {
     // Each game's UI chunk is named after the game, so size reports read clearly.
     // A game's lazily loaded UI is named after the game (found by its modules: rollup may leave
     // facadeModuleId null when entry signatures are not preserved).
+    // A tool's own chunk is named <game>.<slug> (its descriptor) or <game>.<slug>.parts (the
+    // game's additions to it).
     chunkFileNames: (chunk) => {
       const game = chunk.moduleIds
         .map((id) => /[\\/]src[\\/]games[\\/]([a-z0-9-]+)[\\/]index\.ts$/.exec(id))
         .find(Boolean);
-      return game ? `assets/${game[1]}-[hash].js` : 'assets/[name]-[hash].js';
+      if (game) return `assets/${game[1]}-[hash].js`;
+      const tool = chunk.moduleIds
+        .map((id) =>
+          /[\\/]src[\\/](core[\\/])?games[\\/]([a-z0-9-]+)[\\/]tools[\\/]([a-z0-9-]+)\.ts$/.exec(
+            id,
+          ),
+        )
+        .find(Boolean);
+      if (tool) return `assets/${tool[2]}.${tool[3]}${tool[1] ? '' : '.parts'}-[hash].js`;
+      return 'assets/[name]-[hash].js';
     },
     assetFileNames: 'assets/[name]-[hash][extname]',
     sourcemap: true,

@@ -41,6 +41,10 @@ export function copyPublic(dir) {
   };
 }
 
+/** A tool's own module: its descriptor in the rules core, or the game's additions to it. */
+const TOOL_MODULE =
+  /[\\/]src[\\/](?:core[\\/])?games[\\/]([a-z0-9-]+)[\\/]tools[\\/]([a-z0-9-]+)\.ts$/;
+
 const escape = (s) =>
   String(s).replace(
     /[&<>"']/g,
@@ -157,6 +161,28 @@ export function routePages({ template, css, basePath, siteUrl }) {
         add(chunk.fileName);
         games[game[1]] = [...files].sort();
       }
+      // Each tool's own chunks: its descriptor (src/core/games/<game>/tools/<slug>.ts) and the
+      // game's additions to it (src/games/<game>/tools/<slug>.ts), with what they import
+      // statically, less what the first page and the game's chunk already load.
+      const tools = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        for (const id of chunk.moduleIds) {
+          const tool = TOOL_MODULE.exec(id);
+          if (!tool) continue;
+          const key = `${tool[1]}/${tool[2]}`;
+          const files = new Set(tools[key] ?? []);
+          const add = (name) => {
+            if (files.has(name) || firstPage.has(name) || games[tool[1]]?.includes(name)) return;
+            files.add(name);
+            for (const i of bundle[name]?.imports ?? []) add(i);
+          };
+          add(chunk.fileName);
+          tools[key] = [...files].sort();
+        }
+      }
+      // Every JS file each route loads before it answers (the first page's, then its preloads).
+      const routeJs = {};
       const html = readFileSync(template, 'utf8');
       // Critical CSS and the theme boot script go inline (allowed by hash): first paint needs no
       // further request. The files stay in the build for the size report and old pages.
@@ -206,17 +232,19 @@ export function routePages({ template, css, basePath, siteUrl }) {
           .filter(Boolean)
           .join('\n    ');
         // The chunks this route needs, from the build's chunk graph, preloaded once it has painted.
-        const loader = moduleLoader(
+        const preloads = pageChunks(
+          bundle,
+          body,
+          modules,
           entry.fileName,
-          pageChunks(
-            bundle,
-            body,
-            modules,
-            entry.fileName,
-            games[route.game?.slug] ?? [],
-            page.absolute ? [] : rendered[page.path].dataFiles,
-          ),
+          [
+            ...(games[route.game?.slug] ?? []),
+            ...(route.tool ? (tools[`${route.game.slug}/${route.tool.slug}`] ?? []) : []),
+          ],
+          page.absolute ? [] : rendered[page.path].dataFiles,
         );
+        const loader = moduleLoader(entry.fileName, preloads);
+        if (!page.absolute) routeJs[page.path] = [...firstPage, ...preloads];
         const out0 = html
           .replace(
             '<link rel="stylesheet" href="src/styles/app.css" />',
@@ -247,7 +275,14 @@ export function routePages({ template, css, basePath, siteUrl }) {
       writeFileSync(
         '.tmp/build-manifest.json',
         JSON.stringify(
-          { entry: entry.fileName, firstPageJs: [...firstPage, 'boot.js'], css: cssFile, games },
+          {
+            entry: entry.fileName,
+            firstPageJs: [...firstPage, 'boot.js'],
+            css: cssFile,
+            games,
+            tools,
+            routes: routeJs,
+          },
           null,
           2,
         ),

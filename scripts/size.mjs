@@ -1,10 +1,19 @@
-// Gzipped sizes of the build: every JS chunk, the JS, CSS and HTML the first page loads, and each
+// Gzipped sizes of the build: every JS chunk, the JS, CSS and HTML the first page loads, each
 // game's chunk (its lazily loaded UI module and what that statically imports beyond the first
-// page; recorded in .tmp/build-manifest.json by the build), and every route's prerendered HTML.
+// page), each tool's own chunks (its descriptor and the game's additions to it, with what they
+// import beyond the first page and the game's chunk), the JavaScript each route loads before it
+// answers (the first page's and the route's preloads; all recorded in .tmp/build-manifest.json
+// by the build), and every route's prerendered HTML.
 // `--budget` exits 1, with one line per budget exceeded, when any size is over its budget.
 // The benchmark (bench/bench.mjs) reuses measureSizes() and budgetFailures().
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
+// Set from the first build with a chunk per tool (largest: a game's chunk 16.4 KB, a tool's
+// 50.8 KB, a route's JavaScript 140.5 KB); the README's table lists them.
+const GAME_CHUNK_KB = 20;
+const TOOL_CHUNK_KB = 52;
+const ROUTE_KB = 144;
 
 /** Gzipped-size budgets in bytes (gzip -9). */
 export const BUDGETS = {
@@ -15,12 +24,13 @@ export const BUDGETS = {
   firstPageHtml: 10 * 1024,
   // Any route's prerendered HTML (the orders of battle are the largest, about 17 KB).
   routeHtml: 24 * 1024,
-  // Raised from 80 KB when the roller gained its result panel and phone bar (about 5 KB in every
-  // game) and The U.S. Civil War reached 25 tools in one chunk (89 KB). The way back down is a
-  // chunk per tool, loaded by the route that opens it (docs/decisions/0005, "Chunks"). Raised
-  // again from 112 KB when The U.S. Civil War gained its setup placements, card hands by kind
-  // and the reaction roller's general picker (117.8 KB); that chunk per tool is overdue.
-  gameChunk: 120 * 1024,
+  // A game's chunk names its tools and holds its rulings; each tool is a chunk of its own
+  // (docs/decisions/0005, "Chunks"). Was 120 KB while a game's chunk held all its tools.
+  gameChunk: GAME_CHUNK_KB * 1024,
+  // A tool's own chunks: its descriptor, its rules and data, and the game's additions to it.
+  toolChunk: TOOL_CHUNK_KB * 1024,
+  // Every JavaScript file a route loads before it answers (first page, game, renderer, tool).
+  route: ROUTE_KB * 1024,
 };
 export const FIRST_PAGE_JS_BUDGET = BUDGETS.firstPageJs;
 
@@ -77,6 +87,14 @@ export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest
   const js = manifest.firstPageJs.reduce((sum, f) => sum + gz(f), 0);
   const css = gz(manifest.css);
   const html = gz('index.html');
+  /** @param {string[]} files */
+  const sum = (files) => files.reduce((s, f) => s + gz(f), 0);
+  const tools = Object.entries(manifest.tools ?? {})
+    .map(([tool, files]) => ({ tool, gzip: sum(files), files }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const routeJs = Object.entries(manifest.routes ?? {})
+    .map(([path, files]) => ({ path, gzip: sum([...files, 'boot.js']), files: files.length + 1 }))
+    .sort((a, b) => b.gzip - a.gzip);
   /** @type {Record<string, { gzip: number, raw: number, files: string[] }>} */
   const games = {};
   for (const [game, files] of Object.entries(manifest.games))
@@ -99,6 +117,8 @@ export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest
   return {
     chunks,
     routes,
+    tools,
+    routeJs,
     firstPage: {
       js,
       css,
@@ -128,6 +148,12 @@ export function budgetFailures(sizes, budgets = BUDGETS) {
     ),
     ...Object.entries(sizes.games).flatMap(([game, g]) =>
       over(`the ${game} game chunk`, g.gzip, budgets.gameChunk),
+    ),
+    ...(sizes.tools ?? []).flatMap((t) =>
+      over(`the ${t.tool} tool's chunks`, t.gzip, budgets.toolChunk),
+    ),
+    ...(sizes.routeJs ?? []).flatMap((r) =>
+      over(`the JavaScript of the route /${r.path}`, r.gzip, budgets.route),
     ),
   ];
 }
@@ -165,6 +191,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `game chunk ${game}: ${kb(g.gzip)} gzipped in ${g.files.length} files (budget ${kb(BUDGETS.gameChunk)})`,
     );
+  const [bigTool] = sizes.tools;
+  console.log(
+    `tool chunks: ${sizes.tools.length}, median ${kb(sizes.tools[Math.floor(sizes.tools.length / 2)].gzip)}, largest ${kb(bigTool.gzip)} gzipped (${bigTool.tool}; budget ${kb(BUDGETS.toolChunk)})`,
+  );
+  console.log(
+    `\nJavaScript a route loads before it answers (gzipped, files; budget ${kb(BUDGETS.route)}):`,
+  );
+  for (const r of sizes.routeJs)
+    console.log(`  ${kb(r.gzip).padStart(9)}  ${String(r.files).padStart(3)}  /${r.path}`);
   if (process.argv.includes('--budget')) {
     const failures = budgetFailures(sizes);
     for (const line of failures) console.error(line);

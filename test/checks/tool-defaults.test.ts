@@ -9,7 +9,7 @@ import { MODULE as BCF } from '../../src/core/games/battle-cry-of-freedom/module
 import { MODULE as IFC } from '../../src/core/games/in-freedoms-cause/module.js';
 import { MODULE as POF } from '../../src/core/games/price-of-freedom/module.js';
 import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
-import type { GameModule } from '../../src/core/shared/game-module.js';
+import { loadTool, type GameModule } from '../../src/core/shared/game-module.js';
 import type { RollTool } from '../../src/core/shared/tool.js';
 import { defaultInputs, effectiveInputs, failedChecks } from '../../src/core/shared/tool-inputs.js';
 import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
@@ -17,22 +17,23 @@ import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
 const MODULES: readonly GameModule[] = [AOF, POF, USCW, BCF, IFC];
 
 /** Every roll tool of every game, as first drawn and (for The U.S. Civil War) with charts. */
-function rollTools(): { name: string; tool: RollTool }[] {
-  return MODULES.flatMap((m) =>
-    Object.entries(m.tools).flatMap(([slug, d]) => {
-      if (d?.kind !== 'roll') return [];
+async function rollTools(): Promise<{ name: string; tool: RollTool }[]> {
+  const out: { name: string; tool: RollTool }[] = [];
+  for (const m of MODULES)
+    for (const [slug, held] of Object.entries(m.tools)) {
+      const d = held && (await loadTool(held));
+      if (d?.kind !== 'roll') continue;
       const name = `${m.meta.slug}/${slug}`;
-      const out = [{ name, tool: d.tool }];
+      out.push({ name, tool: d.tool });
       if (d.userData?.kind.kind === 'charts')
         out.push({ name: `${name} (charts keyed)`, tool: d.userData.tool(CHARTS_FIXTURE) });
-      return out;
-    }),
-  );
+    }
+  return out;
 }
 
 describe('every roll tool starts on a situation it accepts', () => {
-  it('breaks none of its checks with its default inputs', () => {
-    const tools = rollTools();
+  it('breaks none of its checks with its default inputs', async () => {
+    const tools = await rollTools();
     expect(tools.length).to.be.greaterThan(20);
     const refused = tools.flatMap(({ name, tool }) =>
       failedChecks(tool, effectiveInputs(tool, defaultInputs(tool))).map(
@@ -42,8 +43,9 @@ describe('every roll tool starts on a situation it accepts', () => {
     expect(refused).to.deep.equal([]);
   });
 
-  it('the land battle starts with two armies of 7 SPs, so the attacker can grow without a refusal', () => {
-    const d = USCW.tools['battle'];
+  it('the land battle starts with two armies of 7 SPs, so the attacker can grow without a refusal', async () => {
+    const held = USCW.tools['battle'];
+    const d = held && (await loadTool(held));
     if (d?.kind !== 'roll') throw new Error('no battle tool');
     const inputs = defaultInputs(d.tool);
     expect([inputs['aSp'], inputs['dSp']]).to.deep.equal([7, 7]);

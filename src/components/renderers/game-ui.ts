@@ -17,12 +17,12 @@ import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
 import { createToolElement } from '../app/prerendered-tool.js';
 import type { TrackerParts } from './tracker/panel-context.js';
-// The roller is in every game's chunk (most tools are roll tools); every other renderer loads
-// with the first tool of its kind, so a game's chunk carries only what its roll tools need.
-import './hs-roll-tool.js';
-import './hs-roll-data.js';
 
-/** A game's UI module, loaded as its own chunk when one of its tools is opened. */
+/**
+ * A game's UI module, loaded as its own chunk when one of its tools is opened. It holds only what
+ * names the game's tools; each tool's descriptor, its renderer and the game's additions to it
+ * load with the tool's own page (docs/decisions/0005, "Chunks").
+ */
 export interface GameUi {
   /** The element for a tool, or null when the tool is not built yet. */
   createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
@@ -36,22 +36,41 @@ export type ViewLoader = () => Promise<{ tag: string; ownPrintHeader?: boolean }
 /** Builds a tool's element for a host; used by wrappers that rebuild it when their inputs change. */
 export type MakeTool = (host: ToolHost) => HTMLElement;
 
+/** What a game adds to one generically drawn tool: loaded with that tool's page. */
+export interface ToolParts {
+  /**
+   * Game-specific additions around the tool (a general picker above a roller, the loss odds
+   * beside the battle calculator's win odds).
+   */
+  readonly around?: (make: MakeTool, host: ToolHost) => HTMLElement;
+  /** A tracker's own panels and their styles. */
+  readonly tracker?: TrackerParts;
+  /** Pictures a roster draws before its values, by key (Altar of Freedom's arms). */
+  readonly icons?: Readonly<Record<string, unknown>>;
+}
+
 /** What a game adds to its module's generic renderers. */
 export interface GameUiParts {
   /** The game's own views, by tool slug: built tools that no generic renderer draws. */
   readonly views?: Readonly<Record<string, ViewLoader>>;
   /**
-   * Game-specific additions around a generically drawn tool, by tool slug (a general picker
-   * above a roller, the loss odds beside the battle calculator's win odds).
+   * The game's additions to generically drawn tools, by tool slug, each in its own chunk
+   * (`src/games/<game>/tools/<slug>.ts`, which the build preloads with the tool's page).
    */
-  readonly around?: Readonly<Record<string, (make: MakeTool, host: ToolHost) => HTMLElement>>;
-  /** A tracker's own panels and their styles, by tool slug. */
-  readonly trackers?: Readonly<Record<string, TrackerParts>>;
-  /** Pictures the game draws before its rosters' values, by key (Altar of Freedom's arms). */
-  readonly icons?: Readonly<Record<string, unknown>>;
+  readonly tools?: Readonly<Record<string, () => Promise<ToolParts>>>;
 }
 
-/** The generic roller for a roll tool of `game` as its whole page, reading and writing the link. */
+/** Loads the roller a roll tool is drawn with (with the entered-data wrapper when it reads some). */
+export async function loadRoller(descriptor: RollToolDescriptor): Promise<void> {
+  await (descriptor.userData
+    ? Promise.all([import('./hs-roll-tool.js'), import('./hs-roll-data.js')])
+    : import('./hs-roll-tool.js'));
+}
+
+/**
+ * The generic roller for a roll tool of `game` as its whole page, reading and writing the link
+ * (once `loadRoller` has loaded its elements).
+ */
 export function createRollTool(
   game: string,
   descriptor: RollToolDescriptor,
@@ -99,9 +118,10 @@ export async function createRulingsList(module: GameModule): Promise<HTMLElement
   return el;
 }
 
-/** The generic tracker shell for a tracker of `module`, with the game's own panels. */
+/** The generic tracker shell for the tracker `slug` of `module`, with the game's own panels. */
 export async function createTracker(
   module: GameModule,
+  slug: string,
   descriptor: TrackerDescriptor,
   parts: TrackerParts,
   host: ToolHost,
@@ -110,24 +130,23 @@ export async function createTracker(
   const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
-  // Every tracker of the game, one loaded with its own chunk too, so each lists its own games.
-  const keepers = (
-    await Promise.all(
-      module.meta.tools.map(async (t) => {
-        const held = module.tools[t.slug];
-        const isTracker =
-          held?.kind === 'tracker' || (held?.kind === 'lazy' && held.of === 'tracker');
-        const d = held && isTracker ? await loadTool(held) : null;
-        return d?.kind === 'tracker'
-          ? [{ tool: t.slug, title: t.title, read: (g: SavedGame) => d.read(g), descriptor: d }]
-          : [];
-      }),
-    )
-  ).flat();
+  // Every tracker of the game, as its meta declares it: each lists its own games without
+  // loading the others (one loads only to be recorded into, or to read an old game).
+  const trackers = module.meta.tools.filter((t) => t.kind === 'tracker' && t.built);
   // One tracker keeps every game of its game (as before games named their tool).
-  if (keepers.length > 1) {
-    el.tool = keepers.find((k) => k.descriptor === descriptor)?.tool ?? '';
-    el.keepers = keepers;
+  if (trackers.length > 1) {
+    el.tool = slug;
+    el.keepers = trackers.map((t) => ({
+      tool: t.slug,
+      title: t.title,
+      scenarios: t.keeps ?? [],
+      ...(t.slug === slug ? { read: (g: SavedGame) => descriptor.read(g), descriptor } : {}),
+    }));
+    el.loadKeeper = async (tool) => {
+      const held = module.tools[tool];
+      const d = held ? await loadTool(held) : null;
+      return d?.kind === 'tracker' ? d : null;
+    };
   }
   el.gameTitle = module.meta.title;
   el.rulings = module.rulings;
@@ -160,63 +179,65 @@ export async function createSheet(
 
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
-  const draw = (slug: string, host: ToolHost) => {
-    const meta = module.meta.tools.find((t) => t.slug === slug);
-    if (!meta?.built) return null;
-    const descriptor = module.tools[slug];
-    // A lazy tool's descriptor comes with its own chunk, loaded as its page opens.
-    if (descriptor?.kind === 'lazy')
-      return descriptor.load().then((loaded) => drawDescriptor(slug, loaded, host));
-    return drawDescriptor(slug, descriptor, host);
+  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
+  const draw = async (slug: string, host: ToolHost): Promise<HTMLElement | null> => {
+    const held = module.tools[slug];
+    const [descriptor, extra] = await Promise.all([
+      held ? loadTool(held) : undefined,
+      parts.tools?.[slug]?.() ?? {},
+    ]);
+    return drawDescriptor(slug, descriptor, extra, host);
   };
-  const drawDescriptor = (
+  const drawDescriptor = async (
     slug: string,
     descriptor: ToolDescriptor | undefined,
+    extra: ToolParts,
     host: ToolHost,
-  ): HTMLElement | null | Promise<HTMLElement | null> => {
+  ): Promise<HTMLElement | null> => {
     if (descriptor?.kind === 'roll') {
+      await loadRoller(descriptor);
       const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
-      const around = parts.around?.[slug];
-      return around ? around(make, host) : make(host);
+      return extra.around ? extra.around(make, host) : make(host);
     }
     if (descriptor?.kind === 'rulings') return createRulingsList(module);
-    if (descriptor?.kind === 'reference')
-      return import('./hs-reference.js').then(() => {
-        const el = createToolElement('hs-reference');
-        el.doc = descriptor.doc;
-        el.game = module.meta.slug;
-        el.host = host;
-        return el;
-      });
-    if (descriptor?.kind === 'calculator')
-      return import('./hs-calculator.js').then(async ({ gameReader }) => {
-        const el = createToolElement('hs-calculator');
-        el.reader = await gameReader(module, descriptor.tool);
-        el.tool = descriptor.tool;
-        el.game = module.meta.slug;
-        el.rulings = module.rulings;
-        el.host = host;
-        return el;
-      });
+    if (descriptor?.kind === 'reference') {
+      await import('./hs-reference.js');
+      const el = createToolElement('hs-reference');
+      el.doc = descriptor.doc;
+      el.game = module.meta.slug;
+      el.host = host;
+      return el;
+    }
+    if (descriptor?.kind === 'calculator') {
+      const { gameReader } = await import('./hs-calculator.js');
+      const el = createToolElement('hs-calculator');
+      el.reader = await gameReader(module, descriptor.tool);
+      el.tool = descriptor.tool;
+      el.game = module.meta.slug;
+      el.rulings = module.rulings;
+      el.host = host;
+      return el;
+    }
     if (descriptor?.kind === 'tracker')
-      return createTracker(module, descriptor, parts.trackers?.[slug] ?? {}, host);
-    if (descriptor?.kind === 'roster')
-      return import('./hs-roster.js').then(() => {
-        const el = createToolElement('hs-roster');
-        el.descriptor = descriptor;
-        el.game = module.meta.slug;
-        el.icons = parts.icons ?? {};
-        el.host = host;
-        return el;
-      });
+      return createTracker(module, slug, descriptor, extra.tracker ?? {}, host);
+    if (descriptor?.kind === 'roster') {
+      await import('./hs-roster.js');
+      const el = createToolElement('hs-roster');
+      el.descriptor = descriptor;
+      el.game = module.meta.slug;
+      el.icons = extra.icons ?? {};
+      el.host = host;
+      return el;
+    }
     if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
       return createSheet(module.meta.slug, descriptor, host);
     return createView(parts.views ?? {}, slug, host);
   };
   return {
     createTool(slug, host) {
+      if (!module.meta.tools.find((t) => t.slug === slug)?.built) return null;
       const needs = dataFor(module.data, slug);
-      // Most tools read no bundled file: drawn at once. The others fetch their files first.
+      // Most tools read no bundled file. The others fetch their files first.
       if (needs.length === 0) return draw(slug, host);
       return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host));
     },

@@ -52,6 +52,12 @@ export interface ToolMeta {
    * offers it at the top, so it is one tap from opening the app. At most one per game.
    */
   readonly main?: boolean;
+  /**
+   * A tracker of a game with several: the scenarios whose saved games it keeps. A game names the
+   * tracker that saved it; one saved before games named their tracker is told apart by its
+   * scenario, so a tracker lists its own games without loading the others (`keptBy`).
+   */
+  readonly keeps?: readonly string[];
 }
 
 /** A game's identity and tools: what the first page ships for every game. */
@@ -139,8 +145,18 @@ export interface LazyToolDescriptor {
 /** A tool's descriptor as a game module holds it: drawn at once, or loaded with its chunk. */
 export type ModuleTool = ToolDescriptor | LazyToolDescriptor;
 
-/** A descriptor loaded with its own chunk: `import()` it in `load`, and say its kind. */
-export function lazyTool(of: ToolKind, load: () => Promise<ToolDescriptor>): LazyToolDescriptor {
+/** The descriptor of a tool of kind `K` (the `roll` kind's is a `RollToolDescriptor`). */
+export type DescriptorOf<K extends ToolKind> = Extract<ToolDescriptor, { readonly kind: K }>;
+
+/**
+ * A descriptor loaded with its own chunk: `import()` it in `load`, and say its kind. Each game
+ * keeps its tools' descriptors in `tools/<slug>.ts`, one chunk per tool; the build finds a
+ * route's chunk by that path (scripts/rollup-plugins.mjs).
+ */
+export function lazyTool<K extends ToolKind>(
+  of: K,
+  load: () => Promise<DescriptorOf<K>>,
+): LazyToolDescriptor {
   return { kind: 'lazy', of, load };
 }
 

@@ -5,21 +5,28 @@
  */
 import type { SavedGame } from './saved-game-schema.js';
 
-/** A tracker of the game: its tool slug and how it reads a saved game (null: it cannot). */
+/**
+ * A tracker of the game: its tool slug, the scenarios of the games it keeps (its meta's
+ * `keeps`), and, once its chunk is loaded, how it reads a saved game (null: it cannot).
+ */
 export interface GameKeeper {
   readonly tool: string;
-  read(game: SavedGame): unknown;
+  readonly scenarios?: readonly string[];
+  read?(game: SavedGame): unknown;
 }
 
 /**
- * Whether `keeper` keeps `game`. A game that names its tool belongs to that tool. One saved
- * before games named their tool belongs to the tracker that reads it; one that none of the
- * game's trackers (`all`, the keeper among them) reads is listed by every one of them, as
- * damaged, so that it is never hidden.
+ * Whether `keeper` keeps `game`. A game that names its tool belongs to that tool: the tools'
+ * slugs are all it takes. One saved before games named their tool belongs to the tracker that
+ * reads it (or, where a tracker's reader is not loaded, that declares its scenario); one that
+ * none of the game's trackers (`all`, the keeper among them) reads is listed by every one of
+ * them, as damaged, so that it is never hidden.
  */
 export function keptBy(game: SavedGame, keeper: GameKeeper, all: readonly GameKeeper[]): boolean {
   if (game.tool !== undefined)
     return game.tool === keeper.tool || !all.some((k) => k.tool === game.tool);
-  if (keeper.read(game) !== null) return true;
-  return !all.some((k) => k.tool !== keeper.tool && k.read(game) !== null);
+  const reads = (k: GameKeeper) =>
+    k.read ? k.read(game) !== null : (k.scenarios ?? []).includes(game.scenario ?? '');
+  if (reads(keeper)) return true;
+  return !all.some((k) => k.tool !== keeper.tool && reads(k));
 }

@@ -3,6 +3,7 @@ import { GAMES } from '../../../src/catalog.js';
 import type { ToolMeta } from '../../../src/core/shared/game-module.js';
 import { GAME_UI } from '../../../src/games/registry.js';
 import { recordingHost } from '../../helpers/tool-host.js';
+import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
 
 describe('game UI modules drawn from the game modules', () => {
   it('has a UI module for every game with a built tool, and none for the others', () => {
@@ -26,6 +27,20 @@ describe('game UI modules drawn from the game modules', () => {
       expect(await ui.createTool('no-such-tool', recordingHost())).to.equal(null);
     });
   }
+
+  it('a tracker lists its own games from the others’ declarations, without loading them', async () => {
+    const ui = await GAME_UI['battle-cry-of-freedom']?.();
+    const el = (await ui?.createTool('campaign', recordingHost())) as HsTracker;
+    expect(el.localName).to.equal('hs-tracker');
+    expect(el.tool).to.equal('campaign');
+    expect(el.keepers.map((k) => [k.tool, Boolean(k.descriptor), 'read' in k])).to.deep.equal([
+      ['campaign', true, true],
+      ['combat', false, false],
+    ]);
+    expect(el.keepers[1]?.scenarios).to.include('example-antietam');
+    // Another tracker loads only when asked (the ledger asks for the campaign it records into).
+    expect((await el.loadKeeper?.('combat'))?.kind).to.equal('tracker');
+  });
 
   it('a roll tool is drawn by the generic roller', async () => {
     const load = GAME_UI['altar-of-freedom'];

@@ -7,6 +7,7 @@ import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.
 import { createRollTool } from '../../../src/components/renderers/game-ui.js';
 import {
   gameModuleProblems,
+  loadTool,
   type GameModule,
   type RollToolDescriptor,
 } from '../../../src/core/shared/game-module.js';
@@ -180,9 +181,11 @@ describe('<hs-roll-data>', () => {
       updatedAt: new Date().toISOString(),
       data: { states: Object.fromEntries(RANDOM_STATES_TOTALS.map((t) => [t, 'Georgia'])) },
     });
+    const held = USCW.tools['naval-reinforcement'];
+    const before = held && (await loadTool(held));
     const el = await fixture<HsRollData>(
       html`<hs-roll-data
-        .descriptor=${USCW.tools['naval-reinforcement']}
+        .descriptor=${before}
         game="us-civil-war"
         .host=${recordingHost()}
         .store=${store}
@@ -192,7 +195,6 @@ describe('<hs-roll-data>', () => {
     const button = () => roller(el).shadowRoot?.querySelector<HTMLButtonElement>('button.big');
     await waitUntil(() => button() != null);
     expect(text(button() ?? null)).to.equal('Roll 1d6 and 2d6');
-    const before = USCW.tools['naval-reinforcement'];
     await waitUntil(
       () => before?.kind === 'roll' && roller(el).tool !== before.tool,
       'the entered table was not read',

@@ -45,4 +45,19 @@ describe('keptBy (which tracker keeps a saved game)', () => {
       expect(keptBy(g, COMBAT, ALL)).to.equal(true);
     }
   });
+
+  it('without the other trackers loaded, an old game goes by the scenarios each declares', () => {
+    // The open tracker has its reader; the other is only its meta's declaration.
+    const ledger: GameKeeper = { ...COMBAT, scenarios: ['battle', 'gettysburg'] };
+    const campaign: GameKeeper = { tool: 'campaign', scenarios: ['campaign'] };
+    const all = [campaign, ledger];
+    const old = (scenario: string, state: unknown) => ({ ...saved(state), scenario });
+    expect(keptBy(old('campaign', { kind: 'campaign' }), ledger, all)).to.equal(false);
+    expect(keptBy(old('campaign', { kind: 'campaign' }), campaign, all)).to.equal(true);
+    expect(keptBy(old('battle', { kind: 'combat' }), ledger, all)).to.equal(true);
+    expect(keptBy(old('battle', { kind: 'combat' }), campaign, all)).to.equal(false);
+    // A scenario no tracker declares or reads: listed by every tracker, never hidden.
+    expect(keptBy(old('lost', { broken: true }), ledger, all)).to.equal(true);
+    expect(keptBy(old('lost', { broken: true }), campaign, all)).to.equal(true);
+  });
 });

@@ -13,9 +13,10 @@ import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsCalculator } from '../../../src/components/renderers/hs-calculator.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MODULE } from '../../../src/core/games/in-freedoms-cause/module.js';
-import type {
-  CalculatorDescriptor,
-  RollToolDescriptor,
+import {
+  loadTool,
+  type CalculatorDescriptor,
+  type RollToolDescriptor,
 } from '../../../src/core/shared/game-module.js';
 
 const GAME = 'in-freedoms-cause';
@@ -88,7 +89,9 @@ describe('In Freedom’s Cause model tools in the browser', () => {
 
 /** The roller of `slug` opened from a link with `params`, settled. */
 async function openRoller(slug: string, params: [string, string][]): Promise<HsRollTool> {
-  const d = MODULE.tools[slug] as RollToolDescriptor;
+  const held = MODULE.tools[slug];
+  if (!held) throw new Error(`no descriptor for ${slug}`);
+  const d = (await loadTool(held)) as RollToolDescriptor;
   const el = await fixture<HsRollTool>(
     html`<hs-roll-tool
       .tool=${d.tool}
@@ -107,7 +110,9 @@ async function openRoller(slug: string, params: [string, string][]): Promise<HsR
 
 /** The casualty calculator opened from a link with `params`. */
 async function openCalculator(params: [string, string][]): Promise<HsCalculator> {
-  const d = MODULE.tools['casualties'] as CalculatorDescriptor;
+  const held = MODULE.tools['casualties'];
+  if (!held) throw new Error(`no descriptor for casualties`);
+  const d = (await loadTool(held)) as CalculatorDescriptor;
   const el = await fixture<HsCalculator>(
     html`<hs-calculator
       .tool=${d.tool}

@@ -4,6 +4,7 @@ import '../../../src/components/renderers/hs-roll-data.js';
 import type { HsRollData } from '../../../src/components/renderers/hs-roll-data.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MODULE } from '../../../src/core/games/us-civil-war/module.js';
+import { loadTool } from '../../../src/core/shared/game-module.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { text } from '../../helpers/dom.js';
@@ -26,6 +27,8 @@ const WASHINGTON: [string, string][] = [
 
 /** The battle page with `charts` saved (none when undefined), opened from the Washington link. */
 async function open(charts?: unknown, link = WASHINGTON): Promise<HsRollTool> {
+  const held = MODULE.tools['battle'];
+  if (!held) throw new Error('no battle descriptor');
   const store = new MemoryStore();
   if (charts !== undefined)
     await store.putUserData({
@@ -36,7 +39,7 @@ async function open(charts?: unknown, link = WASHINGTON): Promise<HsRollTool> {
     });
   const el = await fixture<HsRollData>(
     html`<hs-roll-data
-      .descriptor=${MODULE.tools['battle']}
+      .descriptor=${await loadTool(held)}
       game="us-civil-war"
       .host=${recordingHost(link)}
       .store=${store}

@@ -8,6 +8,7 @@ import '../../../src/components/renderers/hs-roll-data.js';
 import type { HsRollData } from '../../../src/components/renderers/hs-roll-data.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MODULE } from '../../../src/core/games/us-civil-war/module.js';
+import { loadTool } from '../../../src/core/shared/game-module.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import { waitUntil } from '../../helpers/wait.js';
@@ -19,6 +20,8 @@ export async function openDataRoller(
   data: unknown,
   params: [string, string][],
 ): Promise<HsRollTool> {
+  const held = MODULE.tools[slug];
+  if (!held) throw new Error(`no descriptor for ${slug}`);
   const store = new MemoryStore();
   await store.putUserData({
     gameSlug: 'us-civil-war',
@@ -28,7 +31,7 @@ export async function openDataRoller(
   });
   const el = await fixture<HsRollData>(
     html`<hs-roll-data
-      .descriptor=${MODULE.tools[slug]}
+      .descriptor=${await loadTool(held)}
       game="us-civil-war"
       .host=${recordingHost(params)}
       .store=${store}

@@ -6,13 +6,15 @@ import { fixture, html } from '@open-wc/testing';
 import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MODULE } from '../../../src/core/games/us-civil-war/module.js';
-import type { RollToolDescriptor } from '../../../src/core/shared/game-module.js';
+import { loadTool, type RollToolDescriptor } from '../../../src/core/shared/game-module.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 
 /** The roller of the tool `slug`, opened from a link with `params`, settled. */
 export async function openRoller(slug: string, params: [string, string][]): Promise<HsRollTool> {
-  const d = MODULE.tools[slug] as RollToolDescriptor;
+  const held = MODULE.tools[slug];
+  if (!held) throw new Error(`no descriptor for ${slug}`);
+  const d = (await loadTool(held)) as RollToolDescriptor;
   const el = await fixture<HsRollTool>(
     html`<hs-roll-tool
       .tool=${d.tool}

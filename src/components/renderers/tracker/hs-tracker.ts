@@ -66,6 +66,11 @@ export class HsTracker extends LitElement {
   @property() tool = '';
   /** Every tracker of the game (this one among them), to tell whose a saved game is. */
   @property({ attribute: false }) keepers: readonly TrackerKeeper[] = [];
+  /**
+   * Loads another tracker of the game (its own chunk): only for the tracker this one records
+   * into, and to read games saved before games named their tracker.
+   */
+  @property({ attribute: false }) loadKeeper?: (tool: string) => Promise<TrackerDescriptor | null>;
   /** The game's title, for the printed page's header. */
   @property() gameTitle = '';
   /** The game's rulings, for the notes under the panels. */
@@ -261,6 +266,13 @@ export class HsTracker extends LitElement {
       this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
     // The saved games' list shows from the next render on: look up the game to resume now, so a
     // game the player starts or opens from the list before the lookup ends is the one kept open.
+    if (this.keepers.length > 1) {
+      // A game saved before games named their tracker is told apart by reading it: only when
+      // one is kept do the other trackers' readers load.
+      const games = await store.listGames(this.game).catch(() => []);
+      if (games.some((g) => g.tool === undefined))
+        await this.loadKeepers(this.keepers.map((k) => k.tool));
+    }
     const found = this.tracker.init(store, this.host);
     const read = async (kind: UserDataKind<unknown>) => {
       const record = await store.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
@@ -280,8 +292,23 @@ export class HsTracker extends LitElement {
     return k?.descriptor ? { ...k, descriptor: k.descriptor } : null;
   }
 
+  /** Loads the descriptors (and readers) of the game's trackers `tools` into `keepers`. */
+  private async loadKeepers(tools: readonly string[]): Promise<void> {
+    const load = this.loadKeeper;
+    if (!load || this.keepers.every((k) => !tools.includes(k.tool) || k.descriptor)) return;
+    this.keepers = await Promise.all(
+      this.keepers.map(async (k) => {
+        if (!tools.includes(k.tool) || k.descriptor) return k;
+        const d = await load(k.tool).catch(() => null);
+        return d ? { ...k, descriptor: d, read: (g: SavedGame) => d.read(g) } : k;
+      }),
+    );
+  }
+
   /** Reads the linked tracker's open game again (it may have changed, or another opened). */
   private async findLinked(): Promise<void> {
+    const tool = this.descriptor?.linked?.tool;
+    if (tool) await this.loadKeepers([tool]);
     const k = this.linkedKeeper();
     const store = this.tracker.store;
     if (!k || !store) return;

@@ -1,28 +1,11 @@
 /**
  * Altar of Freedom as a game module: its catalogue entry, its rulebook, its rulings and the
- * descriptors of the tools the generic renderers draw (see `GameModule`).
+ * descriptors of the tools the generic renderers draw (see `GameModule`). Each tool's descriptor
+ * is in `tools/<slug>.ts`, a chunk that loads with the tool's page.
  */
-import type { GameModule } from '../../shared/game-module.js';
+import { lazyTool, type GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
-import { firingTool } from './firing.js';
-import { closeCombatTool } from './close-combat.js';
-import { evasionTool } from './evasion.js';
-import { generalFateTool } from './general-fate.js';
-import { rallyTool } from './rally.js';
-import {
-  closeCombatCellText,
-  evasionCellText,
-  fateCellText,
-  firingCellText,
-  rallyCellText,
-} from './cell-text.js';
-import { traitsReference } from './traits-reference.js';
-import { BATTLE_TRACKER } from './tracker-descriptor.js';
-import { OOB_ROSTER } from './oob-roster.js';
-import { movementReference } from './movement-reference.js';
-import { setupSheetTool } from './setup-sheet-tool.js';
-import { labelSheetTool } from './label-sheet-tool.js';
 import { SCENARIO_DATA } from './scenarios.js';
 
 export const MODULE: GameModule = {
@@ -31,23 +14,17 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     rulings: { kind: 'rulings' },
-    firing: { kind: 'roll', tool: firingTool, cellText: firingCellText },
-    'close-combat': { kind: 'roll', tool: closeCombatTool, cellText: closeCombatCellText },
-    evasion: { kind: 'roll', tool: evasionTool, cellText: evasionCellText },
-    'general-fate': { kind: 'roll', tool: generalFateTool, cellText: fateCellText },
-    rally: { kind: 'roll', tool: rallyTool, cellText: rallyCellText },
-    traits: { kind: 'reference', doc: traitsReference() },
-    tracker: BATTLE_TRACKER,
-    oob: OOB_ROSTER,
-    movement: {
-      kind: 'reference',
-      // Drawn from every scenario's movement notes: read once the scenarios are fetched.
-      get doc() {
-        return movementReference();
-      },
-    },
-    setup: setupSheetTool,
-    labels: labelSheetTool,
+    firing: lazyTool('roll', () => import('./tools/firing.js').then((m) => m.TOOL)),
+    'close-combat': lazyTool('roll', () => import('./tools/close-combat.js').then((m) => m.TOOL)),
+    evasion: lazyTool('roll', () => import('./tools/evasion.js').then((m) => m.TOOL)),
+    'general-fate': lazyTool('roll', () => import('./tools/general-fate.js').then((m) => m.TOOL)),
+    rally: lazyTool('roll', () => import('./tools/rally.js').then((m) => m.TOOL)),
+    traits: lazyTool('reference', () => import('./tools/traits.js').then((m) => m.TOOL)),
+    tracker: lazyTool('tracker', () => import('./tools/tracker.js').then((m) => m.TOOL)),
+    oob: lazyTool('roster', () => import('./tools/oob.js').then((m) => m.TOOL)),
+    movement: lazyTool('reference', () => import('./tools/movement.js').then((m) => m.TOOL)),
+    setup: lazyTool('setup-sheet', () => import('./tools/setup.js').then((m) => m.TOOL)),
+    labels: lazyTool('label-sheet', () => import('./tools/labels.js').then((m) => m.TOOL)),
   },
   data: [
     // The fire roller notes Cedar Creek's fog, read from that scenario's rules.

@@ -20,6 +20,7 @@ export const META = {
       summary: 'Command points, the turn A to L, generals, decks, pending effects and victory.',
       rule: 'Detailed Sequence of Play',
       built: true,
+      keeps: ['campaign', 'deck-one', 'deck-two', 'gettysburg'],
     },
     {
       slug: 'combat',
@@ -29,6 +30,14 @@ export const META = {
       title: 'Combat ledger',
       summary: 'Cards in play, cancel and restore, the live margin and who is winning.',
       rule: 'Phase I, Combat',
+      keeps: [
+        'battle',
+        'gettysburg',
+        'example-antietam',
+        'example-corinth',
+        'example-defend-one',
+        'example-defend-two',
+      ],
     },
     {
       slug: 'placement',

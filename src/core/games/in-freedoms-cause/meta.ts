@@ -67,6 +67,7 @@ export const META = {
       title: 'Coop and solo set-up',
       summary: 'Unit-size classes, deployment distances and the difficulty adjustment.',
       rule: 'Cooperative and Solo Play Mode',
+      keeps: ['coop'],
       built: true,
     },
     {
@@ -147,6 +148,7 @@ export const META = {
       summary: 'Units, brigades and the army: figures, formation, disorder and morale tests due.',
       rule: 'Units',
       built: true,
+      keeps: ['sample', 'battle'],
     },
     RULINGS_TOOL,
   ],

@@ -2,7 +2,8 @@
  * The Price of Freedom: the rulebook's worked examples as inputs and dice a player can open in
  * the roll tools, with the answers the rulebook gives. Data only.
  */
-import type { RollExample } from '../../shared/game-module.js';
+import type { RollExample, RollToolDescriptor } from '../../shared/game-module.js';
+import type { RollTool } from '../../shared/tool.js';
 
 /**
  * A worked example (a tool's inputs, the dice rolled, one array per side, and the answer in the
@@ -123,3 +124,14 @@ export const TOOL_EXAMPLES: readonly ToolExample[] = [
   MARCH_ATTRITION_BALTIMORE,
   CAMPAIGN_ATTRITION_EXAMPLE,
 ];
+
+/** A roll tool's descriptor with the rulebook's worked examples for it. */
+export const withExamples = (
+  tool: RollTool,
+  extra: Partial<RollToolDescriptor> = {},
+): RollToolDescriptor => ({
+  kind: 'roll',
+  tool,
+  examples: TOOL_EXAMPLES.filter((e) => e.tool === tool.id),
+  ...extra,
+});

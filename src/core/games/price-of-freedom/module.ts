@@ -1,32 +1,12 @@
 /**
  * The Price of Freedom as a game module: its catalogue entry, its rulebook, its rulings and the
- * descriptors of the tools the generic renderers draw (see `GameModule`).
+ * descriptors of the tools the generic renderers draw (see `GameModule`), each in
+ * `tools/<slug>.ts`, a chunk that loads with the tool's page.
  */
-import type { GameModule, RollToolDescriptor } from '../../shared/game-module.js';
-import type { RollTool } from '../../shared/tool.js';
+import { lazyTool, type GameModule } from '../../shared/game-module.js';
 import { META } from './meta.js';
 import { RULINGS } from './rulings.js';
-import { battleTool } from './battle.js';
-import { battleScoreText } from './battle-result.js';
-import { campaignAttritionTool } from './campaign-attrition.js';
-import { interceptionTool } from './interception.js';
-import { marchAttritionTool } from './march-attrition.js';
-import { withdrawalTool } from './withdrawal.js';
-import { movementCalculator } from './movement-calculator.js';
-import { marchCalculator } from './march-calculator.js';
-import { TOOL_EXAMPLES } from './examples.js';
-import { WAR_EFFORT_TRACKER } from './war-effort-tracker.js';
-import { COMMANDER_ROSTER } from './commander-roster.js';
-import { setupSheetTool } from './setup-sheet-tool.js';
 import { GAME_DATA } from './setup.js';
-
-/** A roll tool with the rulebook's worked examples for it. */
-const roll = (tool: RollTool, extra: Partial<RollToolDescriptor> = {}): RollToolDescriptor => ({
-  kind: 'roll',
-  tool,
-  examples: TOOL_EXAMPLES.filter((e) => e.tool === tool.id),
-  ...extra,
-});
 
 export const MODULE: GameModule = {
   meta: META,
@@ -38,16 +18,20 @@ export const MODULE: GameModule = {
   rulings: RULINGS,
   tools: {
     rulings: { kind: 'rulings' },
-    battle: roll(battleTool, { cellText: battleScoreText }),
-    withdrawal: roll(withdrawalTool),
-    interception: roll(interceptionTool),
-    'march-attrition': roll(marchAttritionTool),
-    'campaign-attrition': roll(campaignAttritionTool),
-    movement: { kind: 'calculator', tool: movementCalculator },
-    'war-effort': WAR_EFFORT_TRACKER,
-    commanders: COMMANDER_ROSTER,
-    march: { kind: 'calculator', tool: marchCalculator },
-    setup: setupSheetTool,
+    battle: lazyTool('roll', () => import('./tools/battle.js').then((m) => m.TOOL)),
+    withdrawal: lazyTool('roll', () => import('./tools/withdrawal.js').then((m) => m.TOOL)),
+    interception: lazyTool('roll', () => import('./tools/interception.js').then((m) => m.TOOL)),
+    'march-attrition': lazyTool('roll', () =>
+      import('./tools/march-attrition.js').then((m) => m.TOOL),
+    ),
+    'campaign-attrition': lazyTool('roll', () =>
+      import('./tools/campaign-attrition.js').then((m) => m.TOOL),
+    ),
+    movement: lazyTool('calculator', () => import('./tools/movement.js').then((m) => m.TOOL)),
+    'war-effort': lazyTool('tracker', () => import('./tools/war-effort.js').then((m) => m.TOOL)),
+    commanders: lazyTool('roster', () => import('./tools/commanders.js').then((m) => m.TOOL)),
+    march: lazyTool('calculator', () => import('./tools/march.js').then((m) => m.TOOL)),
+    setup: lazyTool('setup-sheet', () => import('./tools/setup.js').then((m) => m.TOOL)),
   },
   // The set-up and commander files: read by the tools that list commanders or regions.
   data: [GAME_DATA.need(['movement', 'war-effort', 'commanders', 'setup'])],

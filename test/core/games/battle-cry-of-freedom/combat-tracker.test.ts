@@ -22,7 +22,7 @@ import {
   resultLines,
 } from '../../../../src/core/games/battle-cry-of-freedom/combat-panels.js';
 import { MODULE } from '../../../../src/core/games/battle-cry-of-freedom/module.js';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 
 const d = COMBAT_TRACKER;
 const ctx = (slug: string) => d.context(slug, undefined);
@@ -36,8 +36,9 @@ function submit(
 }
 
 describe('Battle Cry of Freedom combat tracker', () => {
-  it('is the module’s built combat tool and the module has no problems', () => {
-    expect(MODULE.tools['combat']).to.equal(d);
+  it('is the module’s built combat tool and the module has no problems', async () => {
+    const held = MODULE.tools['combat'];
+    expect(held && (await loadTool(held))).to.equal(d);
     expect(MODULE.meta.tools.find((t) => t.slug === 'combat')).to.include({ built: true });
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
   });

@@ -4,7 +4,7 @@ import {
   artilleryTypeTool,
 } from '../../../../src/core/games/in-freedoms-cause/artillery-type.js';
 import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 import { resolveTool } from '../../../../src/core/shared/tool-inputs.js';
 
 /** Spec 003 §3.11, face 1 to 6, as the rulebook prints them. */
@@ -14,9 +14,10 @@ const SPEC = {
 };
 
 describe('In Freedom’s Cause artillery-type roll', () => {
-  it('is a built roll tool of the module', () => {
+  it('is a built roll tool of the module', async () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
-    expect(MODULE.tools['artillery-type']?.kind).to.equal('roll');
+    const held = MODULE.tools['artillery-type'];
+    expect(held && (await loadTool(held)).kind).to.equal('roll');
   });
 
   it('prints each side’s faces as the rulebook gives them', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { RULINGS } from '../../../../src/core/games/in-freedoms-cause/rulings.js';
 
@@ -30,10 +30,11 @@ describe("In Freedom's Cause rulings", () => {
     expect(built).to.include('tracker');
   });
 
-  it('cites in every tool note only rulings that exist', () => {
+  it('cites in every tool note only rulings that exist', async () => {
     const ids = new Set(MODULE.rulings.map((r) => r.id));
     for (const slug of ['brigade-morale', 'army-morale', 'general-casualty']) {
-      const d = MODULE.tools[slug];
+      const held = MODULE.tools[slug];
+      const d = held && (await loadTool(held));
       const notes = d?.kind === 'roll' ? (d.tool.notes ?? []) : [];
       expect(notes.length, slug).to.be.above(0);
       for (const n of notes)

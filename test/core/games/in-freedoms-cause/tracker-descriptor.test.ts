@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { IFC_TRACKER as T } from '../../../../src/core/games/in-freedoms-cause/tracker-descriptor.js';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
 import { isProblem } from '../../../../src/core/shared/tracker.js';
 import type { IfcSnapshot } from '../../../../src/core/games/in-freedoms-cause/tracker-types.js';
@@ -37,9 +37,10 @@ const addUnit = (s: State, name: string, quality = 'average') =>
   });
 
 describe('In Freedom’s Cause unit tracker: descriptor', () => {
-  it('is the module’s built tracker', () => {
+  it('is the module’s built tracker', async () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
-    expect(MODULE.tools['tracker']?.kind).to.equal('tracker');
+    const held = MODULE.tools['tracker'];
+    expect(held && (await loadTool(held))).to.equal(T);
     expect(T.scenarios().map((s) => s.slug)).to.deep.equal(['sample', 'battle']);
   });
 

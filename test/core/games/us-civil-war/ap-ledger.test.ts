@@ -6,14 +6,16 @@ import {
 } from '../../../../src/core/games/us-civil-war/ap-ledger.js';
 import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
 import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
+import { loadTool } from '../../../../src/core/shared/game-module.js';
 
 const run = (extra: Record<string, number | boolean>) =>
   calc.compute({ ...calculatorDefaults(calc), ...extra }, { userData: null }, {});
 
 describe('The U.S. Civil War Action Point ledger (4.3)', () => {
-  it('is a built calculator of the module', () => {
+  it('is a built calculator of the module', async () => {
     expect(MODULE.meta.tools.find((t) => t.slug === 'ap-ledger')?.built).to.equal(true);
-    expect(MODULE.tools['ap-ledger']).to.deep.equal({ kind: 'calculator', tool: calc });
+    const held = MODULE.tools['ap-ledger'];
+    expect(held && (await loadTool(held))).to.deep.equal({ kind: 'calculator', tool: calc });
   });
 
   it('has one control per action of the cost list, each label naming its cost', () => {

@@ -12,7 +12,7 @@ import { battleTool, landBattleTool } from '../../../../src/core/games/us-civil-
 import { battleInputOf } from '../../../../src/core/games/us-civil-war/battle-sides.js';
 import { setUpBattle } from '../../../../src/core/games/us-civil-war/land-battle.js';
 import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 import { CHARTS_FIXTURE } from '../../../helpers/uscw-crt-fixture.js';
 
 const tool = landBattleTool(CHARTS_FIXTURE);
@@ -37,9 +37,10 @@ describe('The U.S. Civil War land battle tool', () => {
     expect(MODULE.rulings.some((r) => r.id === 'C29')).to.equal(true);
   });
 
-  it('is the module’s built battle tool, reading the players’ charts', () => {
+  it('is the module’s built battle tool, reading the players’ charts', async () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
-    const d = MODULE.tools['battle'];
+    const held = MODULE.tools['battle'];
+    const d = held && (await loadTool(held));
     expect(d?.kind === 'roll' && d.userData?.kind.kind).to.equal('charts');
   });
 
@@ -65,8 +66,9 @@ describe('The U.S. Civil War land battle tool', () => {
     ]);
   });
 
-  it('offers the Washington example as a link whose dice give the rulebook’s totals', () => {
-    const d = MODULE.tools['battle'];
+  it('offers the Washington example as a link whose dice give the rulebook’s totals', async () => {
+    const held = MODULE.tools['battle'];
+    const d = held && (await loadTool(held));
     const ex = d?.kind === 'roll' ? d.examples?.[0] : undefined;
     if (!ex) throw new Error('no example');
     const { rolls, resolution } = resolveTool(tool, ex.dice, situation(ex.inputs));

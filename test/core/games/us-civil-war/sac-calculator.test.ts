@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cardUsesCalculator } from '../../../../src/core/games/us-civil-war/sac-calculator.js';
 import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
-import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
+import { gameModuleProblems, loadTool } from '../../../../src/core/shared/game-module.js';
 
 const compute = (inputs: Record<string, string | boolean>, userData?: unknown) =>
   cardUsesCalculator.compute(
@@ -11,9 +11,10 @@ const compute = (inputs: Record<string, string | boolean>, userData?: unknown) =
   );
 
 describe('The U.S. Civil War card uses calculator', () => {
-  it('is a built calculator of the module', () => {
+  it('is a built calculator of the module', async () => {
     expect(gameModuleProblems(MODULE)).to.deep.equal([]);
-    expect(MODULE.tools['card-uses']?.kind).to.equal('calculator');
+    const held = MODULE.tools['card-uses'];
+    expect(held && (await loadTool(held)).kind).to.equal('calculator');
   });
 
   it('18.3.1 example: East or Any pay for an extra action in the East', () => {

@@ -1,0 +1,8 @@
+/**
+ * Battle Cry of Freedom: the descriptor of its `setup` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { SETUP_SHEET_TOOL } from '../setup-sheet-tool.js';
+
+export const TOOL: DescriptorOf<'setup-sheet'> = SETUP_SHEET_TOOL;

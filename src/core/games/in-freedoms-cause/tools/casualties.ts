@@ -1,0 +1,8 @@
+/**
+ * In Freedom's Cause: the descriptor of its `casualties` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { casualtiesCalculator } from '../casualties-calculator.js';
+
+export const TOOL: DescriptorOf<'calculator'> = { kind: 'calculator', tool: casualtiesCalculator };

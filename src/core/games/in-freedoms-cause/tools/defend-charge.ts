@@ -1,0 +1,11 @@
+/**
+ * In Freedom's Cause: the descriptor of its `defend-charge` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { defendChargeCalculator } from '../defend-charge-calculator.js';
+
+export const TOOL: DescriptorOf<'calculator'> = {
+  kind: 'calculator',
+  tool: defendChargeCalculator,
+};

@@ -1,0 +1,9 @@
+/**
+ * The Price of Freedom: the descriptor of its `interception` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { interceptionTool } from '../interception.js';
+import { withExamples } from '../examples.js';
+
+export const TOOL: DescriptorOf<'roll'> = withExamples(interceptionTool);

@@ -1,0 +1,9 @@
+/**
+ * The Price of Freedom: the descriptor of its `withdrawal` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { withdrawalTool } from '../withdrawal.js';
+import { withExamples } from '../examples.js';
+
+export const TOOL: DescriptorOf<'roll'> = withExamples(withdrawalTool);

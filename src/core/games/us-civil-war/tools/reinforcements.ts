@@ -1,0 +1,11 @@
+/**
+ * The U.S. Civil War: the descriptor of its `reinforcements` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { reinforcementCalculator } from '../reinforcement-calculator.js';
+
+export const TOOL: DescriptorOf<'calculator'> = {
+  kind: 'calculator',
+  tool: reinforcementCalculator,
+};

@@ -1,0 +1,14 @@
+/**
+ * The U.S. Civil War: the descriptor of its `war-industry` tool, in a chunk of its own that loads with the tool's
+ * page (see `lazyTool`).
+ */
+import type { DescriptorOf } from '../../../shared/game-module.js';
+import { rollToolData } from '../../../shared/roll-data.js';
+import { RANDOM_STATES_USER_DATA } from '../random-states.js';
+import { warIndustryTool } from '../war-industry.js';
+
+export const TOOL: DescriptorOf<'roll'> = {
+  kind: 'roll',
+  tool: warIndustryTool(null),
+  userData: rollToolData(RANDOM_STATES_USER_DATA, warIndustryTool),
+};
