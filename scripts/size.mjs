@@ -43,6 +43,8 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  *   firstPage: { js: number, css: number, html: number, total: number, jsFiles: string[], cssFile: string },
  *   games: Record<string, { gzip: number, raw: number, files: string[] }>,
  *   routes: { file: string, raw: number, gzip: number }[],
+ *   tools: { tool: string, gzip: number, files: string[] }[],
+ *   routeJs: { path: string, gzip: number, files: number }[],
  * }}
  */
 export function measureSizes({ dir = 'dist', manifestPath = '.tmp/build-manifest.json' } = {}) {
