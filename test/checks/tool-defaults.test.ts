@@ -32,7 +32,9 @@ async function rollTools(): Promise<{ name: string; tool: RollTool }[]> {
 }
 
 describe('every roll tool starts on a situation it accepts', () => {
-  it('breaks none of its checks with its default inputs', async () => {
+  it('breaks none of its checks with its default inputs', async function () {
+    // Every roll tool's chunk is loaded first.
+    this.timeout(60_000);
     const tools = await rollTools();
     expect(tools.length).to.be.greaterThan(20);
     const refused = tools.flatMap(({ name, tool }) =>

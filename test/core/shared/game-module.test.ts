@@ -28,14 +28,15 @@ describe('game modules', () => {
       expect(gameModuleProblems(m)).to.deep.equal([]);
     });
 
-    it(`${m.meta.slug}: every roll tool listed as built has its descriptor`, async () => {
-      const rolls = m.meta.tools.filter((t) => t.kind === 'roll' && t.built);
-      expect(rolls.length).to.be.greaterThan(0);
-      for (const t of rolls) {
-        const held = m.tools[t.slug];
-        expect(held && (await loadTool(held)).kind, t.slug).to.equal('roll');
-      }
-    });
+    // Battle Cry of Freedom has no dice.
+    const rolls = m.meta.tools.filter((t) => t.kind === 'roll' && t.built);
+    if (rolls.length > 0)
+      it(`${m.meta.slug}: every roll tool listed as built has its descriptor`, async () => {
+        for (const t of rolls) {
+          const held = m.tools[t.slug];
+          expect(held && (await loadTool(held)).kind, t.slug).to.equal('roll');
+        }
+      });
 
     it(`${m.meta.slug}: every tool but the rulings is its own chunk, and loads what it declares`, async () => {
       const held = Object.entries(m.tools).filter(([slug]) => slug !== 'rulings');

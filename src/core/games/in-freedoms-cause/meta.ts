@@ -67,7 +67,6 @@ export const META = {
       title: 'Coop and solo set-up',
       summary: 'Unit-size classes, deployment distances and the difficulty adjustment.',
       rule: 'Cooperative and Solo Play Mode',
-      keeps: ['coop'],
       built: true,
     },
     {
@@ -78,6 +77,7 @@ export const META = {
       summary:
         'The INITIATIVE button and the enemy it brings, kept in a log: our model, not the game app’s.',
       rule: 'Cooperative and Solo Play Mode',
+      keeps: ['coop'],
     },
     {
       slug: 'concealment',
