@@ -197,7 +197,9 @@ async function traceRun(path) {
         .waitForFunction(() => window.__hsPainted !== undefined, { timeout: 10000 })
         .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1500));
-    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+    const trace = await page.tracing.stop();
+    if (!trace) throw new Error('the trace came back empty');
+    const events = JSON.parse(Buffer.from(trace).toString('utf8')).traceEvents;
     return longestTaskAfterFcp(events);
   } finally {
     await ctx.close();
@@ -208,18 +210,19 @@ try {
   // Lighthouse: default config (mobile emulation, simulated throttling), one fresh context per
   // run, interleaved: run 1 of every page, then run 2 of every page, and so on, so that what
   // else loads the machine falls on every page alike.
-  const lhRuns = new Map(pages.map((p) => [p, []]));
+  /** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseResult */
+  const lhRuns = new Map(pages.map((p) => [p, /** @type {LighthouseResult[]} */ ([])]));
   for (let i = 0; i < settings.lighthouseRuns; i++)
     for (const p of pages) {
       const t = Date.now();
       const r = await lighthouseRun(p.path);
-      lhRuns.get(p).push(r);
+      lhRuns.get(p)?.push(r);
       log(
         `lighthouse ${i + 1}/${settings.lighthouseRuns} ${p.path}: ${r.error ?? `perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
       );
     }
   for (const p of pages) {
-    const runs = lhRuns.get(p);
+    const runs = lhRuns.get(p) ?? [];
     const ok = runs.filter((r) => !r.error);
     if (ok.length === 0) {
       p.lighthouse = { error: runs[0]?.error };
@@ -246,29 +249,31 @@ try {
 
   // The longest main-thread task after the first contentful paint, from a Chromium trace of a
   // first visit (fresh context, no throttling), interleaved like Lighthouse's runs.
-  const traced = new Map(pages.map((p) => [p, []]));
+  /** @typedef {{ error?: string, longestMs?: number, over50?: number, what?: string }} TraceResult */
+  const traced = new Map(pages.map((p) => [p, /** @type {TraceResult[]} */ ([])]));
   for (let i = 0; i < settings.lighthouseRuns; i++)
     for (const p of pages) {
+      /** @type {TraceResult} */
       const r = await traceRun(p.path).catch((e) => ({ error: String(e) }));
-      traced.get(p).push(r);
+      traced.get(p)?.push(r);
       log(
         `trace ${i + 1}/${settings.lighthouseRuns} ${p.path}: ${r.error ?? `longest task after FCP ${r.longestMs} ms (${r.what})`}`,
       );
     }
   for (const p of pages) {
-    const ok = traced.get(p).filter((r) => !r.error);
-    const byLongest = [...ok].sort((a, b) => a.longestMs - b.longestMs);
+    const ok = (traced.get(p) ?? []).filter((r) => !r.error);
+    const byLongest = [...ok].sort((a, b) => (a.longestMs ?? 0) - (b.longestMs ?? 0));
     const mid = byLongest[Math.floor((byLongest.length - 1) / 2)];
     p.longTask = ok.length
       ? {
           runs: ok.length,
           medianMs: median(ok.map((r) => r.longestMs)),
-          maxMs: Math.max(...ok.map((r) => r.longestMs)),
+          maxMs: Math.max(...ok.map((r) => r.longestMs ?? 0)),
           over50: median(ok.map((r) => r.over50)),
           what: mid?.what,
           all: ok,
         }
-      : { error: traced.get(p)[0]?.error };
+      : { error: traced.get(p)?.[0]?.error };
   }
 
   // The reference pages first, in a context of their own: the app's service worker would
