@@ -68,6 +68,8 @@ export function armyInputs(s: IfcSnapshot, side: Side): Inputs {
     divisional: divisionals.length,
     divisionalFallen: divisionals.filter((g) => g.fallen).length,
     passed: a.passed,
+    armyLost: armyLost(s, side),
+    armyLostAtFirst: a.lostAtFirstTest ?? 0,
   };
 }
 

@@ -331,9 +331,13 @@ describe('<hs-tracker> (generic tracker shell)', () => {
         ></hs-tracker>`,
       );
     const el = await mount(host());
-    await waitUntil(() =>
-      root(el).querySelector('hs-saved-games')?.shadowRoot?.querySelector('form'),
-    );
+    // The form is drawn before the store is read: wait for the list itself.
+    await waitUntil(() => {
+      const listing = root(el)
+        .querySelector('hs-saved-games')
+        ?.shadowRoot?.querySelector('.listing');
+      return listing && !/Loading saved games/.test(listing.textContent);
+    });
     const list = root(el).querySelector('hs-saved-games')!.shadowRoot!;
     const names = [...list.querySelectorAll('li .name')].map((n) => text(n));
     expect(names).to.have.length(1);
