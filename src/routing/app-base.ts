@@ -1,3 +1,14 @@
+/**
+ * Makes the page's `<base href>` absolute, as it resolves now: every built page's base is relative
+ * ("../../"), and Chromium may resolve a relative base again after history.pushState, which would
+ * move every relative URL of the document (its icon, its manifest) under the new route. Run once,
+ * before the router first changes the address.
+ */
+export function pinBase(doc: Document = document): void {
+  const base = doc.querySelector('base');
+  if (base && base.getAttribute('href') !== base.href) base.setAttribute('href', base.href);
+}
+
 let frozen: { href: string | null; url: string } | undefined;
 
 /**

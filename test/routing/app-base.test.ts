@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { appBase, resolveHref } from '../../src/routing/app-base.js';
+import { appBase, pinBase, resolveHref } from '../../src/routing/app-base.js';
 
 describe('appBase', () => {
   let base: HTMLBaseElement | null = null;
@@ -22,6 +22,19 @@ describe('appBase', () => {
     expect(appBase().href).to.equal(root.href);
     expect(resolveHref('us-civil-war/battle/?aCmd=1').href).to.equal(
       new URL('us-civil-war/battle/?aCmd=1', root).href,
+    );
+  });
+
+  it('pins a relative <base href> to the URL it resolves to now, so a later address moves nothing', () => {
+    const root = new URL('./', location.href);
+    base = document.createElement('base');
+    base.setAttribute('href', './');
+    document.head.prepend(base);
+    pinBase();
+    expect(base.getAttribute('href')).to.equal(root.href);
+    history.pushState(null, '', new URL('us-civil-war/battle/', root));
+    expect(new URL('icons/icon.svg', document.baseURI).href).to.equal(
+      new URL('icons/icon.svg', root).href,
     );
   });
 });
