@@ -3,7 +3,7 @@
 // builds dist/ when it is missing and serves it once for every worker (e2e/global-setup.ts); each
 // worker starts one browser and every test in it opens pages in that browser. No retries: a test
 // that needs one is a defect. A run that executes no test fails (Playwright's "No tests found").
-// Run one file or one test: npx playwright test e2e/hostile.spec.ts --grep 'data='
+// Run one file or one test: npx playwright test e2e/taps.spec.ts --grep 'land battle'
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, browserTempDir, requireChromium } from './scripts/find-chromium.mjs';
 

@@ -89,6 +89,12 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
+    name: 'hostile input check (generated addresses and links in the built app)',
+    cmd: ['node', ['scripts/hostile-check.mjs']],
+    summary: '.tmp/hostile-summary.json',
+    needs: 'build (rollup + workbox)',
+  },
+  {
     name: 'print check (every sheet and label set to PDF)',
     cmd: ['node', ['scripts/print-check.mjs']],
     summary: '.tmp/print-summary.json',
