@@ -58,7 +58,7 @@ export class HydrationQueue {
   private idling = false;
   /** Set while a touch hydrates its element: what that hydration queues runs at once too. */
   private urgent = false;
-  private readonly observer: IntersectionObserver | null;
+  private readonly observer: Pick<IntersectionObserver, 'observe' | 'unobserve'> | null;
   private readonly onTouch = (e: Event) => {
     this.now(e.currentTarget as Element);
   };
@@ -69,10 +69,19 @@ export class HydrationQueue {
       readonly idle?: Idle;
       /** How far outside the screen an element counts as seen. */
       readonly margin?: string;
+      /** What tells the queue an element is seen; by default an IntersectionObserver. */
+      readonly observe?: (
+        report: (
+          entries: readonly Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[],
+        ) => void,
+      ) => Pick<IntersectionObserver, 'observe' | 'unobserve'>;
     } = {},
   ) {
-    this.observer =
-      typeof IntersectionObserver === 'function'
+    this.observer = options.observe
+      ? options.observe((entries) => {
+          this.observed(entries);
+        })
+      : typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => {
               this.observed(entries);
@@ -129,7 +138,9 @@ export class HydrationQueue {
     return this.seen.find((e) => this.pending.has(e)) ?? this.pending.keys().next().value;
   }
 
-  private observed(entries: IntersectionObserverEntry[]): void {
+  private observed(
+    entries: readonly Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[],
+  ): void {
     for (const e of entries) {
       if (!this.pending.has(e.target)) continue;
       if (e.isIntersecting) {

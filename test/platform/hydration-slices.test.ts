@@ -22,6 +22,39 @@ function gate() {
   };
 }
 
+/**
+ * An observer the test drives: it reports an element seen or not seen when the test says so, as
+ * an IntersectionObserver would when the page renders (a page the runner keeps in the background
+ * may not render at all, so a real observer there would leave the test waiting).
+ */
+function sight() {
+  let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+  const watched = new Set<Element>();
+  return {
+    observe: (r: typeof report) => {
+      report = r;
+      return {
+        observe: (el: Element) => {
+          watched.add(el);
+        },
+        unobserve: (el: Element) => {
+          watched.delete(el);
+        },
+      };
+    },
+    /** Reports every watched element seen when on screen (top under 1000 px), else not. */
+    look: () => {
+      report(
+        [...watched].map((target) => ({
+          target,
+          isIntersecting: target.getBoundingClientRect().top < 1000,
+        })),
+      );
+    },
+    watched,
+  };
+}
+
 /** A box in the page: on screen, or far below the fold. */
 function box(where: 'on' | 'below'): HTMLElement {
   const el = document.createElement('div');
@@ -44,7 +77,8 @@ describe('hydration in slices', () => {
   it('hydrates what is on screen first, one element per task, then what is below the fold when idle', async () => {
     const yields = gate();
     const idle = gate();
-    const q = new HydrationQueue({ yield: yields.wait, idle: idle.wait });
+    const eyes = sight();
+    const q = new HydrationQueue({ yield: yields.wait, idle: idle.wait, observe: eyes.observe });
     const done: string[] = [];
     const below = place('below');
     const first = place('on');
@@ -52,8 +86,10 @@ describe('hydration in slices', () => {
     q.add(below, () => done.push('below'));
     q.add(first, () => done.push('first'));
     q.add(second, () => done.push('second'));
-    // Nothing runs in the task that queued them.
+    // Nothing runs in the task that queued them; the page then renders and sees them.
     expect(done).to.deep.equal([]);
+    expect(eyes.watched.size).to.equal(3);
+    eyes.look();
     await waitUntil(() => done.length > 0, 'the first element on screen hydrates');
     expect(done).to.deep.equal(['first']);
     expect(yields.asked).to.equal(1);
@@ -87,13 +123,16 @@ describe('hydration in slices', () => {
 
   it('hydrates an element off screen once it is scrolled into view', async () => {
     const idle = gate();
-    const q = new HydrationQueue({ idle: idle.wait });
+    const eyes = sight();
+    const q = new HydrationQueue({ idle: idle.wait, observe: eyes.observe });
     const done: string[] = [];
     const below = place('below');
     q.add(below, () => done.push('below'));
+    eyes.look();
     await waitUntil(() => idle.asked > 0, 'it waits');
     expect(done).to.deep.equal([]);
     below.scrollIntoView();
+    eyes.look();
     await waitUntil(() => done.length > 0, 'seen, it hydrates');
     window.scrollTo(0, 0);
   });
