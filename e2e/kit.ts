@@ -4,10 +4,12 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { GAMES } from '../src/catalog.js';
 
-/** Every route's path, relative to the root: '', 'data/', each game and each of its tools. */
+/** Every route's path, relative to the root: '', 'data/', 'receive/', each game and each of its tools. */
 export const ROUTE_PATHS: readonly string[] = [
   '',
   'data/',
+  // The page that takes a game handed over from another device (src/routing/routes.ts).
+  'receive/',
   ...GAMES.flatMap((g) => [`${g.slug}/`, ...g.tools.map((t) => `${g.slug}/${t.slug}/`)]),
 ];
 

@@ -123,6 +123,20 @@ async function load(page: Page, url: string, linkedInput?: string): Promise<Load
         }),
       ),
   );
+  // Elements below the fold hydrate when seen or when the page is idle (hydration in slices,
+  // docs/decisions/0012): wait for the last one, or 15 s, before reading what is still pending.
+  await page
+    .waitForFunction(
+      () => {
+        const waiting = (root: Document | ShadowRoot): boolean =>
+          root.querySelector('[defer-hydration],[data-hs-adopt]') !== null ||
+          [...root.querySelectorAll('*')].some((el) => el.shadowRoot && waiting(el.shadowRoot));
+        return !waiting(document);
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const state = await page.evaluate((inputId) => {
     const kept = window.__prerendered ?? [];
     const lost = kept.filter((n) => !n.isConnected).map((n) => n.localName);
