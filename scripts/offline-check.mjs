@@ -419,6 +419,19 @@ try {
       assert(resp?.fromServiceWorker(), 'not served by the service worker');
       const h1 = await heading(p);
       assert(h1 === expected, `h1 was ${h1}`);
+      // Elements below the fold hydrate when seen or when the page is idle (docs/decisions/0012):
+      // wait for the last one (up to 15 s) before reading what still waits.
+      await p
+        .waitForFunction(
+          () => {
+            const waits = (root) =>
+              root.querySelector('[defer-hydration]') !== null ||
+              [...root.querySelectorAll('*')].some((el) => el.shadowRoot && waits(el.shadowRoot));
+            return !waits(document);
+          },
+          { timeout: 15000 },
+        )
+        .catch(() => undefined);
       const state = await p.evaluate(async () => {
         const app = document.querySelector('hs-app');
         await app?.updateComplete;

@@ -107,6 +107,10 @@ export class HydrationQueue {
     this.pending.set(el, connect);
     for (const type of TOUCH) el.addEventListener(type, this.onTouch, { capture: true });
     this.observer.observe(el);
+    // Counted as off screen until the observer says otherwise: a page that does not render (a
+    // background tab) still hydrates, one element per idle period, instead of waiting to be shown.
+    this.unseen.add(el);
+    void this.idle();
   }
 
   /** Hydrates `el` now (it was touched), with everything its hydration queues. */

@@ -44,7 +44,7 @@ export class HsKeyedGrid extends LitElement {
         container: grid / inline-size;
         margin-block: 1rem;
       }
-      h3 {
+      h2 {
         margin: 0 0 0.25rem;
         font-size: 1.1rem;
       }
@@ -330,7 +330,7 @@ export class HsKeyedGrid extends LitElement {
     const name = view.rowName;
     return html`
       <section class="grid no-print" aria-labelledby="grid-h">
-        <h3 id="grid-h">${view.title}</h3>
+        <h2 id="grid-h">${view.title}</h2>
         <p class="hint" id="grid-hint">${view.hint}</p>
         <div class="colnav">
           <button
@@ -454,7 +454,7 @@ export class HsKeyedGrid extends LitElement {
         </div>
         ${
           view.checks.length > 0
-            ? html`<h4>Checked against the rulebook</h4>
+            ? html`<h3>Checked against the rulebook</h3>
                 <ul class="checks">
                   ${view.checks.map(
                     (c) =>
