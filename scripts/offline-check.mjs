@@ -341,10 +341,15 @@ try {
       await openApp(p, `${origin}/altar-of-freedom/tracker/`);
       await p.evaluate(deepHelpers);
       const start = async () => {
-        await p.waitForFunction(() => globalThis.hsButton('Start a new game'), {
-          polling: 100,
-          timeout: 10000,
-        });
+        // The form is drawn in the page's HTML: wait until it is live (hydrated) before clicking.
+        await p.waitForFunction(
+          () =>
+            globalThis.hsButton('Start a new game') &&
+            globalThis
+              .hsDeep('[defer-hydration]')
+              .every((el) => el.localName !== 'hs-saved-games' && el.localName !== 'hs-tracker'),
+          { polling: 100, timeout: 10000 },
+        );
         await p.evaluate(() => globalThis.hsButton('Start a new game').click());
         await p.waitForFunction(
           () =>
