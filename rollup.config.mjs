@@ -44,6 +44,11 @@ export default {
     sourcemap: true,
   },
   preserveEntrySignatures: false,
+  // The rules core is pure (docs/decisions/0013): importing one of its modules runs nothing but
+  // declarations, so a module none of whose exports a chunk uses is left out of it. Without this
+  // a tool that imports a game's index would load every other tool of its game (their
+  // descriptors are built by calls rollup cannot prove pure).
+  treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]core[\\/]/.test(id) },
   // The QR decoder library's ES5 class helpers test `this` at module level, where it is
   // undefined in a module (they fall back as meant): that warning alone is dropped.
   onwarn(warning, warn) {

@@ -11,26 +11,15 @@ import {
   type TrackerBar,
   type TrackerCounter,
 } from '../../shared/tracker.js';
-import {
-  applyCampaignEvent,
-  CAMPAIGN_SCENARIO,
-  CAMPAIGN_STATE_VERSION,
-  campaignHistory,
-  createCampaign,
-  LAST_TURN,
-  loadGameData,
-  NATION_LABELS,
-  parseCampaignState,
-  regionNames,
-  turnSummary,
-  VICTORY,
-  warEffortLedger,
-  type CampaignEvent,
-  type CampaignSnapshot,
-  type CampaignState,
-  type GameData,
-  type RegionNames,
-} from './index.js';
+import { LAST_TURN, NATION_LABELS, VICTORY } from './constants.js';
+import { loadGameData, type GameData } from './setup.js';
+import { applyCampaignEvent } from './tracker.js';
+import { campaignHistory, regionNames, type RegionNames } from './tracker-describe.js';
+import { CAMPAIGN_SCENARIO, CAMPAIGN_STATE_VERSION, parseCampaignState } from './tracker-schema.js';
+import { createCampaign } from './tracker-setup.js';
+import type { CampaignEvent, CampaignSnapshot, CampaignState } from './tracker-types.js';
+import { turnSummary } from './turn-info.js';
+import { warEffortLedger } from './war-effort.js';
 
 /** What the panels read beside the campaign: the game's set-up data and the regions' names. */
 export interface WarEffortContext {
