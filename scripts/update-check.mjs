@@ -21,14 +21,14 @@ const dir = '.tmp/update-check';
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-/** Builds the app into `out`, with `mark` written into Altar of Freedom's chunk. */
+/** Builds the app into `out`, with `mark` written into the app's entry, which every page runs. */
 async function build(out, mark) {
   process.env.HS_OUT_DIR = out;
   const { default: config } = await import(`../rollup.config.mjs?${mark}`);
   const marker = {
     name: 'build-mark',
     transform(code, id) {
-      if (/[\\/]src[\\/]games[\\/]altar-of-freedom[\\/]index\.ts$/.test(id))
+      if (/[\\/]src[\\/]main\.ts$/.test(id))
         return `${code}\n(globalThis as { hsBuild?: string }).hsBuild = ${JSON.stringify(mark)};\n`;
       return null;
     },
