@@ -646,13 +646,15 @@ describe('hostile input', () => {
       // The list shows once it is read.
       await waitUntil(() => games.shadowRoot?.querySelector('form'));
       games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
-      await waitUntil(() => el.shadowRoot!.querySelector('.add-coastal form') !== null, 'no game');
+      const field = () => el.shadowRoot!.querySelector<HTMLInputElement>('#add-coastal-h-name');
+      await waitUntil(() => field() !== null, 'no game');
       await new Promise((r) => setTimeout(r, 50));
       const before = await dump(name);
-      const form = el.shadowRoot!.querySelector<HTMLFormElement>('.add-coastal form')!;
-      form.querySelector<HTMLInputElement>('input[name="name"]')!.value = XSS_IMG;
-      form.requestSubmit();
-      const error = () => deepText(form.querySelector('.error')!).trim();
+      const input = field()!;
+      input.value = XSS_IMG;
+      input.dispatchEvent(new Event('input'));
+      input.form!.requestSubmit();
+      const error = () => deepText(el.shadowRoot!.querySelector('#add-coastal-h-error')!).trim();
       await waitUntil(() => error() !== '', 'no message');
       expect(error()).to.equal('The region’s name must not contain < or >.');
       await new Promise((r) => setTimeout(r, 50));

@@ -23,6 +23,7 @@ import { recordingHost } from '../helpers/tool-host.js';
 import { text } from '../helpers/dom.js';
 import { gameTracker } from '../helpers/tracker.js';
 import { tabs } from '../helpers/tabs.js';
+import { unsavedWork } from '../../src/components/app/unsaved-work.js';
 
 const devices = tabs('hs-typed-tabs');
 
@@ -179,5 +180,53 @@ describe('typed text while another tab saves the same thing', () => {
     expect(text(corps()!.shadowRoot!.querySelector('.kept-typed'))).to.contain(
       'Kept as typed, but the game was changed in another tab or window',
     );
+  });
+
+  it('The Price of Freedom’s coastal region: a name typed and not added stays, marked, and counts as unsaved work', async () => {
+    const device = devices.device();
+    const storeA = await devices.tab(device);
+    const a = await gameTracker('price-of-freedom', 'war-effort', storeA, recordingHost());
+    await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
+    const games = a.shadowRoot!.querySelector('hs-saved-games')!;
+    await waitUntil(() => games.shadowRoot?.querySelector('form'));
+    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    const field = () => a.shadowRoot!.querySelector<HTMLInputElement>('#add-coastal-h-name');
+    await waitUntil(() => field() !== null, 'no coastal-region form');
+    const unsaved = () =>
+      unsavedWork()
+        .map((w) => w.what())
+        .join(' · ');
+    expect(unsaved()).to.equal('');
+    type(field()!, 'Beaufort');
+    await a.updateComplete;
+    expect(unsaved()).to.contain('Add a coastal region from your map');
+
+    // Tab B ends the turn and says so.
+    const storeB = await devices.tab(device);
+    const [saved] = await storeB.listGames('price-of-freedom');
+    const state = saved!.state as { turn: number };
+    const next = await storeB.saveGameState(
+      saved!.id,
+      { ...state, turn: state.turn + 1 },
+      saved!.updatedAt,
+    );
+    devices.announce({ type: 'game-saved', id: saved!.id, updatedAt: next.updatedAt });
+    await waitUntil(
+      () => a.shadowRoot!.querySelector('#add-coastal-h-moved') !== null,
+      'the typed region was not marked',
+    );
+    expect(field()!.value).to.equal('Beaufort');
+    expect(text(a.shadowRoot!.querySelector('#add-coastal-h-moved'))).to.contain(
+      'Kept as typed, but the game was changed in another tab or window',
+    );
+
+    // Added on the game as tab B left it.
+    field()!.form!.requestSubmit();
+    await waitUntil(() => field()!.value === '', 'the region was not added');
+    const [stored] = await storeB.listGames('price-of-freedom');
+    const after = stored!.state as { turn: number; control: Record<string, string> };
+    expect(after.turn).to.equal(state.turn + 1);
+    expect(after.control['beaufort']).to.equal('csa');
+    expect(unsaved()).to.equal('');
   });
 });

@@ -11,6 +11,7 @@ import {
   type TrackerBar,
   type TrackerCounter,
 } from '../../shared/tracker.js';
+import { COASTAL_FORM } from './coastal-form.js';
 import { LAST_TURN, NATION_LABELS, VICTORY } from './constants.js';
 import { loadGameData, type GameData } from './setup.js';
 import { applyCampaignEvent } from './tracker.js';
@@ -130,6 +131,7 @@ export const WAR_EFFORT_TRACKER = trackerDescriptor<
     { kind: 'custom', id: 'events' },
     { kind: 'custom', id: 'regions' },
     { kind: 'custom', id: 'blockade' },
+    COASTAL_FORM,
     { kind: 'custom', id: 'deploy' },
     { kind: 'custom', id: 'victory' },
   ],

@@ -13,10 +13,7 @@ import {
   coastStatus,
   regionBlockaded,
   regionName,
-  type Nation,
 } from '../../../core/games/price-of-freedom/index.js';
-import { regionIdOf } from '../../../core/games/price-of-freedom/new-corps.js';
-import { plainTextProblem } from '../../../core/shared/schema-limits.js';
 import { signed } from '../../../core/shared/signed.js';
 import { block, eventButton, linked, note, stackTable, type P } from './common.js';
 
@@ -129,88 +126,11 @@ function coastComplete(p: P, coast: Coast, title: string) {
       >`;
 }
 
-/** The blockade boxes, the coasts and the form that adds a coastal region. */
+/** The blockade boxes and the coasts (the form that adds a coastal region is the tracker's own). */
 export function blockadePanel(p: P) {
   return block(
     { id: 'blockade', title: 'Blockade', rule: '§2.2.4, §4.1 note 4, §8.6' },
     html`${note(p, TRACKER_NOTES.blockade)} ${boxesTable(p)}
-      <div class="coasts">${COASTS.map((coast) => coastTile(p, coast))}</div>
-      ${addCoastalForm(p)}`,
+      <div class="coasts">${COASTS.map((coast) => coastTile(p, coast))}</div>`,
   );
-}
-
-function addCoastalForm(p: P) {
-  return html`<details class="add-coastal no-print">
-    <summary>Add a coastal region from your map</summary>
-    <form
-      @submit=${(e: SubmitEvent) => {
-        e.preventDefault();
-        addCoastal(p, e.target as HTMLFormElement);
-      }}
-      novalidate
-    >
-      ${note(p, TRACKER_NOTES.coastal)}
-      <div class="row">
-        <label class="field"
-          >Name <input type="text" name="name" required maxlength="40" autocomplete="off"
-        /></label>
-        <label class="field"
-          >Coast
-          <select name="coast">
-            <option value="gulf">Gulf</option>
-            <option value="atlantic">Atlantic</option>
-          </select>
-        </label>
-        <label class="field"
-          >Controlled by
-          <select name="control">
-            <option value="csa">Confederate</option>
-            <option value="usa">Union</option>
-          </select>
-        </label>
-        <button type="submit">Add the region</button>
-      </div>
-      <p class="error" role="alert">${p.get('coastal-error', '')}</p>
-    </form>
-  </details>`;
-}
-
-function addCoastal(p: P, form: HTMLFormElement): void {
-  const c = p.state;
-  const data = new FormData(form);
-  const text = (k: string) => {
-    const value = data.get(k);
-    return typeof value === 'string' ? value : '';
-  };
-  const name = text('name').trim();
-  const coast = text('coast') === 'atlantic' ? 'atlantic' : 'gulf';
-  const control: Nation = text('control') === 'usa' ? 'usa' : 'csa';
-  const id = regionIdOf(name);
-  if (name === '' || id === '') {
-    p.set('coastal-error', 'Enter the region’s name (letters or digits).');
-    return;
-  }
-  const problem = plainTextProblem(name, 'The region’s name');
-  if (problem !== null) {
-    p.set('coastal-error', problem);
-    return;
-  }
-  if (
-    Object.hasOwn(c.control, id) ||
-    [...p.ctx.names.values()].some((n) => n.toLowerCase() === name.toLowerCase())
-  ) {
-    p.set('coastal-error', `${name} is already on the board.`);
-    return;
-  }
-  p.set('coastal-error', '');
-  p.apply(
-    {
-      type: 'add-coastal-region',
-      id,
-      region: { name, coast, box: id },
-      control,
-    },
-    `${name} added to the ${coast === 'gulf' ? 'Gulf' : 'Atlantic'} Coast with its own blockade box.`,
-  );
-  form.reset();
 }

@@ -34,17 +34,6 @@ export const warEffortMoreStyles = css`
   .coast li.shut .mark {
     color: var(--hs-good);
   }
-  details.add-coastal {
-    margin-top: 0.5rem;
-  }
-  details.add-coastal summary {
-    min-height: var(--hs-target);
-    display: flex;
-    align-items: center;
-    font-weight: 600;
-    color: var(--hs-accent);
-    cursor: pointer;
-  }
   .error {
     color: var(--hs-bad);
     font-weight: 600;
@@ -205,7 +194,6 @@ export const warEffortMoreStyles = css`
       display: inline;
     }
     select,
-    details.add-coastal,
     .bar-actions {
       display: none !important;
     }
