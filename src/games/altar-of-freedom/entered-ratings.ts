@@ -2,7 +2,12 @@
  * The generals' PP and traits the player entered (the rulebook prints none for the starter
  * scenarios, ruling G1): read from the store, and shown beside a general.
  */
-import { html, type TemplateResult } from 'lit';
+import {
+  html,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import {
   GENERAL_RATINGS_KIND,
   generalRating,
@@ -11,7 +16,8 @@ import {
 } from '../../core/games/altar-of-freedom/index.js';
 import { traitNames } from '../../core/games/altar-of-freedom/display-names.js';
 import { parseWith } from '../../core/shared/parse-with.js';
-import type { Store } from '../../storage/store.js';
+import { onStoreChange } from '../../storage/changes.js';
+import { getStore, type Store } from '../../storage/store.js';
 import { rulingLink } from '../../components/shared/ruling-links.js';
 import { GAME_ID } from '../../core/games/altar-of-freedom/index.js';
 
@@ -22,6 +28,47 @@ export async function loadGeneralRatings(store: Store): Promise<GeneralRatings> 
     .catch(() => undefined);
   const parsed = record ? parseWith(GENERAL_RATINGS_KIND.schema, record.data) : null;
   return parsed?.ok ? parsed.value : {};
+}
+
+/**
+ * The entered ratings for a view that reads them: read when the view is connected and again
+ * whenever another tab or window saves them (then `changedElsewhere` is called, so the view can
+ * say that what it shows moved).
+ */
+export class EnteredRatings implements ReactiveController {
+  /** The ratings as last read (empty until then, or when none are stored or readable). */
+  value: GeneralRatings = {};
+  private off: (() => void) | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & { storeOverride?: Store | undefined },
+    private readonly changedElsewhere?: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.off = onStoreChange((c) => {
+      if (
+        c.type === 'user-data' &&
+        c.gameSlug === GENERAL_RATINGS_KIND.gameSlug &&
+        c.kind === GENERAL_RATINGS_KIND.kind
+      )
+        void this.read(true);
+    });
+    void this.read(false);
+  }
+
+  hostDisconnected(): void {
+    this.off?.();
+    this.off = undefined;
+  }
+
+  private async read(elsewhere: boolean): Promise<void> {
+    this.value = await loadGeneralRatings(this.host.storeOverride ?? (await getStore()));
+    this.host.requestUpdate();
+    if (elsewhere) this.changedElsewhere?.();
+  }
 }
 
 /**

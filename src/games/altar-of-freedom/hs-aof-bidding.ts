@@ -10,7 +10,6 @@ import {
   rollFinestHour,
   rollTurnBudget,
   type ChainOfCommand,
-  type GeneralRatings,
   type Scenario,
   type Side,
 } from '../../core/games/altar-of-freedom/index.js';
@@ -26,11 +25,11 @@ import {
 import { SIDES, SIDE_NAMES, traitName } from '../../core/games/altar-of-freedom/display-names.js';
 import { seededRoller } from '../../core/shared/roller.js';
 import { freshSeed } from '../../platform/random.js';
-import { getStore, type Store } from '../../storage/store.js';
+import type { Store } from '../../storage/store.js';
 import { UnsavedController } from '../../components/controllers/unsaved-controller.js';
 import { numberInput } from '../../components/shared/number-input.js';
 import { biddingStyles } from './hs-aof-bidding.styles.js';
-import { loadGeneralRatings } from './entered-ratings.js';
+import { EnteredRatings } from './entered-ratings.js';
 import { generalBid } from './bidding/general-bid.js';
 import { bidResult, finestHour } from './bidding/bid-result.js';
 
@@ -61,7 +60,11 @@ export class HsAofBidding extends LitElement {
   /** Store override (tests). */
   @property({ attribute: false }) storeOverride?: Store;
 
-  @state() private ratings: GeneralRatings = {};
+  /** The generals' PP and traits entered on the Orders of battle page, kept current. */
+  private readonly entered = new EnteredRatings(this, () => {
+    this.status =
+      'The generals’ ratings were changed in another tab or window: these are the ones saved there.';
+  });
   @state() private side: Side = 'USA';
   @state() private turn = '1';
   @state() private drafts: Record<string, BidDraft> = {};
@@ -76,13 +79,6 @@ export class HsAofBidding extends LitElement {
     dirty: () => Object.values(this.drafts).some(draftTouched),
   });
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void (async () => {
-      this.ratings = await loadGeneralRatings(this.storeOverride ?? (await getStore()));
-    })();
-  }
-
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') && changed.get('scenario') !== undefined) this.drafts = {};
   }
@@ -96,7 +92,7 @@ export class HsAofBidding extends LitElement {
   }
 
   private rollBudget(s: Scenario, c: ChainOfCommand): void {
-    const rating = generalRating(this.ratings, s, c.general.id);
+    const rating = generalRating(this.entered.value, s, c.general.id);
     const roller = seededRoller(this.seedSource());
     const budget = rollTurnBudget(rating?.pp ?? null, rating?.traits ?? [], roller);
     this.drafts = { ...this.drafts, [c.general.id]: withBudget(this.draft(c.general.id), budget) };
@@ -160,7 +156,7 @@ export class HsAofBidding extends LitElement {
     const army = armyOf(s, this.side);
     const turn = draftTurn(s, this.turn);
     const chains = chainsOfCommand(army);
-    const rating = (c: ChainOfCommand) => generalRating(this.ratings, s, c.general.id);
+    const rating = (c: ChainOfCommand) => generalRating(this.entered.value, s, c.general.id);
     const bids = chains.map((c) => {
       const draft = this.draft(c.general.id);
       const present = draftPresent(draft, s, c.general.id, turn);

@@ -5,16 +5,15 @@ import {
   loadScenario,
   scenarioGenerals,
   traitPresets,
-  type GeneralRatings,
   type TraitTool,
 } from '../../core/games/altar-of-freedom/index.js';
 import { SIDE_NAMES, traitNames } from '../../core/games/altar-of-freedom/display-names.js';
 import type { InputValue } from '../../core/shared/types.js';
 import { formatRoute } from '../../routing/routes.js';
-import { getStore, type Store } from '../../storage/store.js';
+import type { Store } from '../../storage/store.js';
 import { disclosureStyles } from '../../components/shared/disclosure-styles.js';
 import { sharedStyles } from '../../components/shared/shared-styles.js';
-import { loadGeneralRatings } from './entered-ratings.js';
+import { EnteredRatings } from './entered-ratings.js';
 import { scenarioOptions } from './scenario-options.js';
 
 /** Fired with the inputs a chosen general's traits set. */
@@ -60,20 +59,17 @@ export class HsAofGeneralPick extends LitElement {
   /** Store override (tests). */
   @property({ attribute: false }) storeOverride?: Store;
 
-  @state() private ratings: GeneralRatings = {};
+  /** The generals' PP and traits entered on the Orders of battle page, kept current. */
+  private readonly entered = new EnteredRatings(this, () => {
+    this.message =
+      'The generals’ ratings were changed in another tab or window: these are the ones saved there.';
+  });
   @state() private scenario = 'shiloh';
   @state() private general = '';
   @state() private message = '';
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void (async () => {
-      this.ratings = await loadGeneralRatings(this.storeOverride ?? (await getStore()));
-    })();
-  }
-
   private handleApply(): void {
-    const rating = generalRating(this.ratings, this.scenario, this.general);
+    const rating = generalRating(this.entered.value, this.scenario, this.general);
     if (!rating) return;
     const inputs = traitPresets(this.tool, rating.traits, rating.side);
     this.message =
@@ -93,7 +89,7 @@ export class HsAofGeneralPick extends LitElement {
     const loaded = loadScenario(this.scenario);
     const generals = loaded.ok ? scenarioGenerals(loaded.value) : [];
     return generals.map((g) => {
-      const r = generalRating(this.ratings, this.scenario, g.general.id);
+      const r = generalRating(this.entered.value, this.scenario, g.general.id);
       const traits = r?.traits.length ? ` (${traitNames(r.traits)})` : '';
       return html`<option value=${g.general.id} ?selected=${g.general.id === this.general}>
         ${g.general.name}, ${SIDE_NAMES[g.side]}${traits}

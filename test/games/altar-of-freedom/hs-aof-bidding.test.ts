@@ -8,6 +8,7 @@ import type { HsAofClock } from '../../../src/games/altar-of-freedom/hs-aof-cloc
 import { turnBudget } from '../../../src/core/games/altar-of-freedom/index.js';
 import { seededRoller } from '../../../src/core/shared/roller.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
+import { STORE_CHANNEL } from '../../../src/storage/changes.js';
 import { setUpAppDocument } from '../../helpers/app-document.js';
 import { text } from '../../helpers/dom.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
@@ -128,6 +129,34 @@ describe('<hs-aof-bidding>', () => {
     const pp = general(el, 'Polk').querySelectorAll<HTMLInputElement>('.row input')[1]!;
     expect(pp.value).to.equal(String(want));
     expect(text(r(el).querySelector('[role="status"]'))).to.contain(`Grandiose ${face}`);
+  });
+
+  it('reads the ratings again when another tab saves them, and says so, keeping the bids typed', async () => {
+    const store = await storeWithRatings();
+    const el = await fixture<HsAofBidding>(
+      html`<hs-aof-bidding scenario="shiloh" .storeOverride=${store}></hs-aof-bidding>`,
+    );
+    await confederates(el);
+    await type(el, divisionInput(el, 'Polk', "Clark's Division"), '2');
+    // Another tab rates Polk 6 PP and says so on the store's channel.
+    await store.putUserData({
+      gameSlug: 'altar-of-freedom',
+      kind: 'general-ratings',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      data: { shiloh: { ...RATINGS.shiloh, polk: { pp: 6, traits: ['inept', 'grandiose'] } } },
+    });
+    const channel = new BroadcastChannel(STORE_CHANNEL);
+    channel.postMessage({
+      type: 'user-data',
+      gameSlug: 'altar-of-freedom',
+      kind: 'general-ratings',
+    });
+    channel.close();
+    await waitUntil(() => text(general(el, 'Polk')).includes('Rated 6 PP'), 'not read again');
+    expect(text(r(el).querySelector('[role="status"]'))).to.contain(
+      'The generals’ ratings were changed in another tab or window',
+    );
+    expect(divisionInput(el, 'Polk', "Clark's Division").value).to.equal('2');
   });
 
   it('Shiloh turn 1: Grant is not on the table and the Union bids nothing (special rules)', async () => {
