@@ -4,7 +4,7 @@
  * the same task as everything else. Elements on screen hydrate first, one per task, yielding to
  * the browser between them; elements off screen (explanations, rulings, the roll log, roster rows
  * below the fold, a closed section) hydrate when they come into view, when they are touched,
- * focused or typed into, or one per idle period. A touch hydrates the touched element and what
+ * clicked, focused or typed into, or one per idle period. A touch hydrates the touched element and what
  * it holds at once, so the touch itself is answered.
  */
 
@@ -46,8 +46,13 @@ export function whenIdle(timeout = 2000): Promise<void> {
   });
 }
 
-/** What touching an element is: the events that make it hydrate at once. */
-const TOUCH = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/**
+ * What touching an element is: the events that make it hydrate at once. A click counts on its
+ * own: assistive technology (and a switch or voice control) activates a control with a click that
+ * no pointerdown, focus or key came before. The element hydrates in the click's capture phase; its
+ * update runs in the microtasks before the click reaches its target, so the click is answered.
+ */
+const TOUCH = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'click'] as const;
 
 /** The order in which queued elements hydrate, and what each waits for. */
 export class HydrationQueue {

@@ -121,6 +121,19 @@ describe('hydration in slices', () => {
     expect(q.size).to.equal(0);
   });
 
+  it('hydrates an element at once on a click that no touch came before (assistive technology)', () => {
+    const idle = gate();
+    const q = new HydrationQueue({ idle: idle.wait });
+    const done: string[] = [];
+    const below = place('below');
+    const button = document.createElement('button');
+    below.append(button);
+    q.add(below, () => done.push('clicked'));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(done).to.deep.equal(['clicked']);
+    expect(q.size).to.equal(0);
+  });
+
   it('hydrates an element off screen once it is scrolled into view', async () => {
     const idle = gate();
     const eyes = sight();
