@@ -567,7 +567,7 @@ const KEYBOARD_TASKS = {
       // The control roll's winner sets the clock; only after a tie does the page ask who won.
       if (!(await textOf(page, 'section.clock span.value'))) {
         await tabTo(page, (el) => el.matches('button') && el.textContent.trim() === 'Union');
-        await announces(page, 'Union control the clock', () => page.keyboard.press('Enter'));
+        await announces(page, 'Union set the clock to', () => page.keyboard.press('Enter'));
       }
       const start = Number(await textOf(page, 'section.clock span.value'));
       await tabTo(page, is('button', 'Highest bid maneuvers'));
