@@ -1,10 +1,12 @@
 // The hand-off read by a camera (issue 32): Chromium's fake camera plays a video of the codes a
 // sending screen shows, one part after another in reverse order, and the Receive page of the built
 // app, scanning with the camera as on a device without the browser's QR detector (Linux Chromium
-// has none), reads every part and previews the game it carries.
+// has none), reads every part and previews the game it carries. Offline too, on both devices: once
+// the service worker has the app, the sending device shows its codes and the receiving one reads
+// them with the network cut.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { correction, generate } from 'lean-qr';
 import { CHROMIUM_ARGS, browserTempDir, requireChromium } from '../scripts/find-chromium.mjs';
 import { makeHandoff } from '../src/core/shared/handoff.js';
@@ -53,17 +55,14 @@ function frame(text: string): Buffer {
   return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
 }
 
-test('camera: the Receive page reads a game from a video of its codes, shown out of order', async ({
-  origin,
-}) => {
-  test.setTimeout(120_000);
+/** Writes the video of `game`'s codes, in reverse order, into a new folder; returns both paths. */
+async function codesVideo(game: SavedGame): Promise<{ dir: string; video: string; parts: number }> {
   const made = await makeHandoff(
-    { kind: 'game', game: GAME, rolls: [] },
+    { kind: 'game', game, rolls: [] },
     '2026-11-21T09:00:00.000Z',
     deflateCodec,
   );
   if (!made.ok) throw new Error('no hand-off');
-  expect(made.parts.length, 'several codes').toBeGreaterThan(1);
   const dir = mkdtempSync(join(browserTempDir(), 'camera-'));
   const video = join(dir, 'codes.y4m');
   const frames = [...made.parts]
@@ -76,7 +75,12 @@ test('camera: the Receive page reads a game from a video of its codes, shown out
       ...frames,
     ]),
   );
-  const browser = await chromium.launch({
+  return { dir, video, parts: made.parts.length };
+}
+
+/** A browser whose camera plays `video`. */
+const cameraBrowser = (video: string) =>
+  chromium.launch({
     executablePath: requireChromium(),
     args: [
       ...CHROMIUM_ARGS,
@@ -86,6 +90,34 @@ test('camera: the Receive page reads a game from a video of its codes, shown out
     ],
     env: { ...process.env, TMPDIR: browserTempDir() },
   });
+
+/** Opens `url` and waits for its app; the decoder library reads (no browser detector). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.hsStarted !== undefined);
+  await page.evaluate(() => window.hsStarted);
+}
+
+/** Scans with the camera until the page previews the game. */
+async function scanned(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Scan with the camera' }).click();
+  await expect(page.getByRole('heading', { name: 'About to take' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(GAME.name).first()).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+}
+
+test('camera: the Receive page reads a game from a video of its codes, shown out of order', async ({
+  origin,
+}) => {
+  test.setTimeout(120_000);
+  const { dir, video, parts } = await codesVideo(GAME);
+  expect(parts, 'several codes').toBeGreaterThan(1);
+  const browser = await cameraBrowser(video);
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -93,20 +125,57 @@ test('camera: the Receive page reads a game from a video of its codes, shown out
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    // As on a browser without a QR detector: the decoder library reads the frames.
-    await page.addInitScript(() => {
-      delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
-    });
-    await page.goto(`${origin}/receive/`);
-    await page.waitForFunction(() => window.hsStarted !== undefined);
-    await page.evaluate(() => window.hsStarted);
-    await page.getByRole('button', { name: 'Scan with the camera' }).click();
-    await expect(page.getByRole('heading', { name: 'About to take' })).toBeVisible({
-      timeout: 60_000,
-    });
-    await expect(page.getByText('Filmed across the table').first()).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(0);
+    await open(page, `${origin}/receive/`);
+    await scanned(page);
     await context.close();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('camera: offline on both devices, codes are shown on one and read on the other', async ({
+  origin,
+}) => {
+  test.setTimeout(180_000);
+  const { dir, video } = await codesVideo(GAME);
+  const browser = await cameraBrowser(video);
+  try {
+    // Each device has the app from an earlier visit (its service worker controls the page).
+    const device = async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        permissions: ['camera'],
+      });
+      const page = await context.newPage();
+      await open(page, `${origin}/receive/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller)
+          await new Promise((r) => {
+            navigator.serviceWorker.addEventListener('controllerchange', r, { once: true });
+          });
+      });
+      await context.setOffline(true);
+      return { context, page };
+    };
+    const sender = await device();
+    await open(sender.page, `${origin}/us-civil-war/tracker/`);
+    await sender.page.getByRole('button', { name: 'Start a new game' }).click();
+    const hand = sender.page.getByRole('button', { name: 'Hand to another device' }).first();
+    await expect(sender.page.getByText(/^Started “/).first()).toBeVisible();
+    // Once a game is open its saved games are folded away: unfold them.
+    if (!(await hand.isVisible()))
+      await sender.page.locator('summary', { hasText: 'Saved games' }).first().click();
+    await hand.click();
+    await expect(sender.page.locator('hs-handoff-dialog canvas')).toBeVisible();
+    await expect(sender.page.getByText(/^Part 1 of \d+$/)).toBeVisible();
+
+    const receiver = await device();
+    await open(receiver.page, `${origin}/receive/`);
+    await scanned(receiver.page);
+    await sender.context.close();
+    await receiver.context.close();
   } finally {
     await browser.close();
     rmSync(dir, { recursive: true, force: true });

@@ -115,14 +115,6 @@ async function load(page: Page, url: string, linkedInput?: string): Promise<Load
     });
   });
   const res = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.evaluate(
-    () =>
-      new Promise((r) =>
-        requestAnimationFrame(() => {
-          setTimeout(r, 300);
-        }),
-      ),
-  );
   // Elements below the fold hydrate when seen or when the page is idle (hydration in slices,
   // docs/decisions/0012): wait for the last one, or 15 s, before reading what is still pending.
   await page
@@ -137,6 +129,13 @@ async function load(page: Page, url: string, linkedInput?: string): Promise<Load
       { timeout: 15_000 },
     )
     .catch(() => undefined);
+  // Two frames after the last slice: a shift its drawing caused is then recorded.
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+      }),
+  );
   const state = await page.evaluate((inputId) => {
     const kept = window.__prerendered ?? [];
     const lost = kept.filter((n) => !n.isConnected).map((n) => n.localName);

@@ -683,9 +683,13 @@ function installProbe() {
   function injected() {
     const found = [];
     if (window.__pwned !== undefined) found.push('window.__pwned was set');
-    const body = [...document.body.children].map((e) => e.localName);
-    for (const name of body)
-      if (name !== 'hs-app' && name !== 'noscript') found.push(`<${name}> in the body`);
+    // The page's own: the app, its no-script line, and the empty mark after the app that the
+    // first frame waits for (public/boot.js).
+    const own = (e) =>
+      e.localName === 'hs-app' ||
+      e.localName === 'noscript' ||
+      (e.localName === 'span' && e.id === 'hs-drawn' && e.hidden && e.childNodes.length === 0);
+    for (const e of document.body.children) if (!own(e)) found.push(`<${e.localName}> in the body`);
     const root = document.querySelector('hs-app');
     for (const el of [root, ...deep(root?.shadowRoot ?? document.createElement('div'))]) {
       if (!el) continue;
