@@ -96,6 +96,19 @@ describe('<hs-two-party> in the roll tool', () => {
     expect(text(check.shadowRoot!.querySelector('.die'))).to.equal(
       text(back.shadowRoot!.querySelector('.die')),
     );
+    // Where the result proves something, the outcome carries no warning.
+    expect(back.shadowRoot!.querySelector('.unproven')).to.equal(null);
+    expect(check.shadowRoot!.querySelector('.unproven')).to.equal(null);
+
+    // A device that never answered opens the result: the outcome itself (what a phone shows
+    // first, above the two-party section) says the roll proves nothing there.
+    const third = await app(link([...resultHost.params]), await deviceStore(dbs.name()));
+    await waitUntil(() => text(section(third)).includes('unproven on this device'));
+    await waitUntil(() => third.shadowRoot!.querySelector('.outcome') !== null);
+    const warned = third.shadowRoot!.querySelector('.result .unproven');
+    expect(text(warned)).to.contain('Unproven on this device');
+    expect(text(warned)).to.contain('proves nothing to you');
+    expect(text(third.shadowRoot!.querySelector('.source'))).to.contain('unproven on this device');
 
     // Someone changes the setup in the result link: refused.
     const forgedHost = link([['sm', '2'], ...resultHost.params.filter(([k]) => k !== 'sm')]);
