@@ -188,7 +188,8 @@ export class HsTwoParty extends LitElement {
   override render() {
     return renderTwoPartyView({
       view: this.view,
-      busy: this.busy,
+      // Until the store is open a step could not be kept: its buttons wait rather than do nothing.
+      busy: this.busy || !this.store,
       message: this.message,
       records: this.records,
       title: this.tool?.title ?? '',

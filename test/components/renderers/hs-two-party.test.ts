@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
+import type { HsTwoParty } from '../../../src/components/renderers/hs-two-party.js';
 import { DB_VERSION, openHsDb } from '../../../src/storage/db.js';
 import { openStore, type Store } from '../../../src/storage/store.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
@@ -116,6 +117,21 @@ describe('<hs-two-party> in the roll tool', () => {
     await waitUntil(() => text(section(forged)).includes('refused'));
     expect(text(section(forged))).to.contain('changed after the request was made');
     expect(forged.shadowRoot!.querySelector('.outcome')).to.equal(null);
+  });
+
+  it('keeps its start button disabled until the store is open, so an early press is never lost', async () => {
+    const el = await fixture<HsTwoParty>(
+      html`<hs-two-party .tool=${shotTool} game="test"></hs-two-party>`,
+    );
+    const start = () =>
+      [...el.shadowRoot!.querySelectorAll('button')].find((b) =>
+        b.textContent.includes('Ask my opponent'),
+      );
+    expect(start()?.disabled).to.equal(true);
+    el.store = await deviceStore(dbs.name());
+    await el.updateComplete;
+    expect(start()?.disabled).to.equal(false);
+    el.store.close();
   });
 
   it('refuses a truncated two-party link with a clear message and shows no roll', async () => {
