@@ -60,6 +60,10 @@ describe('<hs-two-party> in the roll tool', () => {
     const roller = await app(rollerHost, rollerStore);
     await press(roller, 'Ask my opponent');
     await waitUntil(() => tp(rollerHost).startsWith('req-'));
+    // Each step's words are announced, not only shown.
+    await waitUntil(() =>
+      text(section(roller).querySelector('p.status[role="status"]')).includes('Request made'),
+    );
     expect(rollerHost.params[0]).to.deep.equal(['sm', '1']);
     roller.remove();
     rollerStore.close();
@@ -71,6 +75,11 @@ describe('<hs-two-party> in the roll tool', () => {
     await waitUntil(() => text(section(opponent)).includes('asks for a two-party roll'));
     await press(opponent, 'Answer with my random part');
     await waitUntil(() => tp(opponentHost).startsWith('ans-'));
+    await waitUntil(() =>
+      text(section(opponent).querySelector('p.status[role="status"]')).includes(
+        'Send this answer link back to the roller',
+      ),
+    );
     opponent.remove();
 
     // Until the roller reveals, the opponent's device lists the request as answered, not revealed.
