@@ -117,6 +117,9 @@ describe('two tabs on one saved game', () => {
     const box = () => b.shadowRoot!.querySelector('.not-saved');
     expect(text(box())).to.contain('Not saved');
     expect(b.shadowRoot!.querySelectorAll('.not-saved li')).to.have.length(1);
+    // The game is still open here: it was changed, not deleted, and the box says just that.
+    expect(text(box())).to.contain('was changed in another tab or window first');
+    expect(text(box())).not.to.contain('deleted');
     expect(status(b)).to.match(/^Not saved: “[^”]+”\./);
     const refusedOn = await storeA.getGame(saved!.id);
 

@@ -184,9 +184,9 @@ export class HsRollTool extends LitElement {
   }
 
   private handleTwoPartyResult(e: TwoPartyResultEvent): void {
-    const { dice, token, status, fresh } = e.detail;
+    const { dice, token, status, proves, fresh } = e.detail;
     this.twoParty = token;
-    const shown: Shown = { naturals: dice, source: { kind: 'two-party', token, status } };
+    const shown: Shown = { naturals: dice, source: { kind: 'two-party', token, status, proves } };
     if (fresh) this.show(shown);
     else {
       this.shown = shown;

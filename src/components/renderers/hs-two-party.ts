@@ -22,11 +22,15 @@ import {
 import { renderTwoPartyView } from './two-party-view.js';
 import '../shared/hs-share-button.js';
 
-/** A verified two-party result: its dice, link token and status; `fresh` when just made here. */
+/**
+ * A two-party result whose arithmetic holds: its dice, link token and status; `proves` false
+ * where it proves nothing on this device; `fresh` when just made here.
+ */
 export type TwoPartyResultEvent = CustomEvent<{
   dice: number[][];
   token: string;
   status: string;
+  proves: boolean;
   fresh: boolean;
 }>;
 
@@ -52,6 +56,10 @@ export class HsTwoParty extends LitElement {
       }
       .status {
         font-weight: 600;
+      }
+      /* A refusal or an unproven result: apart from the link buttons after it. */
+      .notice {
+        margin: 1rem 0;
       }
       ul {
         padding-left: 1.2rem;
@@ -170,7 +178,7 @@ export class HsTwoParty extends LitElement {
   private emitResult(v: Extract<TwoPartyView, { kind: 'result' }>, fresh: boolean): void {
     this.dispatchEvent(
       new CustomEvent('hs-two-party-result', {
-        detail: { dice: v.dice, token: v.token, status: v.status, fresh },
+        detail: { dice: v.dice, token: v.token, status: v.status, proves: v.proves, fresh },
         bubbles: true,
         composed: true,
       }),
@@ -180,7 +188,8 @@ export class HsTwoParty extends LitElement {
   override render() {
     return renderTwoPartyView({
       view: this.view,
-      busy: this.busy,
+      // Until the store is open a step could not be kept: its buttons wait rather than do nothing.
+      busy: this.busy || !this.store,
       message: this.message,
       records: this.records,
       title: this.tool?.title ?? '',

@@ -64,6 +64,14 @@ export function renderRollOutcome(view: RollResultView | null) {
   const { tool, rolls, resolution } = view;
   const linked = (text: string) => withRulingLinks(view.game, text);
   const { outcome, effects, next } = resolution;
+  // Said with the outcome, which a phone shows first: the full words are in the two-party section.
+  const unproven =
+    view.source.kind === 'two-party' && view.source.proves === false
+      ? html`<p class="notice unproven">
+          <strong>Unproven on this device:</strong> this device did not answer this two-party roll,
+          so it proves nothing to you (see “Two-party roll”).
+        </p>`
+      : nothing;
   const full = html`${outcome.detail ? html`<p class="detail">${linked(outcome.detail)}</p>` : nothing}
   ${
     effects?.length
@@ -76,6 +84,7 @@ export function renderRollOutcome(view: RollResultView | null) {
   // follows the roll) keeps its detail and effects in the full result, as after `next` lines.
   return next?.length || tool.foldSetup === true
     ? html`
+        ${unproven}
         <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
         ${
           next?.length
@@ -88,6 +97,7 @@ export function renderRollOutcome(view: RollResultView | null) {
         <div class="after-next">${full}</div>
       `
     : html`
+        ${unproven}
         <p class="outcome ${outcome.tone ?? 'neutral'}">${linked(outcome.label)}</p>
         <div class="first">${full}</div>
         ${tally(tool, rolls)}

@@ -96,7 +96,7 @@ function body(v: TwoPartyViewParts) {
         </button>
         ${recordList(v)}`;
     case 'requested':
-      return html`<p class="status">
+      return html`<p class="status" role="status">
           Request made. Send this link to your opponent; when his answer link comes back, open it on
           this device to reveal the roll.
         </p>
@@ -117,7 +117,7 @@ function body(v: TwoPartyViewParts) {
           Answer with my random part
         </button>`;
     case 'answered':
-      return html`<p class="status">
+      return html`<p class="status" role="status">
           ${view.again ? 'You already answered this request; this is the same answer. ' : ''}Send
           this answer link back to the roller. When he sends the result link, open it here to check
           it. If no result comes, the roll was never revealed: this device keeps the request, listed

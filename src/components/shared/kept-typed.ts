@@ -23,3 +23,16 @@ export function restoredNote(id: string) {
     Restored what you had typed before the update: check it, then save or submit it.
   </p>`;
 }
+
+/**
+ * What the page's status line adds when forms hold text kept across another tab's change
+ * (`moved`) or put back after an update (`restored`), naming the forms by their titles (`forms`):
+ * the notes sit beside the forms, often screens away from where the page is read. '' for none.
+ */
+export function keptTypedSaid(forms: readonly string[], how: 'moved' | 'restored'): string {
+  if (forms.length === 0) return '';
+  const named = forms.map((f) => `“${f}”`).join(', ');
+  return how === 'moved'
+    ? `What you typed in ${named} is kept: check it against the game as it is now.`
+    : `Restored what you had typed before the update in ${named}: check it, then submit it.`;
+}

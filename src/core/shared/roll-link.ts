@@ -25,8 +25,16 @@ export type RollSource =
   | { readonly kind: 'app'; readonly seed: string }
   | { readonly kind: 'shared'; readonly seed: string }
   | { readonly kind: 'entered' }
-  /** A two-party roll: its result link's token and what was checked, in words. */
-  | { readonly kind: 'two-party'; readonly token: string; readonly status: string };
+  /**
+   * A two-party roll: its result link's token and what was checked, in words; `proves` false
+   * where it proves nothing on this device (this device did not answer its request).
+   */
+  | {
+      readonly kind: 'two-party';
+      readonly token: string;
+      readonly status: string;
+      readonly proves?: boolean;
+    };
 
 /** The dice on screen (each side's natural faces) and where they came from. */
 export interface ShownRoll {

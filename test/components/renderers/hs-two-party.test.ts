@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
+import type { HsTwoParty } from '../../../src/components/renderers/hs-two-party.js';
 import { DB_VERSION, openHsDb } from '../../../src/storage/db.js';
 import { openStore, type Store } from '../../../src/storage/store.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
@@ -59,6 +60,10 @@ describe('<hs-two-party> in the roll tool', () => {
     const roller = await app(rollerHost, rollerStore);
     await press(roller, 'Ask my opponent');
     await waitUntil(() => tp(rollerHost).startsWith('req-'));
+    // Each step's words are announced, not only shown.
+    await waitUntil(() =>
+      text(section(roller).querySelector('p.status[role="status"]')).includes('Request made'),
+    );
     expect(rollerHost.params[0]).to.deep.equal(['sm', '1']);
     roller.remove();
     rollerStore.close();
@@ -70,6 +75,11 @@ describe('<hs-two-party> in the roll tool', () => {
     await waitUntil(() => text(section(opponent)).includes('asks for a two-party roll'));
     await press(opponent, 'Answer with my random part');
     await waitUntil(() => tp(opponentHost).startsWith('ans-'));
+    await waitUntil(() =>
+      text(section(opponent).querySelector('p.status[role="status"]')).includes(
+        'Send this answer link back to the roller',
+      ),
+    );
     opponent.remove();
 
     // Until the roller reveals, the opponent's device lists the request as answered, not revealed.
@@ -96,6 +106,19 @@ describe('<hs-two-party> in the roll tool', () => {
     expect(text(check.shadowRoot!.querySelector('.die'))).to.equal(
       text(back.shadowRoot!.querySelector('.die')),
     );
+    // Where the result proves something, the outcome carries no warning.
+    expect(back.shadowRoot!.querySelector('.unproven')).to.equal(null);
+    expect(check.shadowRoot!.querySelector('.unproven')).to.equal(null);
+
+    // A device that never answered opens the result: the outcome itself (what a phone shows
+    // first, above the two-party section) says the roll proves nothing there.
+    const third = await app(link([...resultHost.params]), await deviceStore(dbs.name()));
+    await waitUntil(() => text(section(third)).includes('unproven on this device'));
+    await waitUntil(() => third.shadowRoot!.querySelector('.outcome') !== null);
+    const warned = third.shadowRoot!.querySelector('.result .unproven');
+    expect(text(warned)).to.contain('Unproven on this device');
+    expect(text(warned)).to.contain('proves nothing to you');
+    expect(text(third.shadowRoot!.querySelector('.source'))).to.contain('unproven on this device');
 
     // Someone changes the setup in the result link: refused.
     const forgedHost = link([['sm', '2'], ...resultHost.params.filter(([k]) => k !== 'sm')]);
@@ -103,6 +126,21 @@ describe('<hs-two-party> in the roll tool', () => {
     await waitUntil(() => text(section(forged)).includes('refused'));
     expect(text(section(forged))).to.contain('changed after the request was made');
     expect(forged.shadowRoot!.querySelector('.outcome')).to.equal(null);
+  });
+
+  it('keeps its start button disabled until the store is open, so an early press is never lost', async () => {
+    const el = await fixture<HsTwoParty>(
+      html`<hs-two-party .tool=${shotTool} game="test"></hs-two-party>`,
+    );
+    const start = () =>
+      [...el.shadowRoot!.querySelectorAll('button')].find((b) =>
+        b.textContent.includes('Ask my opponent'),
+      );
+    expect(start()?.disabled).to.equal(true);
+    el.store = await deviceStore(dbs.name());
+    await el.updateComplete;
+    expect(start()?.disabled).to.equal(false);
+    el.store.close();
   });
 
   it('refuses a truncated two-party link with a clear message and shows no roll', async () => {

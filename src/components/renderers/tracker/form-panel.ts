@@ -142,11 +142,13 @@ function field(
   form: TrackerForm,
   typed: Typed,
   set: (v: string | boolean) => void,
+  note: string,
 ) {
   const fid = `${id}-${f.name}`;
   const value = typed[f.name] ?? initialOf(f);
   const hint = f.hint ? html`<span class="hint" id=${`${fid}-hint`}>${f.hint}</span>` : nothing;
-  const described = f.hint ? `${fid}-hint ${id}-error` : `${id}-error`;
+  // The note on what is typed (kept on an older state, or restored) describes each field too.
+  const described = [f.hint ? `${fid}-hint` : '', `${id}-error`, note].filter(Boolean).join(' ');
   const onInput = (e: Event) => {
     set((e.target as HTMLInputElement).value);
   };
@@ -209,6 +211,9 @@ export function formPanel<S extends object, C, E>(
   const error = p.get<string>(`${key}:error`, '');
   const moved = p.get<boolean>(`${key}:moved`, false);
   const restored = p.get<boolean>(`${key}:restored`, false);
+  const hasTyped = Object.keys(typed).length > 0;
+  const note =
+    moved && hasTyped ? `${panel.id}-moved` : restored && hasTyped ? `${panel.id}-restored` : '';
   const submit = (e: Event) => {
     e.preventDefault();
     const values = formValues(form, typed);
@@ -235,16 +240,23 @@ export function formPanel<S extends object, C, E>(
     <form @submit=${submit} novalidate>
       <div class="fields">
         ${form.fields.map((f) =>
-          field(panel.id, f, form, typed, (v) => {
-            p.set(key, { ...p.get<Typed>(key, {}), [f.name]: v });
-          }),
+          field(
+            panel.id,
+            f,
+            form,
+            typed,
+            (v) => {
+              p.set(key, { ...p.get<Typed>(key, {}), [f.name]: v });
+            },
+            note,
+          ),
         )}
       </div>
       ${
-        moved && Object.keys(typed).length > 0
-          ? keptTypedNote(`${panel.id}-moved`, 'the game')
-          : restored && Object.keys(typed).length > 0
-            ? restoredNote(`${panel.id}-restored`)
+        moved && hasTyped
+          ? keptTypedNote(note, 'the game')
+          : restored && hasTyped
+            ? restoredNote(note)
             : nothing
       }
       <p class="error" id=${`${panel.id}-error`} role="alert">${error}</p>

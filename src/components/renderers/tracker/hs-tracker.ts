@@ -20,7 +20,14 @@ import type { ToolHost } from '../../tool-host.js';
 import { activeGameKey } from '../../shared/hs-saved-games.js';
 import { historyList } from './history-list.js';
 import type { PanelContext, TrackerParts } from './panel-context.js';
-import { formPanel, restoredTyped, typedDraft, typedOnOlderState } from './form-panel.js';
+import {
+  formPanel,
+  restoredTyped,
+  typedDraft,
+  typedForms,
+  typedOnOlderState,
+} from './form-panel.js';
+import { keptTypedSaid } from '../../shared/kept-typed.js';
 import { takeDraft } from '../../app/draft-keep.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
@@ -130,6 +137,12 @@ export class HsTracker extends LitElement {
           el.kept = restoredTyped(takeDraft('tracker'), _game.id);
           el.picked = new Set();
         }
+        // The status line names the forms holding it, in what it says on this opening only.
+        el.typedNews = keptTypedSaid(el.typedTitles(), why ? 'moved' : 'restored');
+        if (el.typedNews)
+          queueMicrotask(() => {
+            el.typedNews = '';
+          });
         // The linked game may have changed in its own tracker since this page was opened.
         void el.findLinked();
       },
@@ -138,7 +151,7 @@ export class HsTracker extends LitElement {
         el.picked = new Set();
       },
       say: (message) => {
-        el.message = message;
+        el.message = el.typedNews ? `${message} ${el.typedNews}` : message;
       },
       openedText: (game) => `${el.descriptor?.text.opened ?? 'Resumed'} “${game.name}”.`,
       get afterDeleted() {
@@ -165,6 +178,17 @@ export class HsTracker extends LitElement {
     },
   });
 
+  /** What the status line says of forms kept as typed, while a game is being opened. */
+  private typedNews = '';
+
+  /** The titles of the forms holding typed values in the open game. */
+  private typedTitles(): string[] {
+    const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
+    return d && saved && state
+      ? typedForms(d.panels, state, this.contextOf(d, saved), this.kept)
+      : [];
+  }
+
   private unsavedParts(): string[] {
     const [d, saved, state] = [this.descriptor, this.tracker.saved, this.tracker.state];
     const ctx = d && saved && state ? this.contextOf(d, saved) : null;
@@ -185,8 +209,8 @@ export class HsTracker extends LitElement {
     return html`<section class="not-saved no-print" aria-labelledby="not-saved-h">
       <h2 id="not-saved-h">Not saved</h2>
       <p>
-        Changed in this tab but never stored, because “${lost.game.name}” was changed or deleted in
-        another tab or window first:
+        Changed in this tab but never stored, because “${lost.game.name}” was
+        ${onIt ? 'changed' : 'changed or deleted'} in another tab or window first:
       </p>
       <ul>
         ${lost.changes.map((c) => html`<li>${c.what}</li>`)}

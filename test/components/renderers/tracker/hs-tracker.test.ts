@@ -427,6 +427,14 @@ describe('hs-tracker reading more entered data', () => {
     await el.updateComplete;
     expect(root(el).querySelector<HTMLInputElement>('#form-h-by')!.value).to.equal('2');
     expect(text(root(el).querySelector('.form-panel .moved'))).to.contain('changed in another tab');
+    // The status line, read first and far from the form, names the form holding the text, and
+    // each field of the form is described by the note beside it.
+    expect(text(root(el).querySelector('p.status'))).to.contain(
+      'What you typed in “Hit in secret” is kept: check it against the game as it is now.',
+    );
+    expect(
+      root(el).querySelector('#form-h-by')!.getAttribute('aria-describedby')!.split(' '),
+    ).to.include('form-h-moved');
     expect(unsavedWork().map((w) => w.what())).to.deep.equal(['what is typed in “Hit in secret”']);
     // Submitted, the mark goes with the typed values.
     root(el).querySelector<HTMLFormElement>('.form-panel form')!.requestSubmit();
@@ -455,6 +463,12 @@ describe('hs-tracker reading more entered data', () => {
     expect(text(root(again).querySelector('.form-panel .kept-typed'))).to.contain(
       'Restored what you had typed before the update',
     );
+    expect(text(root(again).querySelector('p.status'))).to.contain(
+      'Restored what you had typed before the update in “Hit in secret”',
+    );
+    expect(
+      root(again).querySelector('#form-h-by')!.getAttribute('aria-describedby')!.split(' '),
+    ).to.include('form-h-restored');
     expect(sessionStorage.getItem(draftKey(location.pathname))).to.equal(null);
     // Submitted, the mark goes.
     root(again).querySelector<HTMLFormElement>('.form-panel form')!.requestSubmit();
