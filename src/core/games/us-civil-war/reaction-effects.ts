@@ -2,6 +2,7 @@
  * The U.S. Civil War: what follows a reaction roll, in words, for each reaction and result
  * (9.2–9.3, 22.6, 11.5.2, 8.2). Procedures only.
  */
+import { PUSH_ASIDE_RATIO } from './land-modifiers.js';
 import type { ReactionKind } from './reaction-data.js';
 
 /** What a successful reaction of `kind` does next. */
@@ -17,7 +18,8 @@ export function reactionSuccessEffects(kind: ReactionKind): string[] {
     case 'avoid':
       return [
         'Move the whole stack one hex, leaving nothing behind; you may still call an unwanted result a failure (9.4).',
-        'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force (9.3.2).',
+        'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force, nor across an unbridged Navigable River or impassable Mountain hexside (9.3.2).',
+        `Into a hex with enemy SPs only with at least ${PUSH_ASIDE_RATIO} times as many: their owner then pushes them one hex away under these same limits (9.3.2).`,
         'Militia in the stack go to the Displaced Box; Forts stay and may be attacked (9.3.2).',
       ];
     case 'manoeuvre':
