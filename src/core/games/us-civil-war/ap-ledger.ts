@@ -56,7 +56,7 @@ function oceanLine(i: Inputs): CalcText[] {
   const { used, left } = oceanSps(i);
   return [
     { strong: 'Ocean Transport this Action Phase: ' },
-    `${used} of ${OCEAN_TRANSPORT_SP_PER_PHASE} SPs, ${left === 0 ? 'no more may use it' : `${sp(left)} more may`}; Generals go free. `,
+    `${used} of ${OCEAN_TRANSPORT_SP_PER_PHASE} SPs, ${used > OCEAN_TRANSPORT_SP_PER_PHASE ? `${sp(used - OCEAN_TRANSPORT_SP_PER_PHASE)} too many` : left === 0 ? 'no more may use it' : `${sp(left)} more may`}; Generals go free. `,
     { rule: '20.3.2, 7.5.3' },
   ];
 }
@@ -127,14 +127,6 @@ export const apLedgerCalculator: CalculatorTool = {
         total: { label: 'Spent', value: `${spent.total} of ${ap} AP` },
       },
       notes: [
-        ...(ocean.used > 0 || num(inputs, 'n-ocean-general') > 0
-          ? [
-              {
-                text: `Ocean Transport: ${ocean.used} of ${OCEAN_TRANSPORT_SP_PER_PHASE} SPs this Action Phase; only the Union uses it, from Ocean Port to Ocean Port.`,
-                rule: '20.3.2, 20.3.5',
-              },
-            ]
-          : []),
         ...(on(inputs, 'advanced')
           ? [
               {

@@ -117,7 +117,8 @@ export function ratingInputs(
           id: `${pick}-${g.id}`,
           label: `${g.name}’s ${rating}`,
           value: slotRating(g, commander),
-          rule,
+          // A promoted Cavalry General's full rating as a subordinate is 8.6's exception to 8.5.
+          rule: !commander && g.cavalry === true && !limitedCavalry(g) ? '11.3, 8.6' : rule,
           when: { input: pick, eq: g.id },
         });
     }

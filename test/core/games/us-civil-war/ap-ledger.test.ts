@@ -70,7 +70,12 @@ describe('The U.S. Civil War Action Point ledger (4.3)', () => {
     expect(over.problems.join(' ')).to.contain('(20.3.2, 7.5.3)');
     const within = run({ ap: 2, 'n-ocean': 2, 'ocean-card': 1 });
     expect(within.problems).to.deep.equal([]);
-    expect(within.notes.map((n) => n.text).join(' ')).to.contain('3 of 3 SPs this Action Phase');
+    const hint = (i: Record<string, number>) =>
+      JSON.stringify(
+        calc.groups.find((g) => g.rule === '20.3.2, 20.3.5')?.hints?.(i, { userData: null }),
+      );
+    expect(hint({ 'n-ocean': 2, 'ocean-card': 1 })).to.contain('3 of 3 SPs, no more may use it');
+    expect(hint({ 'n-ocean': 2, 'ocean-card': 2 })).to.contain('4 of 3 SPs, 1 SP too many');
   });
 
   it('7.5.3 with 20.3.2: a General alone by Ocean Transport costs 1 AP and does not count to the 3', () => {

@@ -135,6 +135,8 @@ describe('The U.S. Civil War land battle’s generals from the players’ counte
     // Sherman (2-star) commands, the promoted Sheridan adds +3, not the +1 of 8.5.
     const union = situation({ aSp: 7, aCmdGen: 'sherman', aSub1Gen: 'sheridan', dSp: 3 });
     expect(modifierTotals(union)[0]).to.equal(1 + 3);
+    const cited = tool.sides[0]?.modifiers.find((m) => m.id === 'aSub1Gen-sheridan');
+    expect(cited?.rule).to.equal('11.3, 8.6');
     expect(failed({ aSp: 7, aCmdGen: 'sherman', aSub1Gen: 'sheridan' })).to.deep.equal([]);
     // Commanding a 1-star non-cavalry General: no 8.4 warning, he has a 2-star's properties.
     expect(failed({ aSp: 7, aCmdGen: 'sheridan', aSub1Gen: 'thomas' })).to.deep.equal([]);
