@@ -18,8 +18,8 @@ export function reactionSuccessEffects(kind: ReactionKind): string[] {
     case 'avoid':
       return [
         'Move the whole stack one hex, leaving nothing behind; you may still call an unwanted result a failure (9.4).',
-        'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force, nor across an unbridged Navigable River or impassable Mountain hexside (9.3.2).',
-        `Into a hex with enemy SPs only with at least ${PUSH_ASIDE_RATIO} times as many: their owner then pushes them one hex away under these same limits (9.3.2).`,
+        'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force (9.3.2).',
+        `Into enemy SPs only at ${PUSH_ASIDE_RATIO} to 1 or more; their owner pushes them one hex under these limits (9.3.2).`,
         'Militia in the stack go to the Displaced Box; Forts stay and may be attacked (9.3.2).',
       ];
     case 'manoeuvre':

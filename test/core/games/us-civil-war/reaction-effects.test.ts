@@ -14,9 +14,9 @@ describe('US Civil War reaction effects', () => {
     expect(reactionSuccessEffects('interception').join(' ')).to.contain('11.5.2');
   });
 
-  it('9.3.2: an Avoid Battle enters enemy SPs only at 7 to 1, and not across a barred hexside', () => {
+  it('9.3.2: an Avoid Battle enters enemy SPs only at 7 to 1, pushing them one hex', () => {
     const avoid = reactionSuccessEffects('avoid').join(' ');
-    expect(avoid).to.contain('at least 7 times as many').and.contain('pushes them one hex away');
-    expect(avoid).to.contain('unbridged Navigable River or impassable Mountain hexside (9.3.2)');
+    expect(avoid).to.contain('Into enemy SPs only at 7 to 1 or more');
+    expect(avoid).to.contain('pushes them one hex under these limits (9.3.2)');
   });
 });
