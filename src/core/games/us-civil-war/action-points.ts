@@ -21,6 +21,12 @@ export const SPS_WITHOUT_GENERAL = 3;
 /** Action Points of Training that earn one SP (17.3). */
 export const TRAINING_AP_PER_SP = 7;
 
+/**
+ * Most SPs that use Ocean Transport in one Action Phase, with Action Points or a Special Action
+ * Card (20.3.2); a General moving without SPs does not count (7.5.3).
+ */
+export const OCEAN_TRANSPORT_SP_PER_PHASE = 3;
+
 /** The list of actions of the Basic Game, in the rulebook's order, and the Cautious surcharge. */
 export const ACTION_COSTS: readonly ActionCost[] = [
   {
@@ -43,6 +49,12 @@ export const ACTION_COSTS: readonly ActionCost[] = [
   },
   { id: 'river', action: 'River Transport', ap: 1, per: 'stack', rule: '20.3.4' },
   { id: 'ocean', action: 'Ocean Transport', ap: 1, per: 'SP', rule: '20.3.5' },
+  {
+    id: 'ocean-general',
+    action: 'Ocean Transport of a General without SPs',
+    ap: 1,
+    rule: '7.5.3',
+  },
   { id: 'rally', action: 'Rally a stack with an LOC to a Supply Source', ap: 1, rule: '4.3' },
   { id: 'transfer', action: 'Leader Transfer of two 1- or 2-star Generals', ap: 1, rule: '7.8' },
   { id: 'entrench', action: 'Entrench', ap: 1, rule: '10.1.2' },

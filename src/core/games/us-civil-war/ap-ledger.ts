@@ -3,11 +3,11 @@
  * Points the initiative roll gave for the phase and how often each action was taken; the ledger
  * prices every action from the one cost list (`ACTION_COSTS`), so a player spending Action Points
  * over a phase sees what is left and is told at once when the actions cost more than the phase
- * has.
+ * has, or move more SPs by Ocean Transport than an Action Phase allows (20.3.2).
  */
-import type { CalcInput, CalculatorTool } from '../../shared/calculator.js';
+import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
-import { ACTION_COSTS, type ActionCost } from './action-points.js';
+import { ACTION_COSTS, OCEAN_TRANSPORT_SP_PER_PHASE, type ActionCost } from './action-points.js';
 import { costText } from './action-points-text.js';
 import { countInput, flagInput, num, on } from './calc-inputs.js';
 import { FREE_NAVAL_AP } from './initiative-data.js';
@@ -34,6 +34,33 @@ export function apSpent(i: Inputs): {
 const countOf = (a: ActionCost): CalcInput =>
   countInput(timesId(a), `${a.action} (${costText(a)})`, MAX_TIMES, 0, a.rule);
 
+/** The actions of Ocean Transport, shown in a group of their own with the phase's cap. */
+const OCEAN_IDS: readonly string[] = ['ocean', 'ocean-general'];
+
+/** The input that counts SPs moved by Ocean Transport with a Special Action Card (no AP). */
+const OCEAN_CARD = 'ocean-card';
+
+const sp = (n: number) => `${n} SP${n === 1 ? '' : 's'}`;
+
+/**
+ * SPs that used Ocean Transport this Action Phase, paid with Action Points or a card, and how
+ * many more may (20.3.2); a General moving without SPs is not counted (7.5.3).
+ */
+export function oceanSps(i: Inputs): { readonly used: number; readonly left: number } {
+  const used = num(i, 'n-ocean') + num(i, OCEAN_CARD);
+  return { used, left: Math.max(0, OCEAN_TRANSPORT_SP_PER_PHASE - used) };
+}
+
+/** The cap as it stands, in a line. */
+function oceanLine(i: Inputs): CalcText[] {
+  const { used, left } = oceanSps(i);
+  return [
+    { strong: 'Ocean Transport this Action Phase: ' },
+    `${used} of ${OCEAN_TRANSPORT_SP_PER_PHASE} SPs, ${used > OCEAN_TRANSPORT_SP_PER_PHASE ? `${sp(used - OCEAN_TRANSPORT_SP_PER_PHASE)} too many` : left === 0 ? 'no more may use it' : `${sp(left)} more may`}; Generals go free. `,
+    { rule: '20.3.2, 7.5.3' },
+  ];
+}
+
 /** The Action Point ledger of one player's Action Phase. */
 export const apLedgerCalculator: CalculatorTool = {
   id: 'ap-ledger',
@@ -51,7 +78,23 @@ export const apLedgerCalculator: CalculatorTool = {
     {
       legend: 'Actions taken (each at its cost)',
       rule: '4.3',
-      inputs: ACTION_COSTS.map(countOf),
+      inputs: ACTION_COSTS.filter((a) => !OCEAN_IDS.includes(a.id)).map(countOf),
+    },
+    {
+      legend: 'Ocean Transport (Union only)',
+      rule: '20.3.2, 20.3.5',
+      inputs: [
+        ...ACTION_COSTS.filter((a) => OCEAN_IDS.includes(a.id)).map(countOf),
+        countInput(
+          OCEAN_CARD,
+          'SPs moved by Ocean Transport with a Special Action Card (0 AP)',
+          MAX_TIMES,
+          0,
+          '20.3.2',
+        ),
+      ],
+      hints: (i) => [oceanLine(i)],
+      hintsAfter: 'all',
     },
   ],
   breakdown: { caption: 'Action Points spent', columns: ['Action', 'Cost', 'Spent'] },
@@ -66,12 +109,19 @@ export const apLedgerCalculator: CalculatorTool = {
       printed: costText(a),
       here: num(inputs, timesId(a)) > 0 ? `${spent.byAction[k]} AP` : null,
     }));
+    const ocean = oceanSps(inputs);
     return {
       total: Math.max(left, 0),
-      problems:
-        left < 0
+      problems: [
+        ...(left < 0
           ? [`The actions cost ${spent.total} AP, ${-left} more than the ${ap} AP of the phase.`]
-          : [],
+          : []),
+        ...(ocean.used > OCEAN_TRANSPORT_SP_PER_PHASE
+          ? [
+              `At most ${OCEAN_TRANSPORT_SP_PER_PHASE} SPs use Ocean Transport in an Action Phase, with Action Points or a card; these actions move ${ocean.used}, ${ocean.used - OCEAN_TRANSPORT_SP_PER_PHASE} too many. A General without SPs does not count (20.3.2, 7.5.3).`,
+            ]
+          : []),
+      ],
       breakdown: {
         rows,
         total: { label: 'Spent', value: `${spent.total} of ${ap} AP` },

@@ -12,7 +12,9 @@ import {
   CLOSE_BATTLE_MIN_SP,
   HEAVY_LOSSES_SP,
   KEEP_MOVING_RATIO,
+  PUSH_ASIDE_RATIO,
   RETREAT_HEXES,
+  pushAsideMost,
 } from './land-modifiers.js';
 
 const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', defender: 'defender' };
@@ -26,7 +28,25 @@ export function rollLine(id: BattleSideId, total: number, column: CrtColumn, rea
   return `${cap(NAME[id])}: ${total} on the ${column.id} column${reads}.`;
 }
 
-function sideLines(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winner']): string[] {
+/**
+ * What a defender retreating with `left` SPs may push aside on its way (11.6.5), or nothing when
+ * it is too small to push even 1 SP.
+ */
+export function pushAsideLine(left: number): string[] {
+  const most = pushAsideMost(left);
+  return most === 0
+    ? []
+    : [
+        `With ${sps(left)} it may push aside an enemy force of ${most === 1 ? '1 SP' : `up to ${sps(most)}`} not in a Fort (${PUSH_ASIDE_RATIO} to 1); that force’s owner moves it one hex under the Avoid Battle limits (11.6.5).`,
+      ];
+}
+
+function sideLines(
+  id: BattleSideId,
+  s: SideOutcome,
+  winner: BattleOutcome['winner'],
+  left: number,
+): string[] {
   const who = `The ${NAME[id]}`;
   const lines: string[] = [];
   const extra = s.spLost - Math.min(s.loss, s.spLost);
@@ -47,6 +67,7 @@ function sideLines(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winn
   else if (s.retreat > 0 && id === 'defender')
     lines.push(
       `${who} retreats ${hexes(s.retreat)}; it may stop after 1 in a friendly Objective or Resource Hex or fortification, or with more friendly SPs (11.6).`,
+      ...pushAsideLine(left),
     );
   else if (s.retreat > 0)
     lines.push(`${who} retreats ${hexes(s.retreat)}, the way it came (11.6).`);
@@ -71,8 +92,12 @@ export function outcomeLines(
     lines.push(
       `The fortification saves the defender ${sps(FORT_LOSS_REDUCTION)}: the attacker did not win (10.2.1).`,
     );
-  lines.push(...sideLines('attacker', out.attacker, out.winner));
-  lines.push(...sideLines('defender', out.defender, out.winner));
+  lines.push(
+    ...sideLines('attacker', out.attacker, out.winner, fightingSp(input) - out.attacker.spLost),
+  );
+  lines.push(
+    ...sideLines('defender', out.defender, out.winner, input.defender.sp - out.defender.spLost),
+  );
   if (input.crossing === 'navigable')
     lines.push(
       out.winner === 'attacker'
@@ -116,6 +141,9 @@ export function nextLines(out: BattleOutcome, att: CrtResult, def: CrtResult): s
   if (out.keepMoving) lines.push('The attacker may keep moving (5.11).');
   return lines;
 }
+
+/** Pushing an enemy force aside in a retreat, in one sentence, for the notes. */
+export const PUSH_ASIDE_NOTE = `A retreating force with at least ${PUSH_ASIDE_RATIO} times the SPs of an enemy force not in a Fort may push it one hex out of the way; its owner moves it under the Avoid Battle limits.`;
 
 /** The retreat lengths in one sentence, for the notes. */
 export const RETREAT_NOTE = `The loser retreats: the defender ${hexes(RETREAT_HEXES.defender)}, the attacker ${hexes(RETREAT_HEXES.attacker)} back the way it came; on a tie the attacker backs up ${hexes(RETREAT_HEXES.attacker)}.`;

@@ -3,14 +3,15 @@
  * (the Commanding General and, from the larger columns, one or two others). Once the players have
  * keyed in counters on the Charts page (ruling G7), each slot offers the generals whose rating is
  * known, so a player picks Lee instead of typing his rating; a general not listed is still typed.
- * A Cavalry General in a subordinate slot adds at most +1 (8.5). The picks are checked: a general
- * once, one side per force, rank and cavalry command observed.
+ * A 1-star Cavalry General in a subordinate slot adds at most +1 (8.5); a promoted one (Sheridan,
+ * Van Dorn, Price: a 2-star with intrinsic cavalry, 8.6) adds his full rating. The picks are
+ * checked: a general once, one side per force, rank and cavalry command observed.
  */
 import { numericInput } from '../../shared/input-values.js';
 import type { InputCheck, InputDef } from '../../shared/tool.js';
 import type { Condition, Inputs, Modifier } from '../../shared/types.js';
 import { COUNTER_LIMITS, counterOf, type Charts } from './charts-data.js';
-import { GENERALS } from './generals.js';
+import { GENERALS, limitedCavalry } from './generals.js';
 import { CAVALRY_SUBORDINATE_MAX } from './land-modifiers.js';
 import { SIDES, type Side } from './sides.js';
 
@@ -56,9 +57,9 @@ export function pickableGenerals(data: Charts, rating: RatingKind): PickableGene
   });
 }
 
-/** What a general adds in a slot: a Cavalry General adds at most +1 as a subordinate (8.5). */
+/** What a general adds in a slot: a 1-star Cavalry General adds at most +1 as a subordinate (8.5, 8.6). */
 export function slotRating(g: PickableGeneral, commander: boolean): number {
-  return g.cavalry === true && !commander ? Math.min(g.rating, CAVALRY_SUBORDINATE_MAX) : g.rating;
+  return limitedCavalry(g) && !commander ? Math.min(g.rating, CAVALRY_SUBORDINATE_MAX) : g.rating;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -116,7 +117,8 @@ export function ratingInputs(
           id: `${pick}-${g.id}`,
           label: `${g.name}’s ${rating}`,
           value: slotRating(g, commander),
-          rule,
+          // A promoted Cavalry General's full rating as a subordinate is 8.6's exception to 8.5.
+          rule: !commander && g.cavalry === true && !limitedCavalry(g) ? '11.3, 8.6' : rule,
           when: { input: pick, eq: g.id },
         });
     }
@@ -183,7 +185,7 @@ export function generalChecks(data: Charts): InputCheck[] {
     all: [
       {
         input: pickerId(`${p}Cmd`),
-        in: lists[p].filter((g) => g.cavalry === true).map((g) => g.id),
+        in: lists[p].filter(limitedCavalry).map((g) => g.id),
       },
       anyIn(
         picks(p).slice(1),

@@ -73,7 +73,7 @@ function slotShapes(slotShown: (k: number) => Condition): SlotShape[] {
   return [
     {},
     ...SLOTS.map(({ k, tier }) => ({
-      help: `Counts from ${tier.minStrength} SPs; a Cavalry General adds at most +${CAVALRY_SUBORDINATE_MAX} here.`,
+      help: `Counts from ${tier.minStrength} SPs; a 1-star Cavalry General adds at most +${CAVALRY_SUBORDINATE_MAX} here (a promoted one, his full rating, 8.6).`,
       shown: slotShown(k),
     })),
   ];

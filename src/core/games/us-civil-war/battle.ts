@@ -13,6 +13,7 @@ import type { Condition, Distribution, Inputs, RollResult } from '../../shared/t
 import { generalChecks } from './battle-generals.js';
 import { attackerSide, battleColumns, battleInputOf, defenderSide } from './battle-sides.js';
 import {
+  PUSH_ASIDE_NOTE,
   RETREAT_NOTE,
   armyMoraleLines,
   nextLines,
@@ -118,6 +119,7 @@ export function landBattleTool(data: Charts): RollTool {
     ],
     notes: [
       { text: RETREAT_NOTE, rule: '11.2.2, 11.6' },
+      { text: PUSH_ASIDE_NOTE, rule: '11.6.5' },
       {
         text: 'Heavy losses count the SPs actually removed, after the fortification’s reduction (ruling C13).',
         rule: '12.3',

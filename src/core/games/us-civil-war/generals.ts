@@ -40,6 +40,20 @@ export interface Inference {
   readonly rule: string;
 }
 
+/**
+ * The rank of a promoted Cavalry General: Sheridan, Van Dorn and Price become 2-star Generals
+ * with intrinsic cavalry, with every property of a 2-star (8.6).
+ */
+export const PROMOTED_CAVALRY_RANK = 2;
+
+/**
+ * A Cavalry General held by the 1-SP command (8.1), the cavalry rank (8.4) and the +1 cap as a
+ * subordinate (8.5): cavalry-marked below 2 stars, as every Cavalry General is until promoted
+ * (8.6). A counter whose rank is not entered counts as an unpromoted one.
+ */
+export const limitedCavalry = (c: Pick<Counter, 'cavalry' | 'rank'>): boolean =>
+  c.cavalry === true && (c.rank ?? 1) < PROMOTED_CAVALRY_RANK;
+
 /** A general's id: his name in lower case, its words joined by hyphens ("J. Johnston": j-johnston). */
 const idOf = (name: string) =>
   name
@@ -67,6 +81,9 @@ export const GENERALS: readonly NamedGeneral[] = [
   ...unrated('confederate', 'Lee', 'Jackson', 'Longstreet', 'Stuart'),
   g('Beauregard', 'confederate', { defense: 1 }, 'Examples of Play'),
   ...unrated('confederate', 'J. Johnston'),
+  // Named with Sheridan as the Cavalry Generals who may be promoted (8.6).
+  g('Van Dorn', 'confederate'),
+  g('Price', 'confederate'),
   g('Forrest', 'confederate', { cavalry: true, defense: 2 }, 'Examples of Play'),
   g('Bragg', 'confederate', { defense: 1 }, 'Examples of Play'),
   g('Pemberton', 'confederate', { defense: 1 }, '13.6.4'),

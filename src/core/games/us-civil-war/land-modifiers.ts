@@ -58,6 +58,16 @@ export const HEAVY_LOSSES_SP = 3;
 export const DEMORALIZED_EXTRA_LOSS = 1;
 /** Hexes each side retreats when it loses (11.6). */
 export const RETREAT_HEXES = { attacker: 1, defender: 2 } as const;
+/**
+ * A retreating force (11.6.5) or a stack that Avoids Battle (9.3.2) with at least this many times
+ * an enemy force's SPs may enter its hex and push it one hex aside; a retreat never pushes a
+ * force in a Fort (11.6.5).
+ */
+export const PUSH_ASIDE_RATIO = 7;
+
+/** The largest enemy force, in SPs, that a force of `sps` pushes aside: 7 to 1 (9.3.2, 11.6.5). */
+export const pushAsideMost = (sps: number): number =>
+  Math.floor(Math.max(0, sps) / PUSH_ASIDE_RATIO);
 /** A winning attacker with this many times the defender's SPs may keep moving (5.11). */
 export const KEEP_MOVING_RATIO = 2;
 /**

@@ -18,6 +18,7 @@ import {
   REGROUP,
 } from './movement-data.js';
 import { ENTRENCH_BY_MOVE } from './forts.js';
+import { limitedCavalry } from './generals.js';
 import { TERRAIN_HEXES, TERRAIN_HEXSIDES } from './terrain.js';
 
 /** The hexes entered and hexsides crossed that cost MPs, by kind. */
@@ -154,11 +155,11 @@ function problemsOf(m: MoveInput, railLeft: number): string[] {
       `Without a General at most ${ALONE.maxSp} SPs move as a stack; ${ALONE.maxSp + 1} or more never do (5.10).`,
     );
   if (m.rank > 0) {
-    const limit =
-      m.rank === 1 && m.cavalry ? CAVALRY_COMMAND_LIMIT : COMMAND_LIMIT[m.rank as 1 | 2 | 3 | 4];
+    const cavalryOne = limitedCavalry(m);
+    const limit = cavalryOne ? CAVALRY_COMMAND_LIMIT : COMMAND_LIMIT[m.rank as 1 | 2 | 3 | 4];
     if (m.sps > limit)
       out.push(
-        `A ${m.rank}-star${m.cavalry && m.rank === 1 ? ' Cavalry' : ''} General takes at most ${sp(limit)} with him, not ${m.sps} (7.3).`,
+        `A ${m.rank}-star${cavalryOne ? ' Cavalry' : ''} General takes at most ${sp(limit)} with him, not ${m.sps} (7.3).`,
       );
   }
   if (m.forceMarch && m.demoralized) out.push('Demoralized SPs may not be Force Marched (18.1).');

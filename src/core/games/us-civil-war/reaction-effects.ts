@@ -2,6 +2,7 @@
  * The U.S. Civil War: what follows a reaction roll, in words, for each reaction and result
  * (9.2–9.3, 22.6, 11.5.2, 8.2). Procedures only.
  */
+import { PUSH_ASIDE_RATIO } from './land-modifiers.js';
 import type { ReactionKind } from './reaction-data.js';
 
 /** What a successful reaction of `kind` does next. */
@@ -18,6 +19,7 @@ export function reactionSuccessEffects(kind: ReactionKind): string[] {
       return [
         'Move the whole stack one hex, leaving nothing behind; you may still call an unwanted result a failure (9.4).',
         'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force (9.3.2).',
+        `Into enemy SPs only at ${PUSH_ASIDE_RATIO} to 1 or more; their owner pushes them one hex under these limits (9.3.2).`,
         'Militia in the stack go to the Displaced Box; Forts stay and may be attacked (9.3.2).',
       ];
     case 'manoeuvre':

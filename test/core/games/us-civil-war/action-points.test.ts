@@ -10,6 +10,7 @@ describe('US Civil War action costs (4.3, spec §2.14)', () => {
       'move-sps': 1,
       river: 1,
       ocean: 1,
+      'ocean-general': 1,
       rally: 1,
       transfer: 1,
       entrench: 1,

@@ -3,6 +3,7 @@ import { ACTION_COSTS } from '../../../../src/core/games/us-civil-war/action-poi
 import {
   apLedgerCalculator as calc,
   apSpent,
+  oceanSps,
 } from '../../../../src/core/games/us-civil-war/ap-ledger.js';
 import { MODULE } from '../../../../src/core/games/us-civil-war/module.js';
 import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
@@ -51,5 +52,39 @@ describe('The U.S. Civil War Action Point ledger (4.3)', () => {
     const adv = run({ ap: 3, advanced: true });
     expect(adv.notes.map((n) => n.rule)).to.include('21.1');
     expect(run({ ap: 3 }).notes.map((n) => n.rule)).not.to.include('21.1');
+  });
+
+  it('20.3.2 example: 4 AP cannot move two stacks of 2 SPs by Ocean Transport in one Action Phase', () => {
+    const r = run({ ap: 6, 'n-ocean': 4 });
+    expect(r.total).to.equal(2);
+    expect(r.problems).to.have.length(1);
+    expect(r.problems[0]).to.contain('At most 3 SPs use Ocean Transport in an Action Phase');
+    expect(r.problems[0]).to.contain('move 4, 1 too many');
+    expect(run({ ap: 6, 'n-ocean': 3 }).problems).to.deep.equal([]);
+  });
+
+  it('20.3.2 example: nor can a card move SPs by Ocean Transport past the 3 of the phase', () => {
+    expect(oceanSps({ 'n-ocean': 2, 'ocean-card': 2 })).to.deep.equal({ used: 4, left: 0 });
+    const over = run({ ap: 2, 'n-ocean': 2, 'ocean-card': 2 });
+    expect(over.total).to.equal(0);
+    expect(over.problems.join(' ')).to.contain('(20.3.2, 7.5.3)');
+    const within = run({ ap: 2, 'n-ocean': 2, 'ocean-card': 1 });
+    expect(within.problems).to.deep.equal([]);
+    const hint = (i: Record<string, number>) =>
+      JSON.stringify(
+        calc.groups.find((g) => g.rule === '20.3.2, 20.3.5')?.hints?.(i, { userData: null }),
+      );
+    expect(hint({ 'n-ocean': 2, 'ocean-card': 1 })).to.contain('3 of 3 SPs, no more may use it');
+    expect(hint({ 'n-ocean': 2, 'ocean-card': 2 })).to.contain('4 of 3 SPs, 1 SP too many');
+  });
+
+  it('7.5.3 with 20.3.2: a General alone by Ocean Transport costs 1 AP and does not count to the 3', () => {
+    const r = run({ ap: 5, 'n-ocean': 3, 'n-ocean-general': 2 });
+    expect(r.total).to.equal(0);
+    expect(r.problems).to.deep.equal([]);
+    expect(oceanSps({ 'n-ocean': 3, 'n-ocean-general': 2 }).used).to.equal(3);
+    const group = calc.groups.find((g) => g.rule === '20.3.2, 20.3.5');
+    const hint = group?.hints?.({ 'n-ocean': 1, 'n-ocean-general': 1 }, { userData: null });
+    expect(JSON.stringify(hint)).to.contain('1 of 3 SPs, 2 SPs more may');
   });
 });

@@ -1,7 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { armyMoraleLines } from '../../../../src/core/games/us-civil-war/battle-effects.js';
+import {
+  armyMoraleLines,
+  outcomeLines,
+  PUSH_ASIDE_NOTE,
+  pushAsideLine,
+} from '../../../../src/core/games/us-civil-war/battle-effects.js';
 import { crtColumn } from '../../../../src/core/games/us-civil-war/crt-columns.js';
+import type { CrtResult } from '../../../../src/core/games/us-civil-war/crt-result.js';
 import type { BattleInput } from '../../../../src/core/games/us-civil-war/land-battle.js';
+import type { BattleOutcome } from '../../../../src/core/games/us-civil-war/land-battle-result.js';
+import {
+  PUSH_ASIDE_RATIO,
+  pushAsideMost,
+} from '../../../../src/core/games/us-civil-war/land-modifiers.js';
 
 const side = (sp: number) => ({
   sp,
@@ -43,5 +54,33 @@ describe('The U.S. Civil War battle’s Army Morale lines (optional 22.5)', () =
       defender: false,
     });
     expect(lost.join(' ')).to.contain('attacker’s Army loses its high morale (22.5.4)');
+  });
+});
+
+describe('The U.S. Civil War battle’s retreat: pushing an enemy force aside (11.6.5)', () => {
+  it('11.6.5: 7 times the enemy’s SPs push it aside, 6 times do not', () => {
+    expect(PUSH_ASIDE_RATIO).to.equal(7);
+    expect([6, 7, 13, 14, 21].map(pushAsideMost)).to.deep.equal([0, 1, 1, 2, 3]);
+    expect(pushAsideMost(-1)).to.equal(0);
+    expect(pushAsideLine(6)).to.deep.equal([]);
+    expect(pushAsideLine(7).join(' ')).to.contain('an enemy force of 1 SP not in a Fort (7 to 1)');
+    expect(pushAsideLine(15).join(' ')).to.contain('up to 2 SPs').and.contain('(11.6.5)');
+    expect(PUSH_ASIDE_NOTE).to.contain('at least 7 times the SPs');
+  });
+
+  it('11.6.5: the retreating defender’s line counts the SPs it has left after its losses', () => {
+    const out = (spLost: number): BattleOutcome => ({
+      winner: 'attacker',
+      attacker: { loss: 0, spLost: 0, demoralized: null, retreat: 0 },
+      defender: { loss: spLost, spLost, demoralized: 'loser', retreat: 2 },
+      keepMoving: false,
+    });
+    const hit: CrtResult = { hits: 1, grade: 'plain' };
+    // 16 SPs lose 2: 14 left push up to 2 SPs; lose 3: 13 left push 1.
+    const two = outcomeLines(battle(18, 16), out(2), hit, hit).join(' ');
+    expect(two).to.contain('With 14 SPs it may push aside an enemy force of up to 2 SPs');
+    const one = outcomeLines(battle(18, 16), out(3), hit, hit).join(' ');
+    expect(one).to.contain('With 13 SPs it may push aside an enemy force of 1 SP');
+    expect(outcomeLines(battle(18, 8), out(2), hit, hit).join(' ')).to.not.contain('push aside');
   });
 });

@@ -11,6 +11,7 @@ import type { InputDef } from '../../../../src/core/shared/tool.js';
 import type { Inputs } from '../../../../src/core/shared/types.js';
 import { landBattleTool } from '../../../../src/core/games/us-civil-war/battle.js';
 import {
+  generalChecks,
   pickableGenerals,
   slotRating,
 } from '../../../../src/core/games/us-civil-war/battle-generals.js';
@@ -29,6 +30,8 @@ const CHARTS: Charts = {
     bragg: { rank: 3, cavalry: false },
     stuart: { rank: 1, attack: 2, cavalry: true },
     sherman: { rank: 2, attack: 1 },
+    thomas: { rank: 1, attack: 1, defense: 1, cavalry: false },
+    sheridan: { rank: 2, attack: 3, defense: 3, cavalry: true },
     polk: { attack: 0 },
   },
 };
@@ -119,5 +122,57 @@ describe('The U.S. Civil War land battle’s generals from the players’ counte
     expect(failed({ aSp: 7, aCmdGen: 'jackson', aSub1Gen: 'lee' })).to.include('7.2.2');
     expect(failed({ aSp: 7, aCmdGen: 'stuart', aSub1Gen: 'jackson' })).to.include('8.4');
     expect(failed({ aSp: 7, aCmdGen: 'jackson', aSub1Gen: 'stuart' })).to.deep.equal([]);
+  });
+
+  it('8.6: a promoted (2-star) Cavalry General keeps his full rating as a subordinate and may command', () => {
+    const sheridan = pickableGenerals(CHARTS, 'attack').find((g) => g.id === 'sheridan');
+    if (!sheridan) throw new Error('Sheridan is listed');
+    expect([slotRating(sheridan, true), slotRating(sheridan, false)]).to.deep.equal([3, 3]);
+    const pick = input('aSub1Gen');
+    expect(pick?.kind === 'choice' && pick.options.map((o) => o.label)).to.include(
+      'Sheridan (Union, +3)',
+    );
+    // Sherman (2-star) commands, the promoted Sheridan adds +3, not the +1 of 8.5.
+    const union = situation({ aSp: 7, aCmdGen: 'sherman', aSub1Gen: 'sheridan', dSp: 3 });
+    expect(modifierTotals(union)[0]).to.equal(1 + 3);
+    const cited = tool.sides[0]?.modifiers.find((m) => m.id === 'aSub1Gen-sheridan');
+    expect(cited?.rule).to.equal('11.3, 8.6');
+    expect(failed({ aSp: 7, aCmdGen: 'sherman', aSub1Gen: 'sheridan' })).to.deep.equal([]);
+    // Commanding a 1-star non-cavalry General: no 8.4 warning, he has a 2-star's properties.
+    expect(failed({ aSp: 7, aCmdGen: 'sheridan', aSub1Gen: 'thomas' })).to.deep.equal([]);
+    expect(generalChecks(CHARTS).map((c) => c.rule)).to.include('8.4');
+  });
+
+  it('8.5 and 8.4 still hold a 1-star Cavalry General: capped at +1 under a commander, never over infantry', () => {
+    const stuart = pickableGenerals(CHARTS, 'attack').find((g) => g.id === 'stuart');
+    if (!stuart) throw new Error('Stuart is listed');
+    expect([slotRating(stuart, true), slotRating(stuart, false)]).to.deep.equal([2, 1]);
+    expect(
+      modifierTotals(situation({ aSp: 7, aCmdGen: 'lee', aSub1Gen: 'stuart', dSp: 3 }))[0],
+    ).to.equal(2 + 1);
+    // The same Sheridan before promotion (1-star): capped, and he may not command Thomas.
+    const early = landBattleTool({
+      ...CHARTS,
+      generals: { ...CHARTS.generals, sheridan: { rank: 1, attack: 3, cavalry: true } },
+    });
+    const raw = {
+      ...defaultInputs(early),
+      aSp: 7,
+      aCmdGen: 'sherman',
+      aSub1Gen: 'sheridan',
+      dSp: 3,
+    };
+    const eff = effectiveInputs(early, raw);
+    expect(early.sides.map((s) => sumModifiers(applyModifiers(s.modifiers, eff)))[0]).to.equal(
+      1 + 1,
+    );
+    const over = {
+      ...defaultInputs(early),
+      aSp: 7,
+      aCmdGen: 'sheridan',
+      aSub1Gen: 'thomas',
+      dSp: 3,
+    };
+    expect(failedChecks(early, effectiveInputs(early, over)).map((c) => c.rule)).to.include('8.4');
   });
 });

@@ -129,6 +129,13 @@ describe('The U.S. Civil War land movement', () => {
     expect(plan({ rank: 3, sps: 18 }).problems).to.deep.equal([]);
   });
 
+  it('8.6: a promoted (2-star) Cavalry General commands as a 2-star, 6 SPs', () => {
+    expect(plan({ rank: 2, cavalry: true, sps: 6 }).problems).to.deep.equal([]);
+    expect(plan({ rank: 2, cavalry: true, sps: 7 }).problems.join(' ')).to.contain(
+      'A 2-star General takes at most 6 SPs',
+    );
+  });
+
   it('Other actions (6.2, 10.1.2, 13.2.1): Control 1, Entrench 2 with 2 or more SPs, Cavalry removal 1, pick-up 1', () => {
     const p = plan({
       ma: 6,

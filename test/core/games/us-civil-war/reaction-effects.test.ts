@@ -13,4 +13,10 @@ describe('US Civil War reaction effects', () => {
     expect(reactionFailureEffects('avoid').join(' ')).to.contain('9.3.3');
     expect(reactionSuccessEffects('interception').join(' ')).to.contain('11.5.2');
   });
+
+  it('9.3.2: an Avoid Battle enters enemy SPs only at 7 to 1, pushing them one hex', () => {
+    const avoid = reactionSuccessEffects('avoid').join(' ');
+    expect(avoid).to.contain('Into enemy SPs only at 7 to 1 or more');
+    expect(avoid).to.contain('pushes them one hex under these limits (9.3.2)');
+  });
 });
