@@ -124,7 +124,7 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
               name: g.name,
               cells: [card.filter(Boolean).join(', ')],
               ...(problem
-                ? { done: 'must stay' }
+                ? { done: g.cavalry ? 'must stay' : 'must stay: swap him below' }
                 : {
                     actions: [
                       {

@@ -128,6 +128,8 @@ export type CampaignEvent =
   | { readonly type: 'set-hand'; readonly side: Side; readonly count: number }
   | ({ readonly type: 'place-general' } & Placement)
   | { readonly type: 'remove-general'; readonly id: string }
+  /** General `id` goes back to hand and another enters his theater at once, checked as one. */
+  | ({ readonly type: 'replace-general'; readonly id: string } & Placement)
   | {
       readonly type: 'battle-won';
       readonly side: Side;

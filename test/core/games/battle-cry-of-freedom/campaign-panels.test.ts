@@ -79,7 +79,7 @@ describe('Battle Cry of Freedom campaign panels', () => {
     const s = game('campaign', { fallen: west });
     const table = generalTables(s).find((t) => t.id === 'generals-confederate-west')!;
     expect(table.rows.length).to.be.greaterThan(0);
-    expect(table.rows.some((r) => r.done === 'must stay')).to.equal(true);
+    expect(table.rows.some((r) => r.done === 'must stay: swap him below')).to.equal(true);
     expect(
       notices(s, requireScenario('campaign'))
         .map((n) => n.text)
