@@ -180,6 +180,10 @@ describe('Battle Cry of Freedom generals in play', () => {
     let s: CampaignSnapshot = { ...inPhaseG('campaign'), fallen: west };
     s = fullInfantry(fullInfantry(s, 'confederate', 'west'), 'union', 'west');
     s = withGenerals(s, 'confederate', 'west', ['Forrest'], true);
+    s = withGenerals(s, 'union', 'west', ['Grierson'], true);
+    expect(generalCounts(s, 'union', 'west').all).to.equal(
+      generalCounts(s, 'confederate', 'west').all,
+    );
     const mine = s.generals.filter((g) => g.side === 'confederate' && g.theater === 'west');
     const leaving = mine.find((g) => !g.cavalry)!;
     const cavalry = mine.find((g) => g.cavalry)!;
