@@ -4,6 +4,7 @@
  * move to the other theater within one Phase G, the Confederate's duty to match the Union in a
  * closed theater and to keep his cavalry there, and promotion at the end of the turn.
  */
+import { countText } from '../../shared/count-text.js';
 import type { CampaignSnapshot, GeneralInPlay, Placement } from './campaign-types.js';
 import { glossaryPlace } from './cards-common.js';
 import { phaseOf, THEATER_LABELS, type Side, type Theater } from './phases.js';
@@ -104,9 +105,7 @@ export function swapProblem(s: CampaignSnapshot, g: GeneralInPlay, p: Placement)
  * Union's count there (Glossary › Victory Condition Cities: he keeps as many as the Union). The
  * match asked never passes his normal limit, which only card play exceeds (ruling G42).
  */
-export function closedShortfalls(
-  s: CampaignSnapshot,
-): {
+export function closedShortfalls(s: CampaignSnapshot): {
   readonly theater: Theater;
   readonly union: number;
   readonly confederate: number;
@@ -119,6 +118,25 @@ export function closedShortfalls(
     const short = Math.min(union, Math.max(limit, confederate)) - confederate;
     return short > 0 ? [{ theater, union, confederate, short }] : [];
   });
+}
+
+/** A closed theater's shortfall in words. */
+export function matchText(x: ReturnType<typeof closedShortfalls>[number]): string {
+  return `The ${THEATER_LABELS[x.theater]} is closed: the Union has ${countText(x.union, 'general')} there, the Confederate ${x.confederate}; the Confederate must bring in ${x.short} more to match.`;
+}
+
+/** The Confederate says he holds no general card he may bring into closed `theater` (ruling G42). */
+export function declareUnmatched(s: CampaignSnapshot, theater: Theater): CampaignSnapshot {
+  if (s.phase !== 'G') throw new RangeError('The match is made in Phase G.');
+  if (!closedShortfalls(s).some((x) => x.theater === theater))
+    throw new RangeError(
+      `The Confederate is not short of generals in the ${THEATER_LABELS[theater]}.`,
+    );
+  return {
+    ...s,
+    unmatched: [...(s.unmatched ?? []).filter((t) => t !== theater), theater],
+    note: `The Confederate holds no general card he may bring into the ${THEATER_LABELS[theater]} to match the Union (ruling G42).`,
+  };
 }
 
 /**

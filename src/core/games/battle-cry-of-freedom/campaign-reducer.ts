@@ -10,6 +10,7 @@ import { placeBattleCard } from './campaign-battle-cards.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
 import { drawCards } from './campaign-decks.js';
 import {
+  declareUnmatched,
   placementProblem,
   removalProblem,
   swapProblem,
@@ -108,6 +109,8 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
         note: `${SIDE_LABELS[e.side]} discards ${e.count}.`,
       };
     }
+    case 'no-general-to-match':
+      return declareUnmatched(s, e.theater);
     case 'swap-general': {
       if (s.phase !== 'K') throw new RangeError('The general swap is made in Phase K.');
       {
