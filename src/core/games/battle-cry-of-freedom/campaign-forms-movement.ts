@@ -5,7 +5,13 @@
  */
 import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
-import { movementCards, movementOf } from './campaign-movement.js';
+import {
+  movementCards,
+  movementOf,
+  OFFENSIVE_PLACE,
+  offensiveBarredIn,
+} from './campaign-movement.js';
+import { offensiveBarredText } from './placement.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import { SIDE_LABELS, THEATER_LABELS, THEATERS, type Theater } from './phases.js';
 import type { Scenario } from './scenario-types.js';
@@ -25,9 +31,13 @@ export const MOVEMENT_FORM: Panel = {
   form: (s, c) => {
     if (s.phase !== 'E' || s.result || c.victory === 'gettysburg') return null;
     const actor = movementOf(s).actor;
+    const barred = actor === 'confederate' ? offensiveBarredIn(s) : [];
+    const bar = barred
+      .map((t) => ` ${offensiveBarredText(t)} (${OFFENSIVE_PLACE}, ruling A19)`)
+      .join('');
     return {
       submit: `${SIDE_LABELS[actor]}: play the card`,
-      note: `The ${SIDE_LABELS[actor]} plays a Strategic Movement card or passes (the button at the top). Move the battle cards on the table as the card says.`,
+      note: `The ${SIDE_LABELS[actor]} plays a Strategic Movement card or passes (the button at the top). Move the battle cards on the table as the card says.${bar}`,
       fields: [
         {
           kind: 'select',

@@ -14,7 +14,8 @@ import {
 } from './allocation.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import { CP_CAPS } from './cp-track.js';
-import { GENERAL_LIMIT } from './campaign-generals.js';
+import { CLOSED_PLACE, GENERAL_LIMIT } from './campaign-generals.js';
+import { closedTheaters } from './victory-data.js';
 import { SIDE_LABELS, SIDES, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
 import type { Scenario } from './scenario-types.js';
 
@@ -182,4 +183,69 @@ export const GENERAL_FORM: Panel = {
     },
     says: `${String(v.name ?? '').trim()} placed.`,
   }),
+};
+
+/** The Confederate's generals a closed theater's swap may take out: never his cavalry. */
+function swappable(s: CampaignSnapshot) {
+  const closed = closedTheaters(s.fallen);
+  return s.generals.filter(
+    (g) => g.side === 'confederate' && !g.cavalry && closed.includes(g.theater),
+  );
+}
+
+/**
+ * A closed theater's swap: a Confederate general goes back to hand and another takes his place
+ * at once, recorded and checked as one change (Glossary › Victory Condition Cities, ruling A41).
+ */
+export const SWAP_FORM: Panel = {
+  kind: 'form',
+  id: 'swap-form-h',
+  title: 'Swap a general in a closed theater',
+  rulings: ['A41'],
+  form: (s) => {
+    const out = s.result ? [] : swappable(s);
+    if (out.length === 0) return null;
+    return {
+      note: `In a closed theater the Confederate keeps as many generals as the Union: one leaves only if another enters in his place at once (${CLOSED_PLACE}). His cavalry never leaves.`,
+      submit: 'Swap them',
+      fields: [
+        {
+          kind: 'select',
+          name: 'out',
+          label: 'General going to hand',
+          options: out.map((g) => ({
+            value: g.id,
+            label: `${g.name} (${THEATER_LABELS[g.theater]})`,
+          })),
+        },
+        { kind: 'text', name: 'name', label: 'General entering in his place', maxLength: 40 },
+        { kind: 'check', name: 'cavalry', label: 'Cavalry general' },
+        { kind: 'check', name: 'byCard', label: 'Brought in by card play' },
+        {
+          kind: 'check',
+          name: 'home',
+          label: 'First time in play: this is the theater on his card',
+        },
+      ],
+    };
+  },
+  submit: (v, s) => {
+    const g = swappable(s).find((x) => x.id === v.out) ?? swappable(s)[0];
+    if (!g) return { problem: 'No Confederate general in a closed theater may be swapped.' };
+    const name = String(v.name ?? '').trim();
+    if (!name) return { problem: 'Name the general entering in his place.' };
+    return {
+      event: {
+        type: 'replace-general',
+        id: g.id,
+        side: g.side,
+        theater: g.theater,
+        name,
+        cavalry: v.cavalry === true,
+        byCard: v.byCard === true,
+        homeChecked: v.home === true,
+      },
+      says: `${g.name} to hand, ${name} in his place.`,
+    };
+  },
 };

@@ -4,6 +4,7 @@
  * move to the other theater within one Phase G, the Confederate's duty to match the Union in a
  * closed theater and to keep his cavalry there, and promotion at the end of the turn.
  */
+import { countText } from '../../shared/count-text.js';
 import type { CampaignSnapshot, GeneralInPlay, Placement } from './campaign-types.js';
 import { glossaryPlace } from './cards-common.js';
 import { phaseOf, THEATER_LABELS, type Side, type Theater } from './phases.js';
@@ -57,15 +58,85 @@ export function placementProblem(s: CampaignSnapshot, p: Placement): string | nu
   return null;
 }
 
+/** The Confederate never withdraws his cavalry from a closed theater (Glossary › Victory Condition Cities). */
+function cavalryStays(s: CampaignSnapshot, g: GeneralInPlay): string | null {
+  if (g.side !== 'confederate' || !g.cavalry || !closedTheaters(s.fallen).includes(g.theater))
+    return null;
+  return 'The Confederate may never withdraw his cavalry from a closed theater.';
+}
+
 /** Why taking general `g` back to hand is refused now, or null. */
 export function removalProblem(s: CampaignSnapshot, g: GeneralInPlay): string | null {
   if (g.side !== 'confederate' || !closedTheaters(s.fallen).includes(g.theater)) return null;
-  if (g.cavalry) return 'The Confederate may never withdraw his cavalry from a closed theater.';
+  const cavalry = cavalryStays(s, g);
+  if (cavalry) return cavalry;
   const c = generalCounts(s, 'confederate', g.theater).all - 1;
   const u = generalCounts(s, 'union', g.theater).all;
   return c < u
-    ? `In a closed theater the Confederate keeps at least as many generals as the Union (${u}).`
+    ? `In a closed theater the Confederate keeps at least as many generals as the Union (${u}): swap ${g.name} for another general instead.`
     : null;
+}
+
+/** `s` with general `g` taken back to hand (and noted as having left his theater this phase). */
+export function withoutGeneral(s: CampaignSnapshot, g: GeneralInPlay): CampaignSnapshot {
+  return {
+    ...s,
+    generals: s.generals.filter((x) => x.id !== g.id),
+    leftThisPhase: [...s.leftThisPhase, { name: g.name, theater: g.theater }],
+  };
+}
+
+/**
+ * Why swapping general `g` for the placement `p` in one step is refused, or null. The two are
+ * checked together: `g` leaves first, so the theater's limit has room, and the count the closed
+ * theater needs is kept (Glossary › Victory Condition Cities: a withdrawal matched at once, ruling
+ * A41). The cavalry rule still holds: the Confederate's cavalry never leaves a closed theater.
+ */
+export function swapProblem(s: CampaignSnapshot, g: GeneralInPlay, p: Placement): string | null {
+  const name = p.name.trim();
+  if (g.side !== p.side || g.theater !== p.theater)
+    return `The new general enters the ${THEATER_LABELS[g.theater]} for the side ${g.name} leaves.`;
+  if (name === g.name) return `${g.name} cannot replace himself.`;
+  return cavalryStays(s, g) ?? placementProblem(withoutGeneral(s, g), p);
+}
+
+/**
+ * How many more generals the Confederate must bring into each closed theater to match the
+ * Union's count there (Glossary › Victory Condition Cities: he keeps as many as the Union). The
+ * match asked never passes his normal limit, which only card play exceeds (ruling G42).
+ */
+export function closedShortfalls(s: CampaignSnapshot): {
+  readonly theater: Theater;
+  readonly union: number;
+  readonly confederate: number;
+  readonly short: number;
+}[] {
+  const limit = GENERAL_LIMIT.infantry + GENERAL_LIMIT.cavalry;
+  return closedTheaters(s.fallen).flatMap((theater) => {
+    const union = generalCounts(s, 'union', theater).all;
+    const confederate = generalCounts(s, 'confederate', theater).all;
+    const short = Math.min(union, Math.max(limit, confederate)) - confederate;
+    return short > 0 ? [{ theater, union, confederate, short }] : [];
+  });
+}
+
+/** A closed theater's shortfall in words. */
+export function matchText(x: ReturnType<typeof closedShortfalls>[number]): string {
+  return `The ${THEATER_LABELS[x.theater]} is closed: the Union has ${countText(x.union, 'general')} there, the Confederate ${x.confederate}; the Confederate must bring in ${x.short} more to match.`;
+}
+
+/** The Confederate says he holds no general card he may bring into closed `theater` (ruling G42). */
+export function declareUnmatched(s: CampaignSnapshot, theater: Theater): CampaignSnapshot {
+  if (s.phase !== 'G') throw new RangeError('The match is made in Phase G.');
+  if (!closedShortfalls(s).some((x) => x.theater === theater))
+    throw new RangeError(
+      `The Confederate is not short of generals in the ${THEATER_LABELS[theater]}.`,
+    );
+  return {
+    ...s,
+    unmatched: [...(s.unmatched ?? []).filter((t) => t !== theater), theater],
+    note: `The Confederate holds no general card he may bring into the ${THEATER_LABELS[theater]} to match the Union (ruling G42).`,
+  };
 }
 
 /**

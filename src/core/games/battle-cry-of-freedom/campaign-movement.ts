@@ -6,11 +6,15 @@
  * it changes stay on the table (and in the placement assistant). Pure.
  */
 import type { CiteRow } from '../../shared/ruling-rows.js';
-import { PLACE } from './cards-common.js';
+import { glossaryPlace, PLACE } from './cards-common.js';
 import { EVENT_CARDS, type EventCard } from './cards-events.js';
 import type { CampaignSnapshot } from './campaign-types.js';
 import { advancePhase } from './campaign-turn.js';
-import { SIDE_LABELS, THEATER_LABELS, type Side, type Theater } from './phases.js';
+import { battleCardsOf } from './campaign-battle-cards.js';
+import { SIDE_LABELS, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
+import { OFFENSIVE_CARDS, offensiveBarred, offensiveBarredText } from './placement.js';
+
+export const OFFENSIVE_PLACE = glossaryPlace('Confederate Offensive');
 
 /** Who may play first in Phase E. */
 export const MOVEMENT_FIRST: Side = 'union';
@@ -102,6 +106,33 @@ function inPhaseE(s: CampaignSnapshot): MovementLog {
 
 const other = (side: Side): Side => (side === 'union' ? 'confederate' : 'union');
 
+/** Where no Confederate card may give the offensive (the Union holds all but one victory city). */
+export function offensiveBarredIn(s: CampaignSnapshot): Theater[] {
+  const held = new Set(battleCardsOf(s).held);
+  return THEATERS.filter((t) => offensiveBarred(t, held));
+}
+
+/**
+ * Why `card`, played by the Confederate in `theater`, may not give him the offensive there, or
+ * null (Glossary › Confederate Offensive, ruling A19): the placement tool's check, read from the
+ * battle cards the campaign holds. With no theater named, one barred theater asks for it.
+ */
+export function offensiveProblem(
+  s: CampaignSnapshot,
+  card: EventCard,
+  theater: Theater | undefined,
+): string | null {
+  if (!OFFENSIVE_CARDS.some((c) => c.id === card.id)) return null;
+  const barred = offensiveBarredIn(s);
+  if (theater === undefined)
+    return barred.length > 0
+      ? `${card.name}: name the theater of the offensive (it is barred in the ${barred.map((t) => THEATER_LABELS[t]).join(' and ')}).`
+      : null;
+  return barred.includes(theater)
+    ? `${card.name}: ${offensiveBarredText(theater)} (${OFFENSIVE_PLACE}, ruling A19)`
+    : null;
+}
+
 /** A Strategic Movement card played by the side whose turn it is. */
 export function playMovement(s: CampaignSnapshot, play: MovementPlay): CampaignSnapshot {
   const m = inPhaseE(s);
@@ -112,6 +143,9 @@ export function playMovement(s: CampaignSnapshot, play: MovementPlay): CampaignS
     throw new RangeError('That is not a Strategic Movement card.');
   if (card?.side && card.side !== play.side)
     throw new RangeError(`${card.name} is a ${SIDE_LABELS[card.side]} card.`);
+  const barred =
+    card && play.side === 'confederate' ? offensiveProblem(s, card, play.theater) : null;
+  if (barred) throw new RangeError(barred);
   const where = play.theater ? ` in the ${THEATER_LABELS[play.theater]}` : '';
   return {
     ...s,

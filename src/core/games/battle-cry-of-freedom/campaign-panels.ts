@@ -14,7 +14,14 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import { theaterTotals } from './allocation.js';
 import { deckWarning } from './campaign-decks.js';
 import { pendingText, washingtonOccupied } from './campaign-effects.js';
-import { GENERAL_LIMIT, generalCounts, removalProblem } from './campaign-generals.js';
+import {
+  CLOSED_PLACE,
+  closedShortfalls,
+  GENERAL_LIMIT,
+  generalCounts,
+  matchText,
+  removalProblem,
+} from './campaign-generals.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import { CP_CAPS, CP_PLACE } from './cp-track.js';
 import {
@@ -124,7 +131,7 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
               name: g.name,
               cells: [card.filter(Boolean).join(', ')],
               ...(problem
-                ? { done: 'must stay' }
+                ? { done: g.cavalry ? 'must stay' : 'must stay: swap him below' }
                 : {
                     actions: [
                       {
@@ -157,8 +164,32 @@ export function notices(s: S, c: Scenario): LogEntry<CampaignEvent>[] {
     });
   for (const t of closedTheaters(s.fallen))
     out.push({
-      text: `The ${THEATER_LABELS[t]} is closed: no command points there; the Confederate keeps as many generals there as the Union, and his cavalry stays.`,
+      text: `The ${THEATER_LABELS[t]} is closed: no command points there; the Confederate keeps as many generals there as the Union, and his cavalry stays (${CLOSED_PLACE}).`,
     });
+  for (const x of s.result ? [] : closedShortfalls(s)) {
+    const said = s.unmatched?.includes(x.theater) === true;
+    out.push({
+      text: `${matchText(x)} ${
+        s.phase !== 'G'
+          ? 'He brings them in in Phase G, after the Union’s placements.'
+          : said
+            ? 'He has said he holds no general card to bring in there (ruling G42).'
+            : 'Phase G ends once he has (ruling G42).'
+      }`,
+      ...(s.phase === 'G' && !said
+        ? {
+            actions: [
+              {
+                label: 'He holds none to bring in',
+                ariaLabel: `The Confederate holds no general card to bring into the ${THEATER_LABELS[x.theater]}`,
+                event: { type: 'no-general-to-match', theater: x.theater } as const,
+                says: 'Recorded: no general to bring in.',
+              },
+            ],
+          }
+        : {}),
+    });
+  }
   if (s.turn === 1 && c.opening && s.phase === c.firstPhase)
     out.push({ text: `${c.opening.card}: ${c.opening.note}` });
   if (s.phase === 'A' && !s.result)

@@ -9,12 +9,23 @@ import { changeCp } from './cp-track.js';
 import { placeBattleCard } from './campaign-battle-cards.js';
 import { applyChange, EMANCIPATION, washingtonOccupied } from './campaign-effects.js';
 import { drawCards } from './campaign-decks.js';
-import { placementProblem, removalProblem } from './campaign-generals.js';
+import {
+  declareUnmatched,
+  placementProblem,
+  removalProblem,
+  swapProblem,
+  withoutGeneral,
+} from './campaign-generals.js';
 import { allocate, layDiscretionary } from './campaign-allocation.js';
 import { advanceDay, endGettysburg } from './campaign-days.js';
 import { advancePhase } from './campaign-turn.js';
 import { passMovement, playMovement } from './campaign-movement.js';
-import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
+import type {
+  CampaignEvent,
+  CampaignSnapshot,
+  GeneralInPlay,
+  Placement,
+} from './campaign-types.js';
 import {
   DRAW_LOSS_PER_FALLEN_CITY,
   HAND_LIMIT,
@@ -30,6 +41,34 @@ function withUnionCheck(s: CampaignSnapshot): CampaignSnapshot {
   if (s.result || requireScenario(s.scenario).victory === 'gettysburg') return s;
   const win = campaignUnionWin({ fallen: s.fallen, electionPlayed: s.electionPlayed });
   return win ? { ...s, result: win } : s;
+}
+
+function generalById(s: CampaignSnapshot, id: string): GeneralInPlay {
+  const g = s.generals.find((x) => x.id === id);
+  if (!g) throw new RangeError('No such general in play.');
+  return g;
+}
+
+/** `s` with the general `p` places in play (its checks already made). */
+function withPlaced(s: CampaignSnapshot, p: Placement): CampaignSnapshot {
+  const name = p.name.trim();
+  return {
+    ...s,
+    generals: [
+      ...s.generals,
+      {
+        id: `g${s.nextId}`,
+        name,
+        side: p.side,
+        theater: p.theater,
+        cavalry: p.cavalry,
+        threeStar: false,
+        byCard: p.byCard,
+      },
+    ],
+    everInPlay: s.everInPlay.includes(name) ? s.everInPlay : [...s.everInPlay, name],
+    nextId: s.nextId + 1,
+  };
 }
 
 function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
@@ -70,6 +109,8 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
         note: `${SIDE_LABELS[e.side]} discards ${e.count}.`,
       };
     }
+    case 'no-general-to-match':
+      return declareUnmatched(s, e.theater);
     case 'swap-general': {
       if (s.phase !== 'K') throw new RangeError('The general swap is made in Phase K.');
       {
@@ -108,36 +149,28 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     case 'place-general': {
       const problem = placementProblem(s, e);
       if (problem) throw new RangeError(problem);
-      const name = e.name.trim();
       return {
-        ...s,
-        generals: [
-          ...s.generals,
-          {
-            id: `g${s.nextId}`,
-            name,
-            side: e.side,
-            theater: e.theater,
-            cavalry: e.cavalry,
-            threeStar: false,
-            byCard: e.byCard,
-          },
-        ],
-        everInPlay: s.everInPlay.includes(name) ? s.everInPlay : [...s.everInPlay, name],
-        nextId: s.nextId + 1,
-        note: `${SIDE_LABELS[e.side]} places ${name} in the ${THEATER_LABELS[e.theater]}${e.byCard ? ' by card play' : ''}.`,
+        ...withPlaced(s, e),
+        note: `${SIDE_LABELS[e.side]} places ${e.name.trim()} in the ${THEATER_LABELS[e.theater]}${e.byCard ? ' by card play' : ''}.`,
       };
     }
     case 'remove-general': {
-      const g = s.generals.find((x) => x.id === e.id);
-      if (!g) throw new RangeError('No such general in play.');
+      const g = generalById(s, e.id);
       const problem = removalProblem(s, g);
       if (problem) throw new RangeError(problem);
       return {
-        ...s,
-        generals: s.generals.filter((x) => x.id !== e.id),
-        leftThisPhase: [...s.leftThisPhase, { name: g.name, theater: g.theater }],
+        ...withoutGeneral(s, g),
         note: `${g.name} leaves the ${THEATER_LABELS[g.theater]}.`,
+      };
+    }
+    case 'replace-general': {
+      const g = generalById(s, e.id);
+      const { id: _, type: __, ...p } = e;
+      const problem = swapProblem(s, g, p);
+      if (problem) throw new RangeError(problem);
+      return {
+        ...withPlaced(withoutGeneral(s, g), p),
+        note: `${SIDE_LABELS[g.side]} swaps ${g.name} for ${p.name.trim()} in the ${THEATER_LABELS[g.theater]}${p.byCard ? ' by card play' : ''}.`,
       };
     }
     case 'battle-won':

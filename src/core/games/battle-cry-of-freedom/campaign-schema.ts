@@ -43,6 +43,7 @@ const Snapshot = v.object({
   decks: bySide(v.object({ deck: v.picklist([1, 2, 3]), left: v.nullable(int) })),
   hands: bySide(int),
   handsAtK: v.exactOptional(bySide(int)),
+  unmatched: v.exactOptional(v.array(theater)),
   fallen: v.array(v.picklist(VICTORY_CITIES)),
   pending: v.array(
     v.variant('kind', [

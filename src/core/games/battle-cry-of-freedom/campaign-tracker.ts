@@ -15,7 +15,13 @@ import { battleCardLines } from './campaign-battle-cards.js';
 import { movementLines, movementOf, MOVEMENT_PASSES_END } from './campaign-movement.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { scenarioSaves } from '../../shared/tracker-scenario-saves.js';
-import { ALLOCATION_FORM, CP_FORM, DISCRETIONARY_FORM, GENERAL_FORM } from './campaign-forms.js';
+import {
+  ALLOCATION_FORM,
+  CP_FORM,
+  DISCRETIONARY_FORM,
+  GENERAL_FORM,
+  SWAP_FORM,
+} from './campaign-forms.js';
 import { CARDS_FORM, EVENT_FORM, GETTYSBURG_FORM } from './campaign-forms-play.js';
 import {
   generalTables,
@@ -129,6 +135,7 @@ export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, Ca
     { kind: 'log', id: 'battle-cards-h', title: 'Battle cards', entries: battleCardLines },
     { kind: 'units', id: 'generals', tables: generalTables },
     GENERAL_FORM,
+    SWAP_FORM,
     CARDS_FORM,
     EVENT_FORM,
   ],

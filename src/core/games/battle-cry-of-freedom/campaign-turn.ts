@@ -6,7 +6,7 @@
  */
 import type { CampaignSnapshot } from './campaign-types.js';
 import { settleEndOfTurn } from './campaign-effects.js';
-import { promotionsDue } from './campaign-generals.js';
+import { CLOSED_PLACE, closedShortfalls, matchText, promotionsDue } from './campaign-generals.js';
 import { HAND_LIMIT, nextPhase, SIDE_LABELS, SIDES } from './phases.js';
 import { requireScenario } from './scenarios.js';
 import { deckOneScore } from './victory.js';
@@ -20,6 +20,11 @@ export function phaseHold(s: CampaignSnapshot): string | null {
     return 'Both players lay their face-down command points first.';
   if (s.phase === 'F' && !s.revealed)
     return 'Both players place their discretionary points and reveal first.';
+  if (s.phase === 'G') {
+    const short = closedShortfalls(s).filter((x) => !s.unmatched?.includes(x.theater));
+    if (short.length > 0)
+      return `${short.map(matchText).join(' ')} Bring them in before Phase G ends (${CLOSED_PLACE}).`;
+  }
   if (s.phase === 'K') {
     const over = SIDES.filter((side) => s.hands[side] > HAND_LIMIT);
     if (over.length > 0)
@@ -73,5 +78,6 @@ export function advancePhase(s: CampaignSnapshot): CampaignSnapshot {
   }
   // Phase K's swap is open only to a player who began the phase within the hand limit.
   const kStart = next === 'K' ? { handsAtK: s.hands } : {};
-  return { ...s, phase: next, leftThisPhase: [], ...kStart, note: `Phase ${next}.` };
+  const { unmatched: _, ...rest } = s;
+  return { ...rest, phase: next, leftThisPhase: [], ...kStart, note: `Phase ${next}.` };
 }

@@ -85,6 +85,11 @@ export interface CampaignSnapshot {
   readonly hands: Readonly<Record<Side, number>>;
   /** The hands as Phase K began (K. Discard, 2: only a hand within the limit may swap). */
   readonly handsAtK?: Readonly<Record<Side, number>>;
+  /**
+   * Closed theaters where the Confederate said, this Phase G, that he holds no general card he
+   * may bring in to match the Union (ruling G42).
+   */
+  readonly unmatched?: readonly Theater[];
   readonly fallen: readonly VictoryCity[];
   readonly pending: readonly PendingEffect[];
   readonly wins: readonly BattleWin[];
@@ -124,10 +129,13 @@ export type CampaignEvent =
     }
   | { readonly type: 'discard'; readonly side: Side; readonly count: number }
   | { readonly type: 'swap-general'; readonly side: Side }
+  | { readonly type: 'no-general-to-match'; readonly theater: Theater }
   | { readonly type: 'set-deck'; readonly side: Side; readonly left: number }
   | { readonly type: 'set-hand'; readonly side: Side; readonly count: number }
   | ({ readonly type: 'place-general' } & Placement)
   | { readonly type: 'remove-general'; readonly id: string }
+  /** General `id` goes back to hand and another enters his theater at once, checked as one. */
+  | ({ readonly type: 'replace-general'; readonly id: string } & Placement)
   | {
       readonly type: 'battle-won';
       readonly side: Side;

@@ -20,6 +20,7 @@ import { GENERALS, generalById } from './generals.js';
 import { keysOf } from '../../shared/keys-of.js';
 import { signed } from '../../shared/signed.js';
 import { EVENT_CARDS } from './cards-events.js';
+import { otherTheaterProblem } from './ledger-setup.js';
 
 type S = WithHistory<LedgerSnapshot>;
 type Form = FormPanel<S, LedgerContext, LedgerEvent>;
@@ -257,14 +258,19 @@ export const GENERAL_FORM: Form = {
       ratingField('offense', 'Offensive stars'),
       ratingField('defense', 'Defensive stars'),
       { kind: 'check', name: 'cavalry', label: 'Cavalry, if not listed (engages only to draw)' },
+      { kind: 'check', name: 'byCard', label: 'Brought by a card from the other theater' },
     ],
   }),
-  submit: (v, _s, ctx) => {
+  submit: (v, s, ctx) => {
+    const other = (side: Side, name: string) =>
+      otherTheaterProblem(s, ctx, side, name, v['byCard'] === true);
     const stars = (k: string) => (str(v, k) === NONE ? null : Number(str(v, k)));
     const id = str(v, 'card');
     if (id !== ANOTHER) {
       const g = generalById(id);
       if (!g) return { problem: 'Pick a general from the list.' };
+      const barred = other(g.side, g.name);
+      if (barred) return { problem: barred };
       const r = resolveGeneral(id, ctx.cards);
       return {
         event: {
@@ -281,10 +287,13 @@ export const GENERAL_FORM: Form = {
     }
     const name = str(v, 'name');
     if (name === '') return { problem: 'Pick the general, or name him.' };
+    const side: Side = str(v, 'side') === 'confederate' ? 'confederate' : 'union';
+    const barred = other(side, name);
+    if (barred) return { problem: barred };
     return {
       event: {
         type: 'add-general',
-        side: str(v, 'side') === 'confederate' ? 'confederate' : 'union',
+        side,
         name,
         offense: stars('offense'),
         defense: stars('defense'),

@@ -9,7 +9,8 @@ import { THEATER_LABELS } from './sides.js';
 import { resolveGeneral } from './card-entry.js';
 import { GENERALS } from './generals.js';
 import type { AddGeneral, LedgerContext, LedgerSnapshot } from './ledger-types.js';
-import type { Theater } from './sides.js';
+import type { Side, Theater } from './sides.js';
+import { phaseOf } from './phases.js';
 
 /** Whether the battle is being set: a new ledger's first stage (an older one with no card yet). */
 export function setting(s: LedgerSnapshot): boolean {
@@ -48,6 +49,32 @@ export function campaignGenerals(s: LedgerSnapshot, ctx: LedgerContext): AddGene
     });
 }
 
+/** Where the rulebook says nothing is done in one theater while a battle is fought in the other. */
+export const OTHER_THEATER_PLACE = `${phaseOf('I').place}, 10`;
+
+/**
+ * Why a general of `side` named `name` may not join this battle, or null: the linked campaign has
+ * him in play in the other theater, and nothing may be done there while this battle is fought
+ * (no engaging him, not even his cavalry draw), unless a card brings him (Detailed Sequence of
+ * Play › I. Combat Phase, 10). Without a campaign, or a battle with no theater, nothing is known.
+ */
+export function otherTheaterProblem(
+  s: LedgerSnapshot,
+  ctx: LedgerContext,
+  side: Side,
+  name: string,
+  byCard: boolean,
+): string | null {
+  const theater = theaterOf(s);
+  if (!theater || byCard || !ctx.campaign) return null;
+  const there = ctx.campaign.generals.find(
+    (g) => g.side === side && g.name === name && g.theater !== theater,
+  );
+  return there
+    ? `${name} is in play in the ${THEATER_LABELS[there.theater]} in your campaign: nothing may be done in a theater while the battle is fought in the other, not even his ${there.cavalry ? 'cavalry draw' : 'engaging'} (${OTHER_THEATER_PLACE}). Tick “brought by a card” if a card brings him.`
+    : null;
+}
+
 /** The setting's guide: the campaign's generals to bring in at once, and what comes next. */
 export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
   if (!setting(s)) return [];
@@ -81,6 +108,10 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
   if (s.battle.card === 'peninsula')
     lines.push({
       text: `Peninsula Campaign fought as Amphibious: before combat the Union returns ${PENINSULA_AMPHIBIOUS.cardsToDeckTop} non-General cards to the top of his Play Deck and engages ${PENINSULA_AMPHIBIOUS.generalsEngaged} generals (${PENINSULA_AMPHIBIOUS.place}). Overland: no cost, and the Confederate may block.`,
+    });
+  if (theater)
+    lines.push({
+      text: `While this battle is fought in the ${THEATER_LABELS[theater]}, nothing is done in the other theater: none of its generals engages, not even a cavalry general to draw (${OTHER_THEATER_PLACE}).`,
     });
   lines.push({
     text: 'When the battle card, the initiative and the generals are set, press “Start the battle”: the player without the initiative plays his “before combat” cards first.',

@@ -110,6 +110,11 @@ export function offensiveBarred(theater: Theater, held: ReadonlySet<string>): bo
   return open.length === 1 && open[0]?.kind === 'city';
 }
 
+/** Why no Confederate card may give him the offensive in `theater` (Glossary › Confederate Offensive). */
+export function offensiveBarredText(theater: Theater): string {
+  return `Only one victory city of the ${THEATER_LABEL[theater]} is left out of Union hands: no Confederate card may give the offensive there.`;
+}
+
 /** Whether the Union holds every victory city of `theater` (the city battle cards). */
 function theaterClosed(theater: Theater, held: ReadonlySet<string>): boolean {
   return BATTLE_CARDS.filter((c) => c.kind === 'city' && c.theater === theater).every((c) =>
@@ -144,12 +149,7 @@ export function checkPlacement(s: PlacementSituation): PlacementCheck {
     return { theater, placed: nameOf(id), block };
   });
   const offenseBarred = Object.fromEntries(
-    THEATERS.map((t) => [
-      t,
-      offensiveBarred(t, s.held)
-        ? `Only one victory city of the ${THEATER_LABEL[t]} is left out of Union hands: no Confederate card may give the offensive there.`
-        : null,
-    ]),
+    THEATERS.map((t) => [t, offensiveBarred(t, s.held) ? offensiveBarredText(t) : null]),
   ) as Record<Theater, string | null>;
   if (THEATERS.some((t) => offenseBarred[t] !== null)) rulings.add('A19');
   const card = OFFENSIVE_CARDS.find((c) => c.id === s.offenseCard) ?? OFFENSIVE_CARDS[0];

@@ -9,6 +9,7 @@ import type { Ruling } from '../../shared/ruling.js';
 import { signed } from '../../shared/signed.js';
 import { glossaryPlace, inWords, PLACE } from './cards-common.js';
 import { EMANCIPATION_CHANGE, EMANCIPATION_LATER_TURNS } from './cards-resources-union.js';
+import { GENERAL_LIMIT } from './campaign-generals.js';
 import { COMBAT_PLACE } from './combat-data.js';
 import { CP_FLOOR } from './cp-track.js';
 import { HAND_LIMIT, phaseOf, SEQUENCE, SIDE_LABELS, THEATERS } from './phases.js';
@@ -43,10 +44,14 @@ export const RULINGS: readonly Ruling[] = rulingsFromData(
     phaseC: phaseOf('C').place,
     phaseF: phaseOf('F').place,
     phaseI: phaseOf('I').place,
+    phaseG: phaseOf('G').place,
     phaseK: phaseOf('K').place,
     phaseL: phaseOf('L').place,
     glossaryCommandPoints: glossaryPlace('Command Points'),
     glossaryWashington: glossaryPlace('Washington, D.C.'),
+    glossaryVictoryCities: glossaryPlace('Victory Condition Cities'),
+    infantryLimit: inWords(GENERAL_LIMIT.infantry),
+    cavalryLimit: inWords(GENERAL_LIMIT.cavalry),
     glossaryEndOfGame: glossaryPlace('End of Game'),
     glossaryGeneralCard: glossaryPlace('General Card'),
     campaignExample: PLACE.example,

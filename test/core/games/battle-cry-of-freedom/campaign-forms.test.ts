@@ -4,7 +4,12 @@ import {
   CP_FORM,
   DISCRETIONARY_FORM,
   GENERAL_FORM,
+  SWAP_FORM,
 } from '../../../../src/core/games/battle-cry-of-freedom/campaign-forms.js';
+import {
+  CITY_THEATER,
+  VICTORY_CITIES,
+} from '../../../../src/core/games/battle-cry-of-freedom/victory-data.js';
 import { minimumFaceDown } from '../../../../src/core/games/battle-cry-of-freedom/allocation.js';
 import { createCampaign } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
 import type {
@@ -95,5 +100,36 @@ describe('Battle Cry of Freedom campaign forms', () => {
     expect(
       GENERAL_FORM.form(game({ result: { winner: 'union', reason: 'x' } }), scenario),
     ).to.equal(null);
+  });
+
+  it('offers the closed theater’s swap only for the Confederate’s infantry there (Glossary › Victory Condition Cities, ruling A41)', () => {
+    expect(SWAP_FORM.form(game(), scenario)).to.equal(null);
+    const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
+    const s = game({ fallen: west, phase: 'G' });
+    const form = SWAP_FORM.form(s, scenario)!;
+    const out = form.fields.find((f) => f.name === 'out');
+    const options = out?.kind === 'select' ? out.options : [];
+    const expected = s.generals.filter(
+      (g) => g.side === 'confederate' && g.theater === 'west' && !g.cavalry,
+    );
+    expect(expected.length).to.be.greaterThan(0);
+    expect(options.map((o) => o.value)).to.deep.equal(expected.map((g) => g.id));
+    expect(isProblem(SWAP_FORM.submit({ out: expected[0]!.id, name: ' ' }, s, scenario))).to.equal(
+      true,
+    );
+    expect(
+      SWAP_FORM.submit({ out: expected[0]!.id, name: 'Hardee', home: true }, s, scenario),
+    ).to.deep.include({
+      event: {
+        type: 'replace-general',
+        id: expected[0]!.id,
+        side: 'confederate',
+        theater: 'west',
+        name: 'Hardee',
+        cavalry: false,
+        byCard: false,
+        homeChecked: true,
+      },
+    });
   });
 });

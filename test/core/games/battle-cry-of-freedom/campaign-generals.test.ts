@@ -5,8 +5,13 @@ import {
   placementProblem,
   promotionsDue,
   removalProblem,
+  swapProblem,
 } from '../../../../src/core/games/battle-cry-of-freedom/campaign-generals.js';
-import { startSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
+import { applyCampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
+import {
+  createCampaign,
+  startSnapshot,
+} from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
 import type {
   CampaignSnapshot,
   GeneralInPlay,
@@ -168,6 +173,60 @@ describe('Battle Cry of Freedom generals in play', () => {
     expect(removalProblem(s, east)).to.equal(null);
     const unionGeneral = s.generals.find((g) => g.side === 'union' && g.theater === 'west')!;
     expect(removalProblem(s, unionGeneral)).to.equal(null);
+  });
+
+  it('Glossary › Victory Condition Cities: a Confederate general may be withdrawn from a closed theater if another matches him at once (ruling A41)', () => {
+    const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
+    let s: CampaignSnapshot = { ...inPhaseG('campaign'), fallen: west };
+    s = fullInfantry(fullInfantry(s, 'confederate', 'west'), 'union', 'west');
+    s = withGenerals(s, 'confederate', 'west', ['Forrest'], true);
+    s = withGenerals(s, 'union', 'west', ['Grierson'], true);
+    expect(generalCounts(s, 'union', 'west').all).to.equal(
+      generalCounts(s, 'confederate', 'west').all,
+    );
+    const mine = s.generals.filter((g) => g.side === 'confederate' && g.theater === 'west');
+    const leaving = mine.find((g) => !g.cavalry)!;
+    const cavalry = mine.find((g) => g.cavalry)!;
+    const entering = place({ side: 'confederate', theater: 'west', name: 'Hardee' });
+    // Alone, neither half is possible: the withdrawal leaves him short, the placement is past the limit.
+    expect(removalProblem(s, leaving)).to.contain('swap');
+    expect(placementProblem(s, entering)).to.contain(`${GENERAL_LIMIT.infantry} infantry`);
+    // Together they are one legal change.
+    expect(swapProblem(s, leaving, entering)).to.equal(null);
+    // Never his cavalry, never himself, never into the other theater or for the other side.
+    expect(swapProblem(s, cavalry, entering)).to.contain('cavalry');
+    expect(swapProblem(s, leaving, { ...entering, name: leaving.name })).to.contain('himself');
+    expect(swapProblem(s, leaving, { ...entering, theater: 'east' })).to.contain('West');
+    expect(swapProblem(s, leaving, { ...entering, side: 'union' })).to.not.equal(null);
+    // The entering general still meets every placement check (here: Phase G, home theater).
+    expect(swapProblem({ ...s, phase: 'D' }, leaving, entering)).to.contain('Phase G');
+    expect(swapProblem(s, leaving, { ...entering, homeChecked: false })).to.contain('first time');
+  });
+
+  it('Glossary › Victory Condition Cities: the tracker records the swap as one change, the counts kept (ruling A41)', () => {
+    const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
+    let game = createCampaign('campaign');
+    const base: CampaignSnapshot = { ...game, phase: 'G', fallen: west };
+    const filled = fullInfantry(fullInfantry(base, 'confederate', 'west'), 'union', 'west');
+    game = { ...game, ...filled };
+    const leaving = game.generals.find((g) => g.side === 'confederate' && g.theater === 'west')!;
+    expect(() => applyCampaignEvent(game, { type: 'remove-general', id: leaving.id })).to.throw(
+      RangeError,
+      'keeps at least as many',
+    );
+    const after = applyCampaignEvent(game, {
+      type: 'replace-general',
+      id: leaving.id,
+      ...place({ side: 'confederate', theater: 'west', name: 'Hardee' }),
+    });
+    expect(generalCounts(after, 'confederate', 'west')).to.deep.equal(
+      generalCounts(game, 'confederate', 'west'),
+    );
+    expect(after.generals.some((g) => g.id === leaving.id)).to.equal(false);
+    expect(after.generals.some((g) => g.name === 'Hardee' && g.theater === 'west')).to.equal(true);
+    expect(after.leftThisPhase).to.deep.include({ name: leaving.name, theater: 'west' });
+    expect(after.note).to.equal(`Confederate swaps ${leaving.name} for Hardee in the West.`);
+    expect(after.history.length).to.equal(game.history.length + 1);
   });
 
   it('promotes a promotable general whose side won in his theater this turn (ruling A38)', () => {

@@ -132,4 +132,36 @@ describe('Battle Cry of Freedom Strategic Movement (Phase E)', () => {
     const read = parseCampaignState(JSON.parse(JSON.stringify(s)));
     expect(read?.movement).to.deep.equal(s.movement);
   });
+
+  it('Glossary › Confederate Offensive: with every East battle card but Richmond in Union hands, no Confederate card gives him the offensive there (ruling A19)', () => {
+    // The rulebook's own case: the Union holds Manassas, Fredericksburg, Wilderness/Chancellorsville and the Peninsula.
+    const held = ['manassas', 'fredericksburg', 'wilderness', 'peninsula'];
+    const start = (cards: string[]): WithHistory<CampaignSnapshot> =>
+      applyCampaignEvent({ ...inPhaseE(), battleCards: { held: cards, removed: [] } }, pass);
+    const s = start(held);
+    expect(movementOf(s).actor).to.equal('confederate');
+    for (const card of ['strategic-offensive', 'anv-move', 'lee-audacity']) {
+      const name = EVENT_CARDS.find((c) => c.id === card)!.name;
+      expect(() => applyCampaignEvent(s, named('confederate', card, 'east'))).to.throw(
+        RangeError,
+        `${name}: Only one victory city of the East is left out of Union hands: no Confederate card may give the offensive there. (Glossary › Confederate Offensive, ruling A19)`,
+      );
+    }
+    // The theater must be named while one is barred; the West stays open to him.
+    expect(() => applyCampaignEvent(s, named('confederate', 'strategic-offensive'))).to.throw(
+      RangeError,
+      'name the theater',
+    );
+    expect(
+      applyCampaignEvent(s, named('confederate', 'strategic-offensive', 'west')).movement?.plays,
+    ).to.have.length(1);
+    // A card that gives no offensive, and the same card with one more East battle open, pass.
+    expect(
+      applyCampaignEvent(s, named('confederate', 'strategic-retreat', 'east')).movement?.plays,
+    ).to.have.length(1);
+    const open = start(held.slice(1));
+    expect(
+      applyCampaignEvent(open, named('confederate', 'strategic-offensive', 'east')).movement?.plays,
+    ).to.have.length(1);
+  });
 });

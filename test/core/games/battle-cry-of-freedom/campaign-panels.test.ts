@@ -79,12 +79,37 @@ describe('Battle Cry of Freedom campaign panels', () => {
     const s = game('campaign', { fallen: west });
     const table = generalTables(s).find((t) => t.id === 'generals-confederate-west')!;
     expect(table.rows.length).to.be.greaterThan(0);
-    expect(table.rows.some((r) => r.done === 'must stay')).to.equal(true);
+    expect(table.rows.some((r) => r.done === 'must stay: swap him below')).to.equal(true);
     expect(
       notices(s, requireScenario('campaign'))
         .map((n) => n.text)
         .join(' '),
     ).to.contain('West is closed');
+  });
+
+  it('Glossary › Victory Condition Cities: counts the Confederate short in a closed theater, and in Phase G lets him say he holds no general to bring in (ruling G42)', () => {
+    const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
+    const fewer = (s: ReturnType<typeof game>) => ({
+      ...s,
+      generals: s.generals
+        .filter((g) => g.side === 'union' || g.theater !== 'west')
+        .concat(
+          s.generals.filter((g) => g.side === 'confederate' && g.theater === 'west').slice(0, 1),
+        ),
+    });
+    const union = fewer(game('campaign', { fallen: west })).generals.filter(
+      (g) => g.side === 'union' && g.theater === 'west',
+    ).length;
+    expect(union).to.be.greaterThan(1);
+    const texts = (s: ReturnType<typeof game>) => notices(s, requireScenario('campaign'));
+    const before = texts(fewer(game('campaign', { fallen: west, phase: 'D' })));
+    const line = before.find((n) => n.text.includes('must bring in'));
+    expect(line?.text).to.contain(`must bring in ${union - 1} more`);
+    expect(line?.text).to.contain('in Phase G');
+    expect(line?.actions).to.equal(undefined);
+    const inG = texts(fewer(game('campaign', { fallen: west, phase: 'G' })));
+    const act = inG.find((n) => n.text.includes('must bring in'))?.actions?.[0];
+    expect(act?.event).to.deep.equal({ type: 'no-general-to-match', theater: 'west' });
   });
 
   it('offers both draws in Phase A and the opening card’s duty at the start', () => {

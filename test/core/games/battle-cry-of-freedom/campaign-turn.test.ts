@@ -17,6 +17,12 @@ import {
   requireScenario,
 } from '../../../../src/core/games/battle-cry-of-freedom/scenarios.js';
 import { applyCampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
+import {
+  CITY_THEATER,
+  VICTORY_CITIES,
+} from '../../../../src/core/games/battle-cry-of-freedom/victory-data.js';
+import type { GeneralInPlay } from '../../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
+import type { WithHistory } from '../../../../src/core/shared/tracker-history.js';
 import { deckOneScore } from '../../../../src/core/games/battle-cry-of-freedom/victory.js';
 
 const laid: SideAllocation = { faceDown: { east: 1, west: 1 }, discretionary: null, faceUp: false };
@@ -44,6 +50,81 @@ describe('Battle Cry of Freedom turn stepper', () => {
     const f = { ...c, phase: 'F' as const, allocation: { union: laid, confederate: laid } };
     expect(phaseHold(f)).to.contain('reveal');
     expect(advancePhase({ ...f, revealed: true }).phase).to.equal(nextPhase('F'));
+  });
+
+  it('Glossary › Victory Condition Cities: Phase G holds until the Confederate has as many generals as the Union in a closed theater (ruling G42)', () => {
+    const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
+    const gen = (side: GeneralInPlay['side'], name: string, cavalry = false): GeneralInPlay => ({
+      id: name,
+      name,
+      side,
+      theater: 'west',
+      cavalry,
+      threeStar: false,
+      byCard: false,
+    });
+    const g: CampaignSnapshot = {
+      ...startSnapshot('campaign'),
+      phase: 'G',
+      fallen: west,
+      generals: [
+        gen('union', 'Grant'),
+        gen('union', 'Sherman'),
+        gen('union', 'Thomas'),
+        gen('confederate', 'Bragg'),
+      ],
+    };
+    const hold =
+      'The West is closed: the Union has 3 generals there, the Confederate 1; the Confederate must bring in 2 more to match. Bring them in before Phase G ends (Glossary › Victory Condition Cities).';
+    expect(phaseHold(g)).to.equal(hold);
+    expect(() => advancePhase(g)).to.throw(RangeError, 'must bring in 2 more');
+    // Other phases are not held by it (he matches in Phase G, after the Union's placements).
+    expect(phaseHold({ ...g, phase: 'H' })).to.equal(null);
+    let s: WithHistory<CampaignSnapshot> = { ...g, history: [] };
+    for (const name of ['Hardee', 'Polk'])
+      s = applyCampaignEvent(s, {
+        type: 'place-general',
+        side: 'confederate',
+        theater: 'west',
+        name,
+        cavalry: false,
+        byCard: false,
+        homeChecked: true,
+      });
+    expect(phaseHold(s)).to.equal(null);
+    expect(advancePhase(s).phase).to.equal('H');
+    // Past his normal limit (four infantry and one cavalry) only card play takes him.
+    const union = ['A', 'B', 'C', 'D', 'E'].map((n) => gen('union', n));
+    const confederate = ['F', 'G', 'H', 'I'].map((n) => gen('confederate', n));
+    const full = {
+      ...g,
+      generals: [
+        ...union,
+        gen('union', 'Cav', true),
+        ...confederate,
+        gen('confederate', 'Forrest', true),
+      ],
+    };
+    expect(phaseHold(full)).to.equal(null);
+    // He may say he holds no general card to bring in: the hold lifts for this Phase G only.
+    const said = applyCampaignEvent(
+      { ...g, history: [] },
+      { type: 'no-general-to-match', theater: 'west' },
+    );
+    expect(said.note).to.contain('ruling G42');
+    expect(phaseHold(said)).to.equal(null);
+    const next = advancePhase(said);
+    expect(next.phase).to.equal('H');
+    expect(next.unmatched).to.equal(undefined);
+    expect(() =>
+      applyCampaignEvent(
+        { ...g, phase: 'H', history: [] },
+        { type: 'no-general-to-match', theater: 'west' },
+      ),
+    ).to.throw(RangeError, 'Phase G');
+    expect(() =>
+      applyCampaignEvent({ ...g, history: [] }, { type: 'no-general-to-match', theater: 'east' }),
+    ).to.throw(RangeError, 'not short');
   });
 
   it('K. Discard, 1: holds Phase K while a player holds more than nine cards, as Phases C and F hold', () => {
