@@ -71,7 +71,7 @@ export function otherTheaterProblem(
     (g) => g.side === side && g.name === name && g.theater !== theater,
   );
   return there
-    ? `${name} is in play in the ${THEATER_LABELS[there.theater]} in your campaign: nothing may be done in a theater while the battle is fought in the other, not even his ${there.cavalry ? 'cavalry draw' : 'engaging'} (${OTHER_THEATER_PLACE}). Tick “brought by a card” if a card brings him.`
+    ? `${name} is in play in the ${THEATER_LABELS[there.theater]} in your campaign: nothing may be done in a theater while the battle is fought in the other, so he may not ${there.cavalry ? 'join or draw for his cavalry' : 'join it'} (${OTHER_THEATER_PLACE}). Tick “brought by a card” if a card brings him.`
     : null;
 }
 
