@@ -216,7 +216,8 @@ export function formPanel<S extends object, C, E>(
     moved && hasTyped ? `${panel.id}-moved` : restored && hasTyped ? `${panel.id}-restored` : '';
   const submit = (e: Event) => {
     e.preventDefault();
-    const values = formValues(form, typed);
+    // What is kept now: a submit in the same task as the last keystroke sees it too.
+    const values = formValues(form, p.get<Typed>(key, {}));
     const asked =
       typeof values === 'string' ? { problem: values } : panel.submit(values, p.state, p.ctx);
     if (isProblem(asked)) {
