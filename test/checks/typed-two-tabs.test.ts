@@ -44,6 +44,20 @@ async function otherTabSavesData(
   devices.announce({ type: 'user-data', gameSlug: kind.gameSlug, kind: kind.kind });
 }
 
+/** Another tab of `device` ends the turn of its one Price of Freedom game, and says so. */
+async function otherTabEndsTurn(device: string) {
+  const storeB = await devices.tab(device);
+  const [saved] = await storeB.listGames('price-of-freedom');
+  const state = saved!.state as { turn: number };
+  const next = await storeB.saveGameState(
+    saved!.id,
+    { ...state, turn: state.turn + 1 },
+    saved!.updatedAt,
+  );
+  devices.announce({ type: 'game-saved', id: saved!.id, updatedAt: next.updatedAt });
+  return { storeB, state };
+}
+
 describe('typed text while another tab saves the same thing', () => {
   before(setUpAppDocument);
   afterEach(resetStorageNotices);
@@ -162,15 +176,7 @@ describe('typed text while another tab saves the same thing', () => {
     await corps()!.updateComplete;
 
     // Tab B ends the turn and says so.
-    const storeB = await devices.tab(device);
-    const [saved] = await storeB.listGames('price-of-freedom');
-    const state = saved!.state as { turn: number };
-    const next = await storeB.saveGameState(
-      saved!.id,
-      { ...state, turn: state.turn + 1 },
-      saved!.updatedAt,
-    );
-    devices.announce({ type: 'game-saved', id: saved!.id, updatedAt: next.updatedAt });
+    await otherTabEndsTurn(device);
     await waitUntil(
       () => corps()?.shadowRoot?.querySelector('.kept-typed') !== null,
       'the typed corps were not marked',
@@ -202,15 +208,7 @@ describe('typed text while another tab saves the same thing', () => {
     expect(unsaved()).to.contain('Add a coastal region from your map');
 
     // Tab B ends the turn and says so.
-    const storeB = await devices.tab(device);
-    const [saved] = await storeB.listGames('price-of-freedom');
-    const state = saved!.state as { turn: number };
-    const next = await storeB.saveGameState(
-      saved!.id,
-      { ...state, turn: state.turn + 1 },
-      saved!.updatedAt,
-    );
-    devices.announce({ type: 'game-saved', id: saved!.id, updatedAt: next.updatedAt });
+    const { storeB, state } = await otherTabEndsTurn(device);
     await waitUntil(
       () => a.shadowRoot!.querySelector('#add-coastal-h-moved') !== null,
       'the typed region was not marked',
