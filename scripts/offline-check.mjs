@@ -104,6 +104,16 @@ const tracker = {
         polling: 100,
         timeout: 10000,
       });
+      // The form is drawn in the page's HTML: wait until it is live (hydrated: hydration comes in
+      // slices), or a script's submit would go nowhere. Submitted by script, not by a click: the
+      // game last opened may resume meanwhile and fold the form away.
+      await page.waitForFunction(
+        () => globalThis.hsDeep('hs-saved-games')[0]?.hasUpdated === true,
+        {
+          polling: 100,
+          timeout: 10000,
+        },
+      );
       await page.evaluate((n) => {
         const form = globalThis.hsButton('Start a new game').form;
         form.elements.namedItem('name').value = n;
