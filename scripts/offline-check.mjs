@@ -87,6 +87,13 @@ const inPage = async (page, fn, ...args) => {
   await page.evaluate(deepHelpers);
   return page.evaluate(fn, ...args);
 };
+/** Waits until a tracker's saved-games form, drawn in the HTML, is live (hydrated). */
+const savedGamesLive = (page) =>
+  page.waitForFunction(() => globalThis.hsDeep('hs-saved-games')[0]?.hasUpdated === true, {
+    polling: 100,
+    timeout: 10000,
+  });
+
 const tracker = {
   /**
    * Opens the tracker at `url`; unless the link names a game, starts one named `name`. Returns the
@@ -107,13 +114,7 @@ const tracker = {
       // The form is drawn in the page's HTML: wait until it is live (hydrated: hydration comes in
       // slices), or a script's submit would go nowhere. Submitted by script, not by a click: the
       // game last opened may resume meanwhile and fold the form away.
-      await page.waitForFunction(
-        () => globalThis.hsDeep('hs-saved-games')[0]?.hasUpdated === true,
-        {
-          polling: 100,
-          timeout: 10000,
-        },
-      );
+      await savedGamesLive(page);
       await page.evaluate((n) => {
         const form = globalThis.hsButton('Start a new game').form;
         form.elements.namedItem('name').value = n;
@@ -352,14 +353,7 @@ try {
       await p.evaluate(deepHelpers);
       const start = async () => {
         // The form is drawn in the page's HTML: wait until it is live (hydrated) before clicking.
-        await p.waitForFunction(
-          () =>
-            globalThis.hsButton('Start a new game') &&
-            globalThis
-              .hsDeep('[defer-hydration]')
-              .every((el) => el.localName !== 'hs-saved-games' && el.localName !== 'hs-tracker'),
-          { polling: 100, timeout: 10000 },
-        );
+        await savedGamesLive(p);
         await p.evaluate(() => globalThis.hsButton('Start a new game').click());
         await p.waitForFunction(
           () =>

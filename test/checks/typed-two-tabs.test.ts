@@ -44,6 +44,21 @@ async function otherTabSavesData(
   devices.announce({ type: 'user-data', gameSlug: kind.gameSlug, kind: kind.kind });
 }
 
+/** The War Effort tracker in a tab of `device`, with a new game started in it. */
+async function newWarEffortGame(device: string) {
+  const a = await gameTracker(
+    'price-of-freedom',
+    'war-effort',
+    await devices.tab(device),
+    recordingHost(),
+  );
+  await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
+  const games = a.shadowRoot!.querySelector('hs-saved-games')!;
+  await waitUntil(() => games.shadowRoot?.querySelector('form'));
+  games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+  return a;
+}
+
 /** Another tab of `device` ends the turn of its one Price of Freedom game, and says so. */
 async function otherTabEndsTurn(device: string) {
   const storeB = await devices.tab(device);
@@ -161,12 +176,7 @@ describe('typed text while another tab saves the same thing', () => {
 
   it('The Price of Freedom’s new corps: a theater commander’s corps typed and not entered stays, marked', async () => {
     const device = devices.device();
-    const storeA = await devices.tab(device);
-    const a = await gameTracker('price-of-freedom', 'war-effort', storeA, recordingHost());
-    await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
-    const games = a.shadowRoot!.querySelector('hs-saved-games')!;
-    await waitUntil(() => games.shadowRoot?.querySelector('form'));
-    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    const a = await newWarEffortGame(device);
     const corps = () => a.shadowRoot!.querySelector('hs-pof-new-corps');
     await waitUntil(() => corps() !== null, 'no new-corps form');
     const field = () => corps()!.shadowRoot!.querySelector<HTMLInputElement>('#tc-usa-east')!;
@@ -190,12 +200,7 @@ describe('typed text while another tab saves the same thing', () => {
 
   it('The Price of Freedom’s coastal region: a name typed and not added stays, marked, and counts as unsaved work', async () => {
     const device = devices.device();
-    const storeA = await devices.tab(device);
-    const a = await gameTracker('price-of-freedom', 'war-effort', storeA, recordingHost());
-    await waitUntil(() => a.shadowRoot!.querySelector('hs-saved-games') !== null);
-    const games = a.shadowRoot!.querySelector('hs-saved-games')!;
-    await waitUntil(() => games.shadowRoot?.querySelector('form'));
-    games.shadowRoot!.querySelector<HTMLFormElement>('form')!.requestSubmit();
+    const a = await newWarEffortGame(device);
     const field = () => a.shadowRoot!.querySelector<HTMLInputElement>('#add-coastal-h-name');
     await waitUntil(() => field() !== null, 'no coastal-region form');
     const unsaved = () =>

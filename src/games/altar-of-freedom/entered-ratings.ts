@@ -32,8 +32,8 @@ export async function loadGeneralRatings(store: Store): Promise<GeneralRatings> 
 
 /**
  * The entered ratings for a view that reads them: read when the view is connected and again
- * whenever another tab or window saves them (then `changedElsewhere` is called, so the view can
- * say that what it shows moved).
+ * whenever another tab or window saves them (then `changedElsewhere` is called with the sentence
+ * that says so, for the view's status line).
  */
 export class EnteredRatings implements ReactiveController {
   /** The ratings as last read (empty until then, or when none are stored or readable). */
@@ -42,7 +42,7 @@ export class EnteredRatings implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & { storeOverride?: Store | undefined },
-    private readonly changedElsewhere?: () => void,
+    private readonly changedElsewhere?: (said: string) => void,
   ) {
     host.addController(this);
   }
@@ -67,7 +67,10 @@ export class EnteredRatings implements ReactiveController {
   private async read(elsewhere: boolean): Promise<void> {
     this.value = await loadGeneralRatings(this.host.storeOverride ?? (await getStore()));
     this.host.requestUpdate();
-    if (elsewhere) this.changedElsewhere?.();
+    if (elsewhere)
+      this.changedElsewhere?.(
+        'The generals’ ratings were changed in another tab or window: these are the ones saved there.',
+      );
   }
 }
 

@@ -61,9 +61,8 @@ export class HsAofBidding extends LitElement {
   @property({ attribute: false }) storeOverride?: Store;
 
   /** The generals' PP and traits entered on the Orders of battle page, kept current. */
-  private readonly entered = new EnteredRatings(this, () => {
-    this.status =
-      'The generals’ ratings were changed in another tab or window: these are the ones saved there.';
+  private readonly entered = new EnteredRatings(this, (said) => {
+    this.status = said;
   });
   @state() private side: Side = 'USA';
   @state() private turn = '1';

@@ -60,9 +60,8 @@ export class HsAofGeneralPick extends LitElement {
   @property({ attribute: false }) storeOverride?: Store;
 
   /** The generals' PP and traits entered on the Orders of battle page, kept current. */
-  private readonly entered = new EnteredRatings(this, () => {
-    this.message =
-      'The generals’ ratings were changed in another tab or window: these are the ones saved there.';
+  private readonly entered = new EnteredRatings(this, (said) => {
+    this.message = said;
   });
   @state() private scenario = 'shiloh';
   @state() private general = '';
