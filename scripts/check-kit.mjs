@@ -8,7 +8,8 @@ export function assert(cond, message) {
 
 /**
  * A run of named checks. `check(name, fn)` runs `fn`, prints ✓ or ✗ with the error, and goes on;
- * `finish()` writes `{ passed, failed }` to `.tmp/<name>-summary.json`, prints
+ * `finish()` writes `{ passed, failed, failures }` to `.tmp/<name>-summary.json` (each failure named
+ * with the first line of its error, so a log that keeps only its tail still says what failed), prints
  * "<name>: N passed, N failed" and sets the exit code.
  * @param {string} name short name of the script, e.g. 'e2e'
  * @param {{ only?: (checkName: string) => boolean }} [options] run only the checks it accepts
@@ -22,7 +23,10 @@ export function createChecks(name, options = {}) {
       results.push({ name: checkName, ok: true });
       console.log(`  ✓ ${checkName}`);
     } catch (e) {
-      results.push({ name: checkName, ok: false });
+      const why = String(e?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 200);
+      results.push({ name: checkName, ok: false, why });
       console.log(
         `  ✗ ${checkName}\n      ${String(e?.message ?? e)
           .split('\n')
@@ -35,7 +39,8 @@ export function createChecks(name, options = {}) {
     const passed = results.filter((r) => r.ok).length;
     const failed = results.length - passed;
     mkdirSync('.tmp', { recursive: true });
-    writeFileSync(`.tmp/${name}-summary.json`, JSON.stringify({ passed, failed }));
+    const failures = results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.why}`);
+    writeFileSync(`.tmp/${name}-summary.json`, JSON.stringify({ passed, failed, failures }));
     console.log(`${name}: ${passed} passed, ${failed} failed`);
     process.exitCode = failed ? 1 : 0;
     return { passed, failed };
