@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, browserTempDir, requireChromium } from '../scripts/find-
 import { makeHandoff } from '../src/core/shared/handoff.js';
 import type { SavedGame } from '../src/core/shared/saved-game-schema.js';
 import { deflateCodec } from '../src/platform/compress.js';
-import { expect, test } from './kit.js';
+import { appStarted, expect, openApp, test } from './kit.js';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -96,9 +96,7 @@ async function open(page: Page, url: string): Promise<void> {
   await page.addInitScript(() => {
     delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
   });
-  await page.goto(url);
-  await page.waitForFunction(() => window.hsStarted !== undefined);
-  await page.evaluate(() => window.hsStarted);
+  await openApp(page, url);
 }
 
 /** Scans with the camera until the page previews the game. */
@@ -158,8 +156,7 @@ test('camera: offline on both devices, codes are shown on one and read on the ot
     });
     await context.setOffline(true);
     await sender.reload();
-    await sender.waitForFunction(() => window.hsStarted !== undefined);
-    await sender.evaluate(() => window.hsStarted);
+    await appStarted(sender);
     await sender.getByRole('button', { name: 'Start a new game' }).click();
     await expect(sender.getByRole('button', { name: 'Next phase' })).toBeVisible();
     const hand = sender.getByRole('button', { name: 'Hand to another device' }).first();

@@ -14,7 +14,7 @@ import { backupText } from '../src/core/shared/backup.js';
 import { makeHandoff } from '../src/core/shared/handoff.js';
 import type { SavedGame } from '../src/core/shared/saved-game-schema.js';
 import { deflateCodec } from '../src/platform/compress.js';
-import { expect, test } from './kit.js';
+import { appStarted, expect, test } from './kit.js';
 
 interface Manifest {
   shortcuts: { name: string; url: string }[];
@@ -23,8 +23,7 @@ interface Manifest {
 /** `page` once it shows `url` and its app has started. */
 async function started(page: Page, url: string): Promise<void> {
   await expect(page).toHaveURL(url);
-  await page.waitForFunction(() => window.hsStarted !== undefined);
-  await page.evaluate(() => window.hsStarted);
+  await appStarted(page);
 }
 
 const heading = (page: Page) => page.locator('h1').first();

@@ -78,6 +78,12 @@ declare global {
   }
 }
 
+/** Waits until the page's app has started (its inline loader sets `hsStarted` when it begins). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.hsStarted !== undefined);
+  await page.evaluate(() => window.hsStarted);
+}
+
 /**
  * Opens `url` and waits until the app has started: a prerendered page starts its app only after
  * its first paint (its inline loader, docs/decisions/0007), so the `load` event no longer means
@@ -89,7 +95,7 @@ export async function openApp(
   options: { timeout?: number; waitUntil?: 'load' | 'networkidle' } = {},
 ): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load', ...options });
-  await page.evaluate(() => window.hsStarted);
+  await appStarted(page);
   return response;
 }
 

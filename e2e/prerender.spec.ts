@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS, expect, test } from './kit.js';
+import { ROUTE_PATHS, appStarted, expect, test } from './kit.js';
 
 declare global {
   interface Window {
@@ -287,8 +287,7 @@ test('prerender: tracker typed into before the app started /us-civil-war/tracker
   const submit = page.locator('form button[type="submit"]').first();
   const before = (await submit.boundingBox())?.y;
   release();
-  await page.waitForFunction(() => window.hsStarted !== undefined);
-  await page.evaluate(() => window.hsStarted);
+  await appStarted(page);
   await expect(page.locator('hs-saved-games .listing').first()).toContainText('No saved games yet');
   await expect(name).toHaveValue('Typed first');
   expect((await submit.boundingBox())?.y).toBe(before);

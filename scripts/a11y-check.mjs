@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.mjs';
-import { assert, createChecks, openApp } from './check-kit.mjs';
+import { assert, createChecks, hydrated, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
 /* global ShadowRoot, getComputedStyle, requestAnimationFrame, window -- in page.evaluate() code */
@@ -1162,7 +1162,9 @@ async function open(page, path) {
     },
     { timeout: 10000 },
   );
-  // Let lazily loaded views and their stores settle.
+  // Every slice hydrated (a key or tap then reaches a live control), and lazily loaded views and
+  // their stores settled.
+  await hydrated(page);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
 

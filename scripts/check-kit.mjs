@@ -58,3 +58,29 @@ export async function openApp(page, url, options = {}) {
   await page.evaluate(() => globalThis.hsStarted);
   return response;
 }
+
+/**
+ * Waits until nothing on the page still waits to hydrate (hydration in slices, decision 0012:
+ * elements below the fold hydrate when seen or one per idle period), then two frames, so a
+ * check reads and drives the live page, not its prerendered copy. Fails after `timeout` ms with
+ * the elements still waiting.
+ */
+export async function hydrated(page, timeout = 15000) {
+  const waiting = () => {
+    const pending = [];
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('[defer-hydration],[data-hs-adopt]'))
+        pending.push(el.localName);
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document);
+    return pending;
+  };
+  try {
+    await page.waitForFunction(`(${waiting})().length === 0`, { timeout });
+  } catch {
+    const left = await page.evaluate(`(${waiting})()`);
+    throw new Error(`still waiting to hydrate after ${timeout} ms: ${left.join(', ')}`);
+  }
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+}
