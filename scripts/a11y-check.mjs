@@ -4,7 +4,7 @@
 // Prints one line per check and a final "a11y: N passed, N failed" line; exit code 1 on failure.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { serve } from './serve.mjs';
+import { originOf, serve } from './serve.mjs';
 import { assert, createChecks, hydrated, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
@@ -40,6 +40,7 @@ function pageHelpers() {
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
 
   /** Every element of the document and of every shadow root, in tree order. */
+  /** @param {Document | ShadowRoot} root @param {any[]} out (elements, read loosely in-page) */
   function all(root = document, out = []) {
     for (const el of root.querySelectorAll('*')) {
       out.push(el);
@@ -1129,7 +1130,7 @@ rmSync(root, { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const server = await serve({ dir: root, port: 0 });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = originOf(server);
 const browser = await puppeteer.launch(browserLaunchOptions());
 const started = Date.now();
 const errors = [];
@@ -1204,12 +1205,14 @@ try {
       loaded = true;
       await tabCycle(page);
     });
-    const small = new Map(VIEWPORTS.map((vp) => [vp, new Set()]));
+    const small = new Map(VIEWPORTS.map((vp) => [vp, /** @type {Set<string>} */ (new Set())]));
+    /** The set of small targets found at `vp`. */
+    const smallAt = (vp) => /** @type {Set<string>} */ (small.get(vp));
     const measure = async () => {
       for (const vp of VIEWPORTS) {
         await page.setViewport(vp);
         for (const s of await page.evaluate((m) => globalThis.__a11y.smallTargets(m), MIN))
-          small.get(vp).add(s);
+          smallAt(vp).add(s);
       }
     };
     let revealed = [];
@@ -1229,7 +1232,7 @@ try {
     for (const vp of VIEWPORTS)
       await check(`targets ≥ ${MIN} px: ${route} (${vp.name} ${vp.width}×${vp.height})`, () => {
         if (error) throw error;
-        const failing = [...small.get(vp)].filter((s) => !EXEMPT.some((e) => e.match.test(s)));
+        const failing = [...smallAt(vp)].filter((s) => !EXEMPT.some((e) => e.match.test(s)));
         assert(failing.length === 0, failing.join('\n'));
       });
     if (revealed.length && !error)

@@ -23,7 +23,7 @@ import { deflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
 import fc from 'fast-check';
 import puppeteer from 'puppeteer-core';
-import { serve } from './serve.mjs';
+import { originOf, serve } from './serve.mjs';
 import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
@@ -851,7 +851,7 @@ rmSync(root, { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 cpSync('dist', root, { recursive: true });
 const server = await serve({ dir: root, port: 0 });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = originOf(server);
 const browser = await puppeteer.launch(browserLaunchOptions());
 const totals = { inPage: 0, fullLoads: 0, dataLinks: 0 };
 
@@ -864,7 +864,13 @@ async function makeWorker() {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   leaveUnsaved(page);
-  const worker = { context, page, answered404: '', loading: '', outside: [] };
+  const worker = {
+    context,
+    page,
+    answered404: '',
+    loading: '',
+    outside: /** @type {string[]} */ ([]),
+  };
   page.on('response', (r) => {
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame())
       worker.answered404 = r.status() === 404 ? r.url() : '';
@@ -873,7 +879,7 @@ async function makeWorker() {
     page.on('console', (m) => {
       if (m.type() === 'debug') console.error(`    ${m.text()}`);
     });
-  page.on('pageerror', (e) => worker.outside.push(`uncaught ${e.message}`));
+  page.on('pageerror', (e) => worker.outside.push(`uncaught ${/** @type {Error} */ (e).message}`));
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const at = m.location()?.url ?? '';
@@ -1070,8 +1076,10 @@ try {
     async () => {
       const w = workers[0];
       const r = await w.page.evaluate(() => {
-        const shadow = document.querySelector('hs-app').shadowRoot.querySelector('main')
-          .firstElementChild.shadowRoot;
+        const shadow = /** @type {ShadowRoot} */ (
+          document.querySelector('hs-app')?.shadowRoot?.querySelector('main')?.firstElementChild
+            ?.shadowRoot
+        );
         // (Trusted Types forbid setting an on* attribute here, as they would for any input.)
         const planted = document.createElement('img');
         planted.id = 'hsx';

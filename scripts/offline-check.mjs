@@ -6,7 +6,7 @@
 // Prints one line per check and a final "N passed, N failed" line; exit code 1 on any failure.
 import { cpSync, readdirSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { serve } from './serve.mjs';
+import { originOf, serve } from './serve.mjs';
 import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
@@ -181,7 +181,7 @@ const tracker = {
 
 try {
   let server = await serve({ dir: root, port: 0 });
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = originOf(server);
   // The default (non-incognito) context: Chromium only reports installability there.
   const context = browser.defaultBrowserContext();
   const page = watch(await context.newPage());
@@ -241,14 +241,19 @@ try {
   await check('the install entry opens the browser’s install dialog once', async () => {
     // Headless Chromium never offers installation: an event of the same shape stands in for it.
     const r = await page.evaluate(async () => {
-      const e = new Event('beforeinstallprompt', { cancelable: true });
+      const e = /** @type {BeforeInstallPromptEvent} */ (
+        new Event('beforeinstallprompt', { cancelable: true })
+      );
       let prompted = 0;
-      e.prompt = async () => {
+      /** @type {{ prompt: () => Promise<void> }} */ (e).prompt = async () => {
         prompted += 1;
       };
-      e.userChoice = Promise.resolve({ outcome: 'accepted' });
+      Object.defineProperty(e, 'userChoice', { value: Promise.resolve({ outcome: 'accepted' }) });
       dispatchEvent(e);
-      const settings = document.querySelector('hs-app').shadowRoot.querySelector('hs-settings');
+      const settings =
+        /** @type {HTMLElement & { updateComplete: Promise<boolean>, shadowRoot: ShadowRoot }} */ (
+          document.querySelector('hs-app')?.shadowRoot?.querySelector('hs-settings')
+        );
       await settings.updateComplete;
       const entry = () =>
         [...settings.shadowRoot.querySelectorAll('button')].find(
@@ -499,7 +504,7 @@ try {
       globalThis.hsBeforeUpdate = true;
       document
         .querySelector('hs-app')
-        ?.shadowRoot?.querySelector('.update button.primary')
+        ?.shadowRoot?.querySelector(/** @type {'button'} */ ('.update button.primary'))
         ?.click();
     });
     await page.waitForFunction(
@@ -527,7 +532,7 @@ try {
 
   // The same build under a sub-path.
   const sub = await serve({ dir: root, port: 0, base: '/haversack/' });
-  const subOrigin = `http://127.0.0.1:${sub.address().port}`;
+  const subOrigin = originOf(sub);
   await check('under /haversack/: a deep link works online and offline', async () => {
     const ctx = await browser.createBrowserContext();
     const p = watch(await ctx.newPage());
@@ -541,7 +546,9 @@ try {
     assert(resp?.fromServiceWorker(), 'not from the service worker');
     assert((await heading(q)) === 'Battle calculator', 'offline heading');
     const home = await q.evaluate(
-      () => document.querySelector('hs-app')?.shadowRoot?.querySelector('.brand')?.href,
+      () =>
+        document.querySelector('hs-app')?.shadowRoot?.querySelector(/** @type {'a'} */ ('.brand'))
+          ?.href,
     );
     assert(home === `${subOrigin}/haversack/`, `home link was ${home}`);
     await ctx.close();

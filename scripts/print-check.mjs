@@ -8,7 +8,7 @@
 // Prints one line per check and a final "print: N passed, M failed" line; exit code 1 on failure.
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { serve } from './serve.mjs';
+import { originOf, serve } from './serve.mjs';
 import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 
@@ -56,7 +56,7 @@ function findOverflow(tag) {
   const describe = (el) =>
     `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}${el.dataset?.id ? `[${el.dataset.id}]` : ''}`;
   const walk = (el) => {
-    const style = document.defaultView.getComputedStyle(el);
+    const style = /** @type {Window} */ (document.defaultView).getComputedStyle(el);
     if (style.display === 'none') return;
     const box = el.getBoundingClientRect();
     if (box.width > 0 && box.height > 0 && style.position !== 'absolute') {
@@ -96,7 +96,8 @@ function pageMarginsMm() {
     })
     .filter((r) => r.cssText.startsWith('@page'));
   const rule = rules[rules.length - 1];
-  const m = (side) => (rule ? toMm(rule.style.getPropertyValue(`margin-${side}`)) : NaN);
+  const m = (side) =>
+    rule ? toMm(/** @type {CSSPageRule} */ (rule).style.getPropertyValue(`margin-${side}`)) : NaN;
   return { top: m('top'), right: m('right'), bottom: m('bottom'), left: m('left') };
 }
 
@@ -110,7 +111,7 @@ function labelRows(printableHeightPx) {
   if (!root) return { pages: 0, labels: 0, bad: ['the view did not render'] };
   const bad = [];
   for (const row of root.querySelectorAll('.row')) {
-    const style = document.defaultView.getComputedStyle(row);
+    const style = /** @type {Window} */ (document.defaultView).getComputedStyle(row);
     if (style.breakInside !== 'avoid') bad.push('a row may break inside');
     if (row.getBoundingClientRect().height > printableHeightPx)
       bad.push('a row is taller than a page');
@@ -128,11 +129,11 @@ if (!existsSync('dist/index.html')) {
 }
 
 const server = await serve({ dir: 'dist', port: 0 });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = originOf(server);
 const browser = await puppeteer.launch(browserLaunchOptions());
 const errors = [];
 const page = await browser.newPage();
-page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+page.on('pageerror', (e) => errors.push(`${page.url()}: ${/** @type {Error} */ (e).message}`));
 page.on('console', (m) => {
   if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
 });
@@ -144,7 +145,11 @@ function scenarioOptions() {
     ?.shadowRoot?.querySelector('main')
     ?.firstElementChild?.shadowRoot?.querySelector('hs-setup-sheet')
     ?.shadowRoot?.querySelectorAll('select option');
-  return options?.length ? [...options].map((o) => o.value) : null;
+  /** @type {string[] | null} */
+  const values = options?.length
+    ? [...options].map((o) => /** @type {HTMLOptionElement} */ (o).value)
+    : null;
+  return values;
 }
 
 /**
@@ -152,17 +157,17 @@ function scenarioOptions() {
  * check follows the game's own list of scenarios rather than a copy of it).
  */
 async function scenarioChoices(path) {
-  await page.emulateMediaType(null);
+  await page.emulateMediaType();
   await openApp(page, `${origin}/${path}`, { waitUntil: 'networkidle0' });
   const found = await page.waitForFunction(scenarioOptions, { timeout: 10000 });
-  return found.jsonValue();
+  return /** @type {string[]} */ (await found.jsonValue());
 }
 
 /** Opens `path`, waits for the view, prints it, and checks the PDF and the print layout. */
 async function printCheck({ name, path, tag, ready, paper, pages: expectPages }) {
   const p = PAPERS[paper];
   // Print media for page.pdf() (a screen emulation left over from a previous run would win).
-  await page.emulateMediaType(null);
+  await page.emulateMediaType();
   await page.setViewport({ width: 820, height: 1180 });
   await openApp(page, `${origin}/${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(

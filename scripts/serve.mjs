@@ -27,6 +27,17 @@ async function isFile(path) {
 }
 
 /**
+ * The origin a server from `serve` answers at.
+ * @param {import('node:http').Server} server
+ */
+export function originOf(server) {
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('the server is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
  * Serves `dir` at `base` (default '/'). Resolves with the listening server.
  * @param {{ dir?: string, port?: number, host?: string, base?: string }} options
  * @returns {Promise<import('node:http').Server>}

@@ -21,6 +21,7 @@ let created = [];
 let next;
 /** Renders an element the tool's code created (found by its number) instead of a new one. */
 class AdoptingRenderer extends LitElementRenderer {
+  /** @override */
   static matchesClass(ctor, _tag, attributes) {
     if (!LitElementRenderer.matchesClass(ctor) || !attributes?.has(ADOPT_ATTR)) return false;
     next = created[Number(attributes.get(ADOPT_ATTR))];
@@ -46,7 +47,8 @@ function treeMarkup(el) {
  * and the bundled data files its tool reads (repository paths, for the page's preloads).
  */
 export async function renderRoute(path) {
-  globalThis.location = new URL(path, ORIGIN);
+  // The server's stand-in for the page's address: the app reads only URL's fields of it.
+  globalThis.location = /** @type {Location} */ (/** @type {unknown} */ (new URL(path, ORIGIN)));
   serverTool.body = undefined;
   const route = parseRoute(path, '');
   let dataFiles = [];

@@ -11,7 +11,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { rollup } from 'rollup';
-import { serve } from './serve.mjs';
+import { originOf, serve } from './serve.mjs';
 import { assert, createChecks, openApp } from './check-kit.mjs';
 import { browserLaunchOptions } from './find-chromium.mjs';
 import { leaveUnsaved } from './leave-unsaved.mjs';
@@ -121,13 +121,13 @@ const controlled = (page) =>
       await new Promise((r) =>
         navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
       );
-    return navigator.serviceWorker.controller.scriptURL;
+    return navigator.serviceWorker.controller?.scriptURL;
   });
 
 let server;
 try {
   server = await serve({ dir: site, port: 0 });
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = originOf(server);
   const ctx = await browser.createBrowserContext();
   const a = watch(await ctx.newPage(), 'tab A');
   const b = watch(await ctx.newPage(), 'tab B');
@@ -193,9 +193,13 @@ try {
   await check(
     'before anyone updates, an old tab still opens new tools (old chunks kept)',
     async () => {
-      await c.evaluate(() => document.querySelector('hs-app').navigate('in-freedoms-cause/'));
+      await c.evaluate(() =>
+        /** @type {any} */ (document.querySelector('hs-app')).navigate('in-freedoms-cause/'),
+      );
       await headingIs(c, "In Freedom's Cause");
-      await c.evaluate(() => document.querySelector('hs-app').navigate('us-civil-war/battle/'));
+      await c.evaluate(() =>
+        /** @type {any} */ (document.querySelector('hs-app')).navigate('us-civil-war/battle/'),
+      );
       await headingIs(c, 'Land battle');
     },
   );
@@ -284,7 +288,7 @@ try {
       await c.evaluate(() => {
         const link = document.createElement('a');
         link.href = 'altar-of-freedom/firing/';
-        document.querySelector('hs-app').shadowRoot.querySelector('main').append(link);
+        document.querySelector('hs-app')?.shadowRoot?.querySelector('main')?.append(link);
         link.click();
       });
       await reloaded(c, 'tab C did not load the page afresh');
