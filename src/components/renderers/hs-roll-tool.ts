@@ -344,14 +344,17 @@ export class HsRollTool extends LitElement {
     const about = html`<p class="summary">
       ${tool.summary} <span class="rule">${this.linked(tool.rule)}</span>
     </p>`;
+    // The shared banner and the summary open the inputs' column, inside the layout: the bar sticks
+    // within the layout, so anything above it would hold a link's result below a phone's screen.
     return html`
-      ${folded ? nothing : html`${renderSharedBanner(this.shown?.source)} ${about}`}
       ${renderLinkProblems(this.problems)}
       <div class="layout ${folded ? 'folded' : tool.sides.length > 1 ? 'opposed' : 'single'}">
         ${
           folded
             ? renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)
-            : html`<div class="main">${sides} ${rest}</div>`
+            : html`<div class="main">
+                ${renderSharedBanner(this.shown?.source)} ${about} ${sides} ${rest}
+              </div>`
         }
         ${renderRollPanel({
           tool: dicedTool(tool, eff),
