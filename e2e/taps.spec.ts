@@ -342,13 +342,17 @@ test.describe('taps, a land battle and its link', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('taps: a land-battle link opened in a fresh browser profile shows the sender’s result', async ({
+  test('taps: a land-battle link opened in a fresh browser profile shows the sender’s result on screen', async ({
     page,
     pageErrors,
-  }) => {
+  }, info) => {
     expect(battleLink, 'the link carries the chart').toMatch(/[?&]data=/);
     await openApp(page, battleLink);
     expect(await outcomeText(page), 'the friend sees the sender’s result').toBe(battleResult);
+    // Under the offer of the sender's chart and the shared roll's banner, without scrolling.
+    const result = await firstResult(page);
+    await measured(info, { what: 'opened from the link', taps: 0, result });
+    expect(result.inView, 'the result is outside the viewport').toBe(true);
     await waitFor(
       page,
       { selector: '.notice', text: 'This roll is read with the sender' },

@@ -13,6 +13,10 @@ import { HsRollTool } from '../../src/components/renderers/hs-roll-tool.js';
 import { setUpAppDocument } from '../helpers/app-document.js';
 import { recordingHost } from '../helpers/tool-host.js';
 import { waitUntil } from '../helpers/wait.js';
+import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
+import { CHARTS_USER_DATA } from '../../src/core/games/us-civil-war/charts-data.js';
+import { exportUserData } from '../../src/core/shared/user-data.js';
+import { compressToParam } from '../../src/platform/compress.js';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -101,6 +105,35 @@ describe('the outcome of every roll tool is in view', () => {
 
   it('covers every built roll tool of every game', () => {
     expect(ROLL_TOOLS.length).to.be.greaterThan(10);
+  });
+
+  it('us-civil-war/battle: a link carrying the sender’s chart, opened on a phone with none: the outcome on screen under the offer', async () => {
+    await setViewport(SIZES[0]);
+    const data = await compressToParam(
+      JSON.stringify(exportUserData(CHARTS_USER_DATA, CHARTS_FIXTURE, '2026-01-01T00:00:00.000Z')),
+    );
+    const roller = await open('us-civil-war', 'battle', [
+      ['aCmd', '1'],
+      ['dCmd', '1'],
+      ['seed', 'shared-seed'],
+      ['data', data],
+    ]);
+    const offer = () =>
+      [...document.querySelectorAll('.notice')].find((n) =>
+        n.textContent.includes('read with the sender’s data'),
+      );
+    await waitUntil(offer, 'the offer of the sender’s chart was not shown');
+    await waitUntil(
+      () => !/^No result/.test(roller.shadowRoot!.querySelector('.outcome')?.textContent ?? ''),
+      'the roll was not read with the sender’s chart',
+    );
+    await roller.updateComplete;
+    window.scrollTo(0, 0);
+    expect(offer()!.getBoundingClientRect().top, 'the offer on screen').to.be.lessThan(
+      window.innerHeight,
+    );
+    expect(outcomeInView(roller)).to.equal(null);
+    expect(roller.shadowRoot!.querySelector('.banner')?.textContent).to.contain('shared-seed');
   });
 
   for (const size of SIZES) {

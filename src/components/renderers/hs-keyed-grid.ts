@@ -127,17 +127,12 @@ export class HsKeyedGrid extends LitElement {
         color: var(--hs-bad);
         font-weight: 600;
       }
-      .problem {
-        border: 2px solid var(--hs-bad);
-        border-radius: var(--hs-radius);
-        padding: 0.5rem 0.75rem;
-      }
-      .problem:empty {
-        display: none;
-      }
+      /* The alert region stays in place, empty and unseen (Lit's markers keep it from :empty). */
       .problem ul {
         margin: 0;
-        padding-inline-start: 1.2rem;
+        border: 2px solid var(--hs-bad);
+        border-radius: var(--hs-radius);
+        padding: 0.5rem 0.75rem 0.5rem 1.95rem;
       }
       .actions {
         margin-block: 0.5rem;

@@ -208,18 +208,26 @@ export class HsRollData extends LitElement {
   override render() {
     const d = this.descriptor;
     if (!d) return nothing;
-    return html`${this.notices.map((m) => html`<p class="notice" role="alert">${m}</p>`)}
-      ${this.renderOffer()}
-      <hs-roll-tool
-        .tool=${this.tool()}
-        .game=${this.game}
-        .host=${this.rollerHost}
-        .page=${this.page}
-        .cellText=${d.cellText}
-        .examples=${d.examples ?? []}
-        .storeOverride=${this.store}
-        .seedSource=${this.seedSource ?? freshSeed}
-      ></hs-roll-tool>`;
+    // The notices and the offer go into the roller's column (slot `lead`), so its result bar is
+    // not held below a phone's screen by them.
+    const offer = this.renderOffer();
+    return html`<hs-roll-tool
+      .tool=${this.tool()}
+      .game=${this.game}
+      .host=${this.rollerHost}
+      .page=${this.page}
+      .cellText=${d.cellText}
+      .examples=${d.examples ?? []}
+      .storeOverride=${this.store}
+      .seedSource=${this.seedSource ?? freshSeed}
+      >${
+        this.notices.length > 0 || offer !== nothing
+          ? html`<div slot="lead">
+              ${this.notices.map((m) => html`<p class="notice" role="alert">${m}</p>`)} ${offer}
+            </div>`
+          : nothing
+      }</hs-roll-tool
+    >`;
   }
 }
 

@@ -68,6 +68,7 @@ const rollModeKey = (game: string, tool: string): string => `roll-mode/${game}/$
  * says where the dice came from).
  *
  * @summary Generic roller for a core RollTool.
+ * @slot lead - the page's notices about the tool (a link's data offered), first in its column
  * @slot setup - the page's own set-up, folded with the inputs (a `foldSetup` tool only)
  * @slot after-roll - the page's next step, right after the roll (a `foldSetup` tool only)
  * @fires hs-roll-resolved - a roll (made here or entered) was resolved
@@ -344,14 +345,20 @@ export class HsRollTool extends LitElement {
     const about = html`<p class="summary">
       ${tool.summary} <span class="rule">${this.linked(tool.rule)}</span>
     </p>`;
+    // The page's notices (slot `lead`), the shared banner and the summary open the inputs' column,
+    // inside the layout: the bar sticks within the layout, so anything above it would hold a
+    // link's result below a phone's screen.
     return html`
-      ${folded ? nothing : html`${renderSharedBanner(this.shown?.source)} ${about}`}
       ${renderLinkProblems(this.problems)}
       <div class="layout ${folded ? 'folded' : tool.sides.length > 1 ? 'opposed' : 'single'}">
         ${
           folded
-            ? renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)
-            : html`<div class="main">${sides} ${rest}</div>`
+            ? html`<slot name="lead"></slot>
+                ${renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)}`
+            : html`<div class="main">
+                <slot name="lead"></slot>
+                ${renderSharedBanner(this.shown?.source)} ${about} ${sides} ${rest}
+              </div>`
         }
         ${renderRollPanel({
           tool: dicedTool(tool, eff),

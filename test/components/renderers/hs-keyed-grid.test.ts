@@ -205,6 +205,16 @@ describe('<hs-keyed-grid> (a keyed results table as a grid)', () => {
     ).to.equal(false);
   });
 
+  it('draws nothing of its alert region while there is no problem, and the problem once there is', async () => {
+    const { grid, root } = await make();
+    const alert = root.querySelector<HTMLElement>('.problem[role="alert"]')!;
+    expect(alert.getBoundingClientRect().height, 'an empty box is drawn').to.equal(0);
+    paste(cell(root, '17+', 0), '1\t2');
+    await grid.updateComplete;
+    expect(alert.getBoundingClientRect().height).to.be.greaterThan(20);
+    expect(getComputedStyle(alert.querySelector('ul')!).borderTopWidth).to.equal('2px');
+  });
+
   it('refuses a block wider than the columns left', async () => {
     const { grid, root } = await make();
     paste(cell(root, '17+', 0), '1\t2');
