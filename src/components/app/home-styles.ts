@@ -3,7 +3,8 @@ import { css } from 'lit';
 /**
  * The home page's own layout: the used games in a box of fixed height (room for
  * `RECENT_TOOLS_MAX` one-line games, filled after load without moving anything below), the jump
- * to every game, and the compact cards of each game's fire or battle tool.
+ * to every game, the compact cards of each game's fire or battle tool, and on a phone a catalogue
+ * of tool names only.
  */
 export const homeStyles = css`
   h2.small {
@@ -91,5 +92,22 @@ export const homeStyles = css`
   }
   .mains .card span:not(.badge) {
     font-size: 0.85rem;
+  }
+  /* On a phone the catalogue names each game's tools, two to a row: what each does is on the
+     game's page and the tool's own, one tap away. */
+  @media (max-width: 40rem) {
+    .game .cards {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.5rem;
+    }
+    .game .card {
+      padding: 0.4rem 0.75rem;
+    }
+    .game .card strong {
+      font-size: 1rem;
+    }
+    .game .card span:not(.badge) {
+      display: none;
+    }
   }
 `;
