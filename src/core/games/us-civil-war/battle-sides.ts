@@ -189,11 +189,11 @@ export function attackerSide(data: Charts): RollSide {
           },
           {
             value: 'amphibious-union' satisfies Crossing,
-            label: `Union Amphibious Assault (at most ${AMPHIBIOUS_MAX_SP.union} SPs land)`,
+            label: `Amphibious: Union (${AMPHIBIOUS_MAX_SP.union} SPs at most)`,
           },
           {
             value: 'amphibious-csa' satisfies Crossing,
-            label: `Confederate Amphibious Assault (${AMPHIBIOUS_MAX_SP.confederate} SP lands)`,
+            label: `Amphibious: Confederacy (${AMPHIBIOUS_MAX_SP.confederate} SP)`,
           },
         ],
         default: 'none',
