@@ -10,7 +10,7 @@ export interface ActionCost {
   readonly action: string;
   /** Action Points it costs. */
   readonly ap: number;
-  /** What the cost buys when it is not one activation ("per SP", "per SP trained"). */
+  /** What the cost buys when it is not one activation ("per SP", "per stack"). */
   readonly per?: string;
   readonly rule: string;
 }
@@ -60,10 +60,9 @@ export const ACTION_COSTS: readonly ActionCost[] = [
   { id: 'entrench', action: 'Entrench', ap: 1, rule: '10.1.2' },
   {
     id: 'training',
-    action: 'Training',
-    ap: TRAINING_AP_PER_SP,
-    per: 'SP trained',
-    rule: '17.3',
+    action: `Training (every ${TRAINING_AP_PER_SP} AP earn 1 SP)`,
+    ap: 1,
+    rule: '4.3, 17.3',
   },
   { id: 'militia', action: 'Rearrange Militia', ap: 0, rule: '17.2' },
   { id: 'disperse', action: 'Disperse units to the Displaced Box', ap: 0, rule: '14.6' },

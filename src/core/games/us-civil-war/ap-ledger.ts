@@ -11,6 +11,7 @@ import { ACTION_COSTS, OCEAN_TRANSPORT_SP_PER_PHASE, type ActionCost } from './a
 import { costText } from './action-points-text.js';
 import { countInput, flagInput, num, on } from './calc-inputs.js';
 import { FREE_NAVAL_AP } from './initiative-data.js';
+import { TRAINING_MARKER_MAX, TRAINING_PLACEMENT, trainingAfter } from './training.js';
 
 /** Most Action Points the control offers for one phase (a control range, not a rule). */
 const MAX_AP = 12;
@@ -36,6 +37,28 @@ const countOf = (a: ActionCost): CalcInput =>
 
 /** The actions of Ocean Transport, shown in a group of their own with the phase's cap. */
 const OCEAN_IDS: readonly string[] = ['ocean', 'ocean-general'];
+
+/** The actions shown in a group of their own: Training, with its marker (17.3). */
+const TRAINING_IDS: readonly string[] = ['training'];
+
+/** The input that holds the Training marker at the start of the phase (0–6, 17.3). */
+const TRAINING_MARKER = 'training-marker';
+
+/** The Training marker after this phase's AP, and the SPs earned, in a line (17.3). */
+function trainingLine(i: Inputs): CalcText[] {
+  const from = num(i, TRAINING_MARKER);
+  const ap = num(i, 'n-training');
+  const t = trainingAfter(from, ap);
+  const earned =
+    t.earned === 0
+      ? 'no SP earned yet'
+      : `${sp(t.earned)} earned: place ${t.earned === 1 ? 'it' : 'each'} in the theater of the Action Point that completed it, in ${TRAINING_PLACEMENT.confederate} (Confederate) or ${TRAINING_PLACEMENT.union} (Union); ${t.earned === 1 ? 'it' : 'they'} may not move this Action Phase`;
+  return [
+    { strong: 'Training marker: ' },
+    `${from} + ${ap} AP: ${earned}; the marker now stands at ${t.marker}. `,
+    { rule: '17.3, ruling C33' },
+  ];
+}
 
 /** The input that counts SPs moved by Ocean Transport with a Special Action Card (no AP). */
 const OCEAN_CARD = 'ocean-card';
@@ -78,7 +101,25 @@ export const apLedgerCalculator: CalculatorTool = {
     {
       legend: 'Actions taken (each at its cost)',
       rule: '4.3',
-      inputs: ACTION_COSTS.filter((a) => !OCEAN_IDS.includes(a.id)).map(countOf),
+      inputs: ACTION_COSTS.filter(
+        (a) => !OCEAN_IDS.includes(a.id) && !TRAINING_IDS.includes(a.id),
+      ).map(countOf),
+    },
+    {
+      legend: 'Training',
+      rule: '17.3',
+      inputs: [
+        countInput(
+          TRAINING_MARKER,
+          `Training marker at the start of the phase (0–${TRAINING_MARKER_MAX})`,
+          TRAINING_MARKER_MAX,
+          0,
+          '17.3',
+        ),
+        ...ACTION_COSTS.filter((a) => TRAINING_IDS.includes(a.id)).map(countOf),
+      ],
+      hints: (i) => [trainingLine(i)],
+      hintsAfter: 'all',
     },
     {
       legend: 'Ocean Transport (Union only)',

@@ -104,11 +104,32 @@ export function outcomeLines(
         ? 'The whole attacking force crosses the river (11.5.1).'
         : 'The survivors of the assault go back across the river (11.5.1).',
     );
+  lines.push(...landingLines(input, out));
   if (out.keepMoving)
     lines.push(
       `The attacker may keep moving with its remaining MPs: its stack had at least ${KEEP_MOVING_RATIO} times the defender’s SPs (5.11).`,
     );
   return lines;
+}
+
+/**
+ * What an Amphibious Assault's end means (20.5.3, 20.5.4): a success stops the landed units and,
+ * against a Coastal Fort or an Island, gives the attacker Control at once; anything else sends
+ * the survivors back to sea (a tie too, ruling C32). Nothing for other battles.
+ */
+export function landingLines(input: BattleInput, out: BattleOutcome): string[] {
+  if (out.landing === 'landed')
+    return [
+      'The landing succeeds: the defender’s survivors retreat Demoralized, and the landed units may not move on (20.5.3).',
+      input.fort === 'coastal'
+        ? 'The attacker’s Control marker goes on the Coastal Fort at once, without spending the 1 MP (20.5.3).'
+        : 'If the hex is an Island, the attacker’s Control marker goes on it at once, without spending the 1 MP (20.5.3).',
+    ];
+  if (out.landing === 're-embark')
+    return [
+      `The assault fails${out.winner === 'tie' ? ' (a tie is no success, ruling C32)' : ''}: the attacker’s surviving SPs re-embark at once and sail back to the Port they left, or to a friendly-controlled Port they could have reached at the start of their move (20.5.4).`,
+    ];
+  return [];
 }
 
 /** One side's part in a line: its losses, whether it is Demoralized, and its retreat. */
@@ -139,6 +160,8 @@ export function nextLines(out: BattleOutcome, att: CrtResult, def: CrtResult): s
     sideSummary('defender', out.defender, out.winner),
   ];
   if (out.keepMoving) lines.push('The attacker may keep moving (5.11).');
+  if (out.landing === 'landed') lines.push('The landed units stop (20.5.3).');
+  if (out.landing === 're-embark') lines.push('The attacker’s survivors re-embark (20.5.4).');
   return lines;
 }
 

@@ -11,8 +11,9 @@ import { ratingInputs, slotRatings, type SlotShape } from './battle-generals.js'
 import type { Charts } from './charts-data.js';
 import { CRT_COLUMNS, CRT_TIERS, crtColumn, foragingColumn } from './crt-columns.js';
 import { FORTIFICATIONS } from './forts.js';
-import { fightingSp, type BattleInput } from './land-battle.js';
+import { CROSSINGS, fightingSp, type BattleInput, type Crossing } from './land-battle.js';
 import {
+  AMPHIBIOUS_MAX_SP,
   ATTACK_MAX_SP,
   BATTLE_TERRAIN,
   CARD_DRM,
@@ -38,14 +39,15 @@ export function battleInputOf(i: Inputs, data: Charts = NO_CHARTS): BattleInput 
     navalSupport: inputIsSet(i, `${p}Naval`),
     fullSupply: inputIsSet(i, `${p}Supply`),
   });
-  const crossing = String(i['crossing'] ?? 'none');
+  const typed = String(i['crossing'] ?? 'none');
+  const crossing = CROSSINGS.find((c) => c === typed) ?? 'none';
   return {
     attacker: { ...side('a'), card: inputIsSet(i, 'aCard') },
     defender: { ...side('d'), foraging: inputIsSet(i, 'dForaging') },
     fort: String(i['fort'] ?? 'none'),
     terrain: String(i['terrain'] ?? 'none'),
     failedAvoid: inputIsSet(i, 'failedAvoid'),
-    crossing: crossing === 'navigable' || crossing === 'enemy-naval' ? crossing : 'none',
+    crossing,
   };
 }
 
@@ -172,8 +174,9 @@ export function attackerSide(data: Charts): RollSide {
       {
         kind: 'choice',
         id: 'crossing',
-        label: 'Across a Navigable River',
-        rule: '11.5',
+        label: 'Across a Navigable River, or from the water',
+        rule: '11.5, 20.5',
+        help: 'An Amphibious Assault is fought as a land battle; a Naval Transport intercepted into an empty hex is one too (20.5.2).',
         options: [
           { value: 'none', label: 'No' },
           {
@@ -183,6 +186,14 @@ export function attackerSide(data: Charts): RollSide {
           {
             value: 'enemy-naval',
             label: `Under enemy Naval Control (${ENEMY_NAVAL_CROSSING_MAX_SP} SP)`,
+          },
+          {
+            value: 'amphibious-union' satisfies Crossing,
+            label: `Amphibious: Union (${AMPHIBIOUS_MAX_SP.union} SPs at most)`,
+          },
+          {
+            value: 'amphibious-csa' satisfies Crossing,
+            label: `Amphibious: Confederacy (${AMPHIBIOUS_MAX_SP.confederate} SP)`,
           },
         ],
         default: 'none',

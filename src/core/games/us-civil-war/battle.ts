@@ -10,6 +10,7 @@ import { inputIsSet } from '../../shared/input-values.js';
 import { applyModifiers, sumModifiers } from '../../shared/modifiers.js';
 import type { Outcome, Resolution, RollSide, RollTool } from '../../shared/tool.js';
 import type { Condition, Distribution, Inputs, RollResult } from '../../shared/types.js';
+import { aftermathLines } from './battle-aftermath.js';
 import { generalChecks } from './battle-generals.js';
 import { attackerSide, battleColumns, battleInputOf, defenderSide } from './battle-sides.js';
 import {
@@ -112,7 +113,7 @@ export function landBattleTool(data: Charts): RollTool {
     checks: [
       {
         when: DISPLACED,
-        message: `no battle: with ${AUTO_DISPLACE_RATIO} times the defender’s SPs (or ${AUTO_DISPLACE_VS_ZERO_SP} against a 0-SP defender) the attacker displaces it at once, modifiers not counted; its Forts are captured and the attacker may keep moving.`,
+        message: `no battle: with ${AUTO_DISPLACE_RATIO} times the defender’s SPs (or ${AUTO_DISPLACE_VS_ZERO_SP} against a 0-SP defender) the attacker displaces it at once, modifiers not counted; its Forts are captured (an F2 or F3 a level lower, an F1 removed), its Entrenchments removed, and the attacker may keep moving.`,
         rule: '11.1.2, 10.2.5',
       },
       ...generalChecks(data),
@@ -161,6 +162,7 @@ export function landBattleTool(data: Charts): RollTool {
           rollLine('defender', d.total, e.cols.defender, def),
           ...reroll,
           ...outcomeLines(input, out, att, def),
+          ...aftermathLines(input, out),
           ...armyMoraleLines(
             input,
             out.winner,

@@ -15,6 +15,11 @@ export interface Fortification {
   readonly reducesLosses: boolean;
   /** How it is built, in the app's words. */
   readonly built: string;
+  /**
+   * What an enemy who takes the hex gets: the id of the fortification it becomes, his own, or
+   * 'removed' (10.1.3, 10.2.5, 10.3).
+   */
+  readonly captured: string;
   readonly rule: string;
 }
 
@@ -31,6 +36,7 @@ export const FORTIFICATIONS: readonly Fortification[] = [
     reducesLosses: false,
     built:
       'An Action Point where a friendly SP or Militia stands in a friendly state, or MPs spent by a moving force; done at once.',
+    captured: 'removed',
     rule: '10.1',
   },
   {
@@ -41,6 +47,7 @@ export const FORTIFICATIONS: readonly Fortification[] = [
     reducesLosses: true,
     built:
       'A Special Action Card of the theater, in a friendly space in Full Supply; done at the end of the next friendly Action Phase.',
+    captured: 'removed',
     rule: '10.2.1, 10.2.2',
   },
   {
@@ -50,6 +57,7 @@ export const FORTIFICATIONS: readonly Fortification[] = [
     nsp: 2,
     reducesLosses: true,
     built: 'Upgrade of an F1 in an Objective or Resource Hex, the same way.',
+    captured: 'f1',
     rule: '10.2.1, 10.2.3',
   },
   {
@@ -59,6 +67,7 @@ export const FORTIFICATIONS: readonly Fortification[] = [
     nsp: 2,
     reducesLosses: true,
     built: 'Upgrade of an F2, the same way.',
+    captured: 'f2',
     rule: '10.2.1, 10.2.3',
   },
   {
@@ -68,6 +77,7 @@ export const FORTIFICATIONS: readonly Fortification[] = [
     nsp: 4,
     reducesLosses: true,
     built: 'Printed on the map; never built, it changes sides.',
+    captured: 'coastal',
     rule: '10.3',
   },
 ];

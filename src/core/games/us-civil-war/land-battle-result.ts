@@ -6,7 +6,7 @@
  */
 import { compareCrtResults, type CrtResult } from './crt-result.js';
 import type { BattleInput } from './land-battle.js';
-import { fightingSp } from './land-battle.js';
+import { amphibiousSide, fightingSp } from './land-battle.js';
 import { FORT_LOSS_REDUCTION } from './forts.js';
 import {
   DEMORALIZED_EXTRA_LOSS,
@@ -37,6 +37,12 @@ export interface BattleOutcome {
   readonly defender: SideOutcome;
   /** The attacker won with at least twice the defender's SPs: it may keep moving (5.11). */
   readonly keepMoving: boolean;
+  /**
+   * An Amphibious Assault's end: 'landed' when the attacker won (the landed units stop, 20.5.3);
+   * 're-embark' otherwise, a tie included (ruling C32): the survivors sail away instead of
+   * retreating (20.5.4). Null for an attack over land or across a river.
+   */
+  readonly landing: 'landed' | 're-embark' | null;
 }
 
 const reduces = (fort: string) => fortById(fort)?.reducesLosses === true;
@@ -52,6 +58,7 @@ export function battleOutcome(input: BattleInput, att: CrtResult, def: CrtResult
     winner !== 'attacker' && reduces(input.fort)
       ? Math.max(0, att.hits - FORT_LOSS_REDUCTION)
       : att.hits;
+  const amphibious = amphibiousSide(input.crossing) !== null;
   const sides = {
     attacker: { sp: fightingSp(input), loss: def.hits, me: input.attacker },
     defender: { sp: input.defender.sp, loss: defLoss, me: input.defender },
@@ -73,17 +80,18 @@ export function battleOutcome(input: BattleInput, att: CrtResult, def: CrtResult
           : removed >= HEAVY_LOSSES_SP
             ? 'heavy-losses'
             : null;
-    const retreat = lost
-      ? RETREAT_HEXES[id]
-      : winner === 'tie' && id === 'attacker'
-        ? RETREAT_HEXES.attacker
-        : 0;
+    const backs = lost || (winner === 'tie' && id === 'attacker');
+    const retreat = !backs || (id === 'attacker' && amphibious) ? 0 : RETREAT_HEXES[id];
     return { loss: s.loss, spLost: removed + extra, demoralized, retreat };
   };
   return {
     winner,
     attacker: outcome('attacker'),
     defender: outcome('defender'),
-    keepMoving: winner === 'attacker' && input.attacker.sp >= KEEP_MOVING_RATIO * input.defender.sp,
+    keepMoving:
+      !amphibious &&
+      winner === 'attacker' &&
+      input.attacker.sp >= KEEP_MOVING_RATIO * input.defender.sp,
+    landing: !amphibious ? null : winner === 'attacker' ? 'landed' : 're-embark',
   };
 }

@@ -10,6 +10,7 @@ import {
   AUTO_DISPLACE_VS_ZERO_SP,
   CARD_DRM,
   DEMORALIZED_DRM,
+  AMPHIBIOUS_MAX_SP,
   ENEMY_NAVAL_CROSSING_MAX_SP,
   fortDrm,
   NAVAL_SUPPORT_DRM,
@@ -38,8 +39,29 @@ export interface BattleInput {
   readonly terrain: string;
   /** The defender failed to avoid battle: no fortification or terrain modifier (9.3.3). */
   readonly failedAvoid: boolean;
-  /** Across a Navigable River: none, a direct assault, or into the enemy's Naval Control. */
-  readonly crossing: 'none' | 'navigable' | 'enemy-naval';
+  /**
+   * How the attack comes: over land ('none'); across a Navigable River by direct assault or into
+   * the enemy's Naval Control (11.5); or from the water, an Amphibious Assault by the Union or
+   * the Confederacy (20.5).
+   */
+  readonly crossing: Crossing;
+}
+
+/** Every way an attack may come, as `BattleInput.crossing` holds it. */
+export const CROSSINGS = [
+  'none',
+  'navigable',
+  'enemy-naval',
+  'amphibious-union',
+  'amphibious-csa',
+] as const;
+export type Crossing = (typeof CROSSINGS)[number];
+
+/** The Amphibious Assault's side, or null for an attack that does not come from the water. */
+export function amphibiousSide(crossing: Crossing): 'union' | 'confederate' | null {
+  if (crossing === 'amphibious-union') return 'union';
+  if (crossing === 'amphibious-csa') return 'confederate';
+  return null;
 }
 
 /** A modifier as applied, with its rule. */
@@ -67,9 +89,14 @@ export type BattleSetup =
   | { readonly kind: 'displaced'; readonly attackerSp: number; readonly needed: number }
   | { readonly kind: 'battle'; readonly attacker: BattleSide; readonly defender: BattleSide };
 
-/** The SPs that fight for the attacker after the river caps (11.5.1, 11.5.3). */
+/**
+ * The SPs that fight for the attacker after the river caps (11.5.1, 11.5.3) or the most an
+ * Amphibious Assault lands (20.5.2).
+ */
 export function fightingSp(input: BattleInput): number {
   const { sp } = input.attacker;
+  const landing = amphibiousSide(input.crossing);
+  if (landing !== null) return Math.min(sp, AMPHIBIOUS_MAX_SP[landing]);
   if (input.crossing === 'enemy-naval') return Math.min(sp, ENEMY_NAVAL_CROSSING_MAX_SP);
   if (input.crossing === 'navigable') return Math.min(sp, RIVER_ASSAULT_MAX_SP);
   return sp;

@@ -4,6 +4,7 @@
  * attrition modifier is in `terrain.ts`), and the facts it gives about its Surrender Table. The
  * Attrition and Surrender tables are on the player aid card (rulings G2, G13). Data only.
  */
+import { DEPOT_LOC_MP } from './supply-sources.js';
 
 /** A die roll and where the rulebook sets it. */
 export interface SupplyDie {
@@ -27,7 +28,7 @@ export const SUPPLY_STATES = {
   },
   limited: {
     label: 'Limited Supply',
-    test: 'an LOC of Depots each within 4 MPs, the last in Full Supply, or Fortress Supply',
+    test: `an LOC of Depots each within ${DEPOT_LOC_MP} MPs, the last in Full Supply, or Fortress Supply`,
     rule: '13.1.1, 13.3.3, 13.5',
   },
   out: {

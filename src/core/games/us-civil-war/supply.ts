@@ -11,6 +11,7 @@ import { attritionChartUsable, attritionLoss, type AttritionChart } from './attr
 import { modifiedRollOdds } from './roll-odds.js';
 import { SUPPLY_SIDE, MILITIA_RULE } from './supply-side.js';
 import { SUPPLY_CARD_RULE, SUPPLY_STATES, type SupplyState } from './supply-data.js';
+import { supplyChecklistNotes } from './supply-sources.js';
 
 /** What the Supply Segment does to the stack. */
 export const SUPPLY_OUTCOMES: readonly Outcome[] = [
@@ -120,6 +121,7 @@ export function supplyTool(chart: AttritionChart | null): RollTool {
         text: 'A Texas off-map hex supplies the Confederates only with an LOC to two other friendly Resource Hexes (ruling C3).',
         rule: '13.3.2',
       },
+      ...supplyChecklistNotes(),
     ],
   };
 }

@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { ACTION_COSTS } from '../../../../src/core/games/us-civil-war/action-points.js';
+import {
+  ACTION_COSTS,
+  TRAINING_AP_PER_SP,
+} from '../../../../src/core/games/us-civil-war/action-points.js';
 
 describe('US Civil War action costs (4.3, spec §2.14)', () => {
   it('holds each cost the rulebook prints', () => {
@@ -14,9 +17,11 @@ describe('US Civil War action costs (4.3, spec §2.14)', () => {
       rally: 1,
       transfer: 1,
       entrench: 1,
-      training: 7,
+      training: 1,
       militia: 0,
       disperse: 0,
     });
+    // 4.3 prices Training at 1 AP a point; 17.3 earns 1 SP for every 7.
+    expect(TRAINING_AP_PER_SP).to.equal(7);
   });
 });

@@ -29,7 +29,7 @@ describe('The U.S. Civil War Action Point ledger (4.3)', () => {
     }
   });
 
-  it('prices each action from the list: 2 moves, a Cautious move and 1 SP trained of 12 AP', () => {
+  it('prices each action from the list: 2 moves, a Cautious move and an AP of Training of 12 AP', () => {
     const costs = Object.fromEntries(ACTION_COSTS.map((a) => [a.id, a.ap]));
     const spent = 2 * costs['move']! + costs['cautious']! + costs['training']!;
     expect(apSpent({ 'n-move': 2, 'n-cautious': 1, 'n-training': 1 }).total).to.equal(spent);
@@ -86,5 +86,26 @@ describe('The U.S. Civil War Action Point ledger (4.3)', () => {
     const group = calc.groups.find((g) => g.rule === '20.3.2, 20.3.5');
     const hint = group?.hints?.({ 'n-ocean': 1, 'n-ocean-general': 1 }, { userData: null });
     expect(JSON.stringify(hint)).to.contain('1 of 3 SPs, 2 SPs more may');
+  });
+
+  it('17.3: the Training group carries the marker over 7 AP into an SP, with the placement', () => {
+    const group = calc.groups.find((g) => g.legend === 'Training');
+    expect(group?.inputs.map((i) => i.id)).to.deep.equal(['training-marker', 'n-training']);
+    const line = (i: Record<string, number>) =>
+      (group?.hints?.({ ...calculatorDefaults(calc), ...i }, { userData: null }) ?? [])
+        .flat()
+        .map((t) =>
+          typeof t === 'string' ? t : 'strong' in t ? t.strong : 'rule' in t ? t.rule : '',
+        )
+        .join('');
+    expect(line({ 'training-marker': 5, 'n-training': 1 })).to.contain(
+      '5 + 1 AP: no SP earned yet; the marker now stands at 6.',
+    );
+    const earned = line({ 'training-marker': 5, 'n-training': 4 });
+    expect(earned).to.contain('5 + 4 AP: 1 SP earned').and.contain('the marker now stands at 2');
+    expect(earned).to.contain('in the theater of the Action Point that completed it');
+    expect(earned).to.contain('may not move this Action Phase').and.contain('17.3, ruling C33');
+    // Each Training AP costs 1 of the phase's Action Points (4.3).
+    expect(run({ ap: 6, 'n-training': 4, 'training-marker': 5 }).total).to.equal(2);
   });
 });

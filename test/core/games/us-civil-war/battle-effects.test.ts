@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
   armyMoraleLines,
+  landingLines,
+  nextLines,
   outcomeLines,
   PUSH_ASIDE_NOTE,
   pushAsideLine,
@@ -74,6 +76,7 @@ describe('The U.S. Civil War battle’s retreat: pushing an enemy force aside (1
       attacker: { loss: 0, spLost: 0, demoralized: null, retreat: 0 },
       defender: { loss: spLost, spLost, demoralized: 'loser', retreat: 2 },
       keepMoving: false,
+      landing: null,
     });
     const hit: CrtResult = { hits: 1, grade: 'plain' };
     // 16 SPs lose 2: 14 left push up to 2 SPs; lose 3: 13 left push 1.
@@ -82,5 +85,32 @@ describe('The U.S. Civil War battle’s retreat: pushing an enemy force aside (1
     const one = outcomeLines(battle(18, 16), out(3), hit, hit).join(' ');
     expect(one).to.contain('With 13 SPs it may push aside an enemy force of 1 SP');
     expect(outcomeLines(battle(18, 8), out(2), hit, hit).join(' ')).to.not.contain('push aside');
+  });
+
+  it('20.5.3–20.5.4: the landing lines, with Control on a Coastal Fort and the re-embark', () => {
+    const hit: CrtResult = { hits: 1, grade: 'plain' };
+    const end = (winner: BattleOutcome['winner'], landing: BattleOutcome['landing']) => ({
+      winner,
+      attacker: { loss: 0, spLost: 0, demoralized: null, retreat: 0 },
+      defender: { loss: 1, spLost: 1, demoralized: 'loser' as const, retreat: 2 },
+      keepMoving: false,
+      landing,
+    });
+    const fort = { ...battle(3, 1), fort: 'coastal', crossing: 'amphibious-union' as const };
+    const landed = landingLines(fort, end('attacker', 'landed')).join(' ');
+    expect(landed).to.contain('may not move on (20.5.3)');
+    expect(landed).to.contain('Control marker goes on the Coastal Fort at once');
+    expect(landingLines({ ...fort, fort: 'none' }, end('attacker', 'landed')).join(' ')).to.contain(
+      'If the hex is an Island',
+    );
+    const tie = landingLines(fort, end('tie', 're-embark')).join(' ');
+    expect(tie).to.contain('ruling C32').and.contain('re-embark at once').and.contain('(20.5.4)');
+    expect(landingLines(battle(3, 1), end('attacker', null))).to.deep.equal([]);
+    expect(outcomeLines(fort, end('attacker', 'landed'), hit, hit).join(' ')).to.contain(
+      '(20.5.3)',
+    );
+    expect(nextLines(end('defender', 're-embark'), hit, hit)).to.include(
+      'The attacker’s survivors re-embark (20.5.4).',
+    );
   });
 });

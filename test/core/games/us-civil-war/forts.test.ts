@@ -18,4 +18,19 @@ describe('US Civil War fortifications (spec §2.8)', () => {
     expect(FORT_LOSS_REDUCTION).to.equal(1);
     expect(ENTRENCH_BY_MOVE).to.deep.include({ sps: 2, mp: 2 });
   });
+
+  it('10.2.5, 10.3, 10.1.3: a captured fortification is removed, a level lower, or the same', () => {
+    expect(FORTIFICATIONS.map((f) => [f.id, f.captured])).to.deep.equal([
+      ['entrenchment', 'removed'],
+      ['f1', 'removed'],
+      ['f2', 'f1'],
+      ['f3', 'f2'],
+      ['coastal', 'coastal'],
+    ]);
+    // Whole table: capture never raises a fortification's battle modifier.
+    for (const f of FORTIFICATIONS) {
+      const now = FORTIFICATIONS.find((g) => g.id === f.captured);
+      if (now) expect(now.battle).to.be.at.most(f.battle);
+    }
+  });
 });

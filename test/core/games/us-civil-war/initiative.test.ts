@@ -90,7 +90,7 @@ describe('US Civil War initiative (4.1–4.2)', () => {
 
   it('lists the action costs from the data in its notes', () => {
     const costs = initiativeTool.notes?.find((n) => n.rule === '4.3')?.text ?? '';
-    expect(costs).to.contain('Training: 7 AP per SP trained');
+    expect(costs).to.contain('Training (every 7 AP earn 1 SP): 1 AP');
     expect(costs).to.contain('Ocean Transport: 1 AP per SP');
   });
 });

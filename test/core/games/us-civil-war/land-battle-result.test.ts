@@ -114,4 +114,50 @@ describe('The U.S. Civil War land battle outcome', () => {
       ).keepMoving;
     expect([at(4, 2), at(3, 2), at(1, 0)]).to.deep.equal([true, false, true]);
   });
+
+  it('20.5.3: a successful Amphibious Assault demoralizes and drives off the defender, and the landing stops', () => {
+    const out = battleOutcome(
+      battle({
+        attacker: { ...sideIn, sp: 3, card: false },
+        defender: { ...sideIn, sp: 1, foraging: false },
+        crossing: 'amphibious-union',
+      }),
+      r('2'),
+      r('1'),
+    );
+    expect(out.winner).to.equal('attacker');
+    expect([out.defender.demoralized, out.defender.retreat]).to.deep.equal(['loser', 2]);
+    // 3 SPs against 1 is 2 to 1, but landed units may not continue moving.
+    expect([out.keepMoving, out.landing]).to.deep.equal([false, 'landed']);
+  });
+
+  it('20.5.4: a failed Amphibious Assault re-embarks its survivors instead of retreating', () => {
+    const input = battle({
+      attacker: { ...sideIn, sp: 1, card: false },
+      defender: { ...sideIn, sp: 2, foraging: false },
+      crossing: 'amphibious-csa',
+    });
+    const lost = battleOutcome(input, r('1'), r('2'));
+    expect([lost.landing, lost.attacker.retreat, lost.attacker.demoralized]).to.deep.equal([
+      're-embark',
+      0,
+      'loser',
+    ]);
+    const over = battleOutcome(
+      battle({ attacker: { ...sideIn, sp: 2, card: false } }),
+      r('1'),
+      r('2'),
+    );
+    expect([over.landing, over.attacker.retreat]).to.deep.equal([null, 1]);
+  });
+
+  it('ruling C32: a tied Amphibious Assault is no success; the attacker re-embarks', () => {
+    const out = battleOutcome(
+      battle({ attacker: { ...sideIn, sp: 3, card: false }, crossing: 'amphibious-union' }),
+      r('1'),
+      r('1'),
+    );
+    expect([out.winner, out.landing, out.attacker.retreat]).to.deep.equal(['tie', 're-embark', 0]);
+    expect([out.defender.retreat, out.defender.demoralized]).to.deep.equal([0, null]);
+  });
 });

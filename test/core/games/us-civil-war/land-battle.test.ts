@@ -121,4 +121,42 @@ describe('The U.S. Civil War land battle set-up', () => {
       ],
     );
   });
+
+  it('20.5.2: an Amphibious Assault lands at most 3 Union SPs or 1 Confederate SP', () => {
+    const big = { ...sideIn, sp: 18, card: false };
+    expect(fightingSp(battle({ attacker: big, crossing: 'amphibious-union' }))).to.equal(3);
+    expect(fightingSp(battle({ attacker: big, crossing: 'amphibious-csa' }))).to.equal(1);
+    expect(
+      fightingSp(battle({ attacker: { ...big, sp: 2 }, crossing: 'amphibious-union' })),
+    ).to.equal(2);
+    // Capped at 3, a landing never reaches the 4 SPs that displace an empty Fort (11.1.2).
+    const empty = battle({
+      attacker: big,
+      defender: { ...sideIn, sp: 0, foraging: false },
+      crossing: 'amphibious-union',
+    });
+    expect(setUpBattle(empty).kind).to.equal('battle');
+  });
+
+  it('20.5.2 example: 3 SPs and Burnside against 1 SP in a Coastal Fort, +1 on 3 against +2 on 1', () => {
+    const s = setUpBattle(
+      battle({
+        attacker: { ...sideIn, sp: 3, ratings: [1], card: false },
+        defender: { ...sideIn, sp: 1, foraging: false },
+        fort: 'coastal',
+        crossing: 'amphibious-union',
+      }),
+    );
+    if (s.kind !== 'battle') throw new Error('displaced');
+    expect([s.attacker.column.id, s.attacker.column.dice, s.attacker.modifier]).to.deep.equal([
+      '3',
+      1,
+      1,
+    ]);
+    expect([s.defender.column.id, s.defender.column.dice, s.defender.modifier]).to.deep.equal([
+      '1',
+      1,
+      2,
+    ]);
+  });
 });
