@@ -12,7 +12,6 @@ import { theaterTotals } from './allocation.js';
 import { glossaryPlace, PLACE } from './cards-common.js';
 import { drawCards } from './campaign-decks.js';
 import { washingtonOccupied } from './campaign-effects.js';
-import { MOVEMENT_DRAW_LIMITS, movementOf } from './campaign-movement.js';
 import type { CampaignSnapshot } from './campaign-types.js';
 import {
   phaseOf,
@@ -37,6 +36,12 @@ export const CAVALRY_RAIDS_FEWER = 3;
 export const CAVALRY_RAIDS_PHASE = 'B';
 export const WASHINGTON_PLACE = glossaryPlace('Washington, D.C.');
 
+/** The most cards the Union draws before combat where a draw-limiting card is played (L513–515). */
+export const MOVEMENT_DRAW_LIMITS = {
+  'mud-march': 4,
+  mcclernand: 3,
+} as const;
+
 /** This turn's battles: their order and the cards each side drew for each. */
 export interface BattlePlan {
   readonly turn: number;
@@ -54,8 +59,8 @@ export function battlePlanOf(s: CampaignSnapshot): BattlePlan | null {
 /** The named Phase E cards played this turn by `side` in `theater`. */
 function playedIn(s: CampaignSnapshot, side: Side, theater: Theater): string[] {
   if (!s.movement || s.movement.turn !== s.turn) return [];
-  return movementOf(s)
-    .plays.filter((p) => p.side === side && p.theater === theater && p.card !== undefined)
+  return s.movement.plays
+    .filter((p) => p.side === side && p.theater === theater && p.card !== undefined)
     .map((p) => p.card ?? '');
 }
 

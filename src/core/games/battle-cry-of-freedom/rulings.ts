@@ -45,6 +45,7 @@ export const RULINGS: readonly Ruling[] = rulingsFromData(
     phaseF: phaseOf('F').place,
     phaseI: phaseOf('I').place,
     phaseG: phaseOf('G').place,
+    phaseD: phaseOf('D').place,
     phaseH: phaseOf('H').place,
     phaseK: phaseOf('K').place,
     phaseL: phaseOf('L').place,
