@@ -11,6 +11,7 @@ import { EVENT_CARDS, type EventCard } from './cards-events.js';
 import type { CampaignSnapshot } from './campaign-types.js';
 import { advancePhase } from './campaign-turn.js';
 import { battleCardsOf } from './campaign-battle-cards.js';
+import { MOVEMENT_DRAW_LIMITS } from './campaign-battles.js';
 import { SIDE_LABELS, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
 import { OFFENSIVE_CARDS, offensiveBarred, offensiveBarredText } from './placement.js';
 
@@ -21,11 +22,7 @@ export const MOVEMENT_FIRST: Side = 'union';
 /** Passes in a row that end the phase. */
 export const MOVEMENT_PASSES_END = 2;
 
-/** The most cards the Union draws before combat where a draw-limiting card is played. */
-export const MOVEMENT_DRAW_LIMITS = {
-  'mud-march': 4,
-  mcclernand: 3,
-} as const;
+export { MOVEMENT_DRAW_LIMITS };
 
 const NOTES: CiteRow = [`${PLACE.notesC} › A Battle Delayed is a Battle Won`, 'L509–515'];
 

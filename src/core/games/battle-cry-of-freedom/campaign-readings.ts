@@ -9,6 +9,7 @@ import type { Inputs } from '../../shared/types.js';
 import { BATTLE_CARDS, REMOVED_IF_CONFEDERATE_WINS } from './battle-cards.js';
 import { battleCardLines, battleCardsOf } from './campaign-battle-cards.js';
 import type { CampaignSnapshot } from './campaign-types.js';
+import { washingtonOccupied } from './campaign-effects.js';
 import { phaseOf } from './phases.js';
 import { SIDE_LABELS, THEATER_LABELS } from './sides.js';
 import { signed } from '../../shared/signed.js';
@@ -66,9 +67,14 @@ export const PLACEMENT_READING: GameReading = {
   read(state) {
     const s = campaignOf(state);
     if (!s) return null;
+    const fell = washingtonOccupied(s);
     return {
-      inputs: placementInputs(s),
-      lines: [whereText(s), ...battleCardLines(s).map((l) => l.text)],
+      inputs: { ...placementInputs(s), wdc: fell },
+      lines: [
+        whereText(s),
+        ...battleCardLines(s).map((l) => l.text),
+        ...(fell ? ['Washington fell last turn: the Union places in the West only.'] : []),
+      ],
     };
   },
 };

@@ -20,6 +20,8 @@ import { allocate, layDiscretionary } from './campaign-allocation.js';
 import { advanceDay, endGettysburg } from './campaign-days.js';
 import { advancePhase } from './campaign-turn.js';
 import { passMovement, playMovement } from './campaign-movement.js';
+import { drawForBattle, nameBattles } from './campaign-battles.js';
+import { playResource } from './campaign-resources.js';
 import type {
   CampaignEvent,
   CampaignSnapshot,
@@ -234,6 +236,12 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     }
     case 'movement-pass':
       return passMovement(s);
+    case 'battle-order':
+      return nameBattles(s, e.order);
+    case 'battle-draw':
+      return drawForBattle(s, e.side, e.count);
+    case 'resource-played':
+      return playResource(s, e.side, e.card);
     case 'next-day':
       return advanceDay(s, e.continuedBy);
     case 'gettysburg-end':

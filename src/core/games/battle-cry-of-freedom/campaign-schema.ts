@@ -82,6 +82,19 @@ const Snapshot = v.object({
       ),
     }),
   ),
+  battles: v.exactOptional(
+    v.object({
+      turn: int,
+      order: v.pipe(v.array(theater), v.maxLength(2)),
+      drawn: v.pipe(
+        v.array(v.object({ union: v.exactOptional(int), confederate: v.exactOptional(int) })),
+        v.maxLength(2),
+      ),
+    }),
+  ),
+  lasting: v.exactOptional(
+    v.array(v.object({ card: v.pipe(v.string(), v.maxLength(NAME_MAX)), side, turn: int, phase })),
+  ),
   note: v.string(),
   battleCards: v.exactOptional(
     v.object({ held: v.array(v.string()), removed: v.array(v.string()) }),

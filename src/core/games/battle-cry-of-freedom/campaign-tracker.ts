@@ -11,6 +11,8 @@ import {
   type TrackerControl,
 } from '../../shared/tracker.js';
 import { MOVEMENT_FORM } from './campaign-forms-movement.js';
+import { battleLines } from './campaign-battles.js';
+import { BATTLE_DRAW_FORM, BATTLE_ORDER_FORM, RESOURCE_FORM } from './campaign-forms-battles.js';
 import { battleCardLines } from './campaign-battle-cards.js';
 import { movementLines, movementOf, MOVEMENT_PASSES_END } from './campaign-movement.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
@@ -127,6 +129,15 @@ export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, Ca
       entries: (s) => movementLines(s).map((text) => ({ text })),
     },
     MOVEMENT_FORM,
+    {
+      kind: 'log',
+      id: 'battles-h',
+      title: 'Battles and draws',
+      entries: (s) => battleLines(s).map((text) => ({ text })),
+    },
+    BATTLE_ORDER_FORM,
+    BATTLE_DRAW_FORM,
+    RESOURCE_FORM,
     ALLOCATION_FORM,
     DISCRETIONARY_FORM,
     GETTYSBURG_FORM,

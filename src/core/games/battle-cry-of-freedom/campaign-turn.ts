@@ -5,6 +5,7 @@
  * effects, the game's end after a last turn).
  */
 import type { CampaignSnapshot } from './campaign-types.js';
+import { battlesHold } from './campaign-battles.js';
 import { settleEndOfTurn } from './campaign-effects.js';
 import { CLOSED_PLACE, closedShortfalls, matchText, promotionsDue } from './campaign-generals.js';
 import { HAND_LIMIT, nextPhase, SIDE_LABELS, SIDES } from './phases.js';
@@ -25,6 +26,8 @@ export function phaseHold(s: CampaignSnapshot): string | null {
     if (short.length > 0)
       return `${short.map(matchText).join(' ')} Bring them in before Phase G ends (${CLOSED_PLACE}).`;
   }
+  const battles = battlesHold(s);
+  if (battles) return battles;
   if (s.phase === 'K') {
     const over = SIDES.filter((side) => s.hands[side] > HAND_LIMIT);
     if (over.length > 0)

@@ -5,6 +5,7 @@
  * says in a line what the last change was, so the history reads as a log.
  */
 import type { CardFate } from './battle-result.js';
+import type { BattlePlan } from './campaign-battles.js';
 import type { MovementLog, MovementPlay } from './campaign-movement.js';
 import type { CpChange, CpTracks } from './cp-track.js';
 import type { PhaseLetter, Side, Theater } from './phases.js';
@@ -69,6 +70,14 @@ export interface SideAllocation {
   readonly faceUp: boolean;
 }
 
+/** A Resource card played, recorded for its lasting effect (this turn's, or a later one's). */
+export interface LastingEffect {
+  readonly card: string;
+  readonly side: Side;
+  readonly turn: number;
+  readonly phase: PhaseLetter;
+}
+
 export interface CampaignSnapshot {
   readonly scenario: ScenarioSlug;
   readonly turn: number;
@@ -105,6 +114,10 @@ export interface CampaignSnapshot {
   readonly battleContinues: Readonly<Record<Side, boolean>>;
   /** Phase E's plays and passes (absent before the first Phase E). */
   readonly movement?: MovementLog;
+  /** Phase H: this turn's battles in order and the cards drawn for each. */
+  readonly battles?: BattlePlan;
+  /** Resource cards played, by phase (one per player per Resource Phase). */
+  readonly lasting?: readonly LastingEffect[];
   /** What the last change was. */
   readonly note: string;
   /**
@@ -162,6 +175,9 @@ export type CampaignEvent =
       readonly west: number;
     }
   | ({ readonly type: 'movement-play' } & MovementPlay)
+  | { readonly type: 'battle-order'; readonly order: readonly Theater[] }
+  | { readonly type: 'battle-draw'; readonly side: Side; readonly count: number }
+  | { readonly type: 'resource-played'; readonly side: Side; readonly card: string }
   | { readonly type: 'movement-pass' }
   | { readonly type: 'next-day'; readonly continuedBy?: Side }
   | { readonly type: 'gettysburg-end'; readonly union: number; readonly confederate: number };

@@ -34,6 +34,34 @@ type EventRow = readonly [
   string?,
 ];
 
+/**
+ * The counts the Appendix's Example of Play (and the Glossary's End of Game note) print for
+ * Special Events: cards drawn, discarded or returned to the deck top.
+ */
+export const EVENT_COUNTS = {
+  /** Command Failure: negated by engaging a general and returning this many cards at random (L341). */
+  commandFailureReturns: 3,
+  /** Overwhelming Numbers and Resources: the opponent discards this many non-General cards (L343). */
+  overwhelmingDiscards: 2,
+  /** …and the Union draws this many (L343; Glossary › End of Game, L130). */
+  overwhelmingDraws: 2,
+  /** Union Command of Seas/Rivers: the Union draws this many (L351). */
+  seasRiversDraws: 2,
+  /** …and the Confederate discards this many non-General cards (L351). */
+  seasRiversDiscards: 1,
+  /** Faulty Staff Work: the opponent plays at once an attack card of this value (L349). */
+  faultyStaffAttack: 1,
+  /** …and cancels this many Defend cards (L349). */
+  faultyStaffCancels: 1,
+  /** Hold the Line: the Union's copy draws this many (L351). */
+  holdTheLineUnionDraws: 1,
+  /** Hold the Line: the Confederate's copy draws this many (L353). */
+  holdTheLineConfederateDraws: 2,
+  /** Superior Leadership: draws this many (Glossary › End of Game, L130). */
+  superiorLeadershipDraws: 1,
+} as const;
+const N = EVENT_COUNTS;
+
 const EVENT_ROWS: readonly EventRow[] = [
   [
     'frontal-assault',
@@ -102,7 +130,15 @@ const EVENT_ROWS: readonly EventRow[] = [
     [GL('Confederate Offensive', 'L107')],
     'The Confederate must take the initiative in that battle.',
   ],
-  ['command-failure', 'Command Failure', null, 'special', null, [AX, GL('Immediately', 'L144')]],
+  [
+    'command-failure',
+    'Command Failure',
+    null,
+    'special',
+    null,
+    [AX, GL('Immediately', 'L144')],
+    `Cancels a Special Event just played, unless its player engages a general and returns ${N.commandFailureReturns} cards at random to the top of his Play Deck.`,
+  ],
   ['heroic-effort', 'Heroic Effort', null, 'special', null, [AX]],
   ['serious-wound', 'Serious Wound', null, 'special', null, [GL('Immediately', 'L142')]],
   ['flesh-wound', 'Just a Flesh Wound', null, 'special', null, [GL('Immediately', 'L142')]],
@@ -113,10 +149,18 @@ const EVENT_ROWS: readonly EventRow[] = [
     'special',
     null,
     [AX, [PLACE.phaseG, 'L252']],
-    'Brings a general into play, even over the limit.',
+    `Brings a general into play, even over the limit; the Union then draws ${N.holdTheLineUnionDraws} card, the Confederate ${N.holdTheLineConfederateDraws}.`,
   ],
   ['battle-continues', 'Battle Continues', null, 'special', null, [AX, [PLACE.gettysburg, 'L469']]],
-  ['overwhelming', 'Overwhelming Numbers and Resources', 'union', 'special', null, [AX]],
+  [
+    'overwhelming',
+    'Overwhelming Numbers and Resources',
+    'union',
+    'special',
+    null,
+    [AX, GL('End of Game', 'L130')],
+    `The opponent discards ${N.overwhelmingDiscards} non-General cards; the Union draws ${N.overwhelmingDraws}.`,
+  ],
   [
     'superior-leadership',
     'Superior Leadership',
@@ -124,12 +168,37 @@ const EVENT_ROWS: readonly EventRow[] = [
     'special',
     null,
     [GL('End of Game', 'L130')],
+    `Draws ${N.superiorLeadershipDraws} card.`,
   ],
-  ['seas-rivers', 'Union Command of Seas/Rivers', 'union', 'special', null, [AX]],
+  [
+    'seas-rivers',
+    'Union Command of Seas/Rivers',
+    'union',
+    'special',
+    null,
+    [AX],
+    `The Union draws ${N.seasRiversDraws}; the Confederate discards ${N.seasRiversDiscards} non-General card.`,
+  ],
   ['discord', 'Discord in Confederate Command Structure', 'union', 'special', null, [AX]],
   ['war-is-hell', 'War is Hell', 'union', 'special', null, [[PLACE.phaseI, 'L280']]],
-  ['seeing-elephant', 'Seeing the Elephant', 'confederate', 'special', null, [AX]],
-  ['faulty-staff', 'Faulty Staff Work', 'confederate', 'special', null, [AX]],
+  [
+    'seeing-elephant',
+    'Seeing the Elephant',
+    'confederate',
+    'special',
+    null,
+    [AX],
+    'With all his generals engaged, the opponent cancels one of his Battle Events.',
+  ],
+  [
+    'faulty-staff',
+    'Faulty Staff Work',
+    'confederate',
+    'special',
+    null,
+    [AX],
+    `The opponent at once plays a +${N.faultyStaffAttack} attack card, if he can, and cancels ${N.faultyStaffCancels} Defend card.`,
+  ],
   ['general-blunders', 'General Blunders', 'confederate', 'special', null, [AX]],
   ['high-command', 'High Command Initiative', null, 'special', null, [NC_RES]],
   [

@@ -17,7 +17,14 @@ import type { Inputs } from '../../shared/types.js';
 import { BATTLE_CARDS, battleCardById } from './battle-cards.js';
 import { cardFlagId, PLACEABLE, PLACEMENT_READING, REMOVABLE } from './campaign-readings.js';
 import type { BlockOptions } from './blocking.js';
-import { PLACE, THEATER_LABEL, THEATERS, placesText, type Theater } from './cards-common.js';
+import {
+  glossaryPlace,
+  PLACE,
+  THEATER_LABEL,
+  THEATERS,
+  placesText,
+  type Theater,
+} from './cards-common.js';
 import { checkPlacement, OFFENSIVE_CARDS, type OffensiveCardId } from './placement.js';
 
 const HAND_CARDS = BATTLE_CARDS.filter((c) => c.start === 'confederate-deck');
@@ -119,6 +126,11 @@ export const placementCalculator: CalculatorTool = {
       ],
     },
     {
+      legend: 'Washington, D.C.',
+      rule: glossaryPlace('Washington, D.C.'),
+      inputs: [flag('wdc', 'Washington fell last turn (the Union places in the West only)')],
+    },
+    {
       legend: 'Confederate First Resource cards this turn',
       rule: PLACE.phaseB,
       inputs: [
@@ -166,6 +178,7 @@ export const placementCalculator: CalculatorTool = {
       offense: off === 'east' || off === 'west' ? off : '',
       offenseCard: str('offcard') as OffensiveCardId,
       invasion: str('inv'),
+      washingtonFell: inputs['wdc'] === true,
     });
     const lines: CalcText[][] = check.theaters.flatMap((t) =>
       t.placed !== null && t.block !== null ? [blockLine(t.theater, t.placed, t.block)] : [],

@@ -55,7 +55,13 @@ export interface PlacementSituation {
   readonly offenseCard: OffensiveCardId;
   /** The invasion he puts down ('' for none). */
   readonly invasion: string;
+  /** Washington fell last turn: the Union places in the West only (Glossary › Washington, D.C.). */
+  readonly washingtonFell?: boolean;
 }
+
+/** Why the Union places no battle in the East the turn after Washington's fall (L200). */
+export const WASHINGTON_FELL_TEXT =
+  'Washington fell last turn: the Union places no battle in the East, where none is fought unless the Confederate takes the offensive (Glossary › Washington, D.C.; ruling G44).';
 
 /** The outcome for one theater. */
 export interface TheaterPlacement {
@@ -129,9 +135,14 @@ export function checkPlacement(s: PlacementSituation): PlacementCheck {
   const placedIn = THEATERS.filter((t) => s.placed[t] !== '');
   if (placedIn.length === 0)
     problems.push('The Union must place a battle card in at least one theater.');
-  if (s.onToRichmond && s.placed.east === '')
+  const fell = s.washingtonFell === true;
+  if (fell) {
+    rulings.add('G44');
+    if (s.placed.east !== '') problems.push(WASHINGTON_FELL_TEXT);
+  }
+  if (s.onToRichmond && s.placed.east === '' && !fell)
     problems.push('On to Richmond was played: the Union must place a battle in the East.');
-  if (s.pressure && placedIn.length < THEATERS.length)
+  if (s.pressure && placedIn.length < THEATERS.length && !(fell && s.placed.west !== ''))
     problems.push(
       'Pressure Increases on Lincoln’s Administration: the Union must place a battle in each theater.',
     );

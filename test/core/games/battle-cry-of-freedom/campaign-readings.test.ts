@@ -69,4 +69,19 @@ describe('Battle Cry of Freedom: the placement tool and Resource check read the 
     expect(RESOURCES_READING.read({ turn: 1 }, {})).to.equal(null);
     expect(PLACEMENT_READING.read({}, {})).to.equal(null);
   });
+
+  it('reads Washington’s fall last turn into the placement tool (Glossary › Washington, D.C.)', () => {
+    const s = startSnapshot('deck-two');
+    expect(PLACEMENT_READING.read(s, {})?.inputs['wdc']).to.equal(false);
+    const fell: CampaignSnapshot = {
+      ...s,
+      turn: 3,
+      pending: [{ kind: 'washington', captured: 2 }],
+    };
+    const read = PLACEMENT_READING.read(fell, {});
+    expect(read?.inputs['wdc']).to.equal(true);
+    expect(read?.lines.join(' ')).to.contain('West only');
+    // The turn of the fall itself: not yet.
+    expect(PLACEMENT_READING.read({ ...fell, turn: 2 }, {})?.inputs['wdc']).to.equal(false);
+  });
 });

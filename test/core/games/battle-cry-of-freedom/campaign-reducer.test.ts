@@ -90,7 +90,10 @@ describe('Battle Cry of Freedom campaign reducer', () => {
       invasionMajor: false,
     });
     expect(s.generals.find((g) => g.name === 'Sherman')?.threeStar).to.equal(false);
-    s = [next, next, next, next, next, next].reduce((x, e) => applyCampaignEvent(x, e), s);
+    s = [next, { type: 'battle-order', order: [] } as const, next, next, next, next, next].reduce(
+      (x, e) => applyCampaignEvent(x, e),
+      s,
+    );
     expect(s.turn).to.equal(2);
     expect(s.generals.find((g) => g.name === 'Sherman')?.threeStar).to.equal(true);
   });
@@ -114,6 +117,7 @@ describe('Battle Cry of Freedom campaign reducer', () => {
         { type: 'discretionary', side: 'confederate', east: 0, west: 0 } as const,
         next,
         next,
+        { type: 'battle-order', order: [] } as const,
         next,
         ...turn,
       ].reduce((x, e) => applyCampaignEvent(x, e), s);

@@ -34,6 +34,7 @@ describe('Battle Cry of Freedom turn stepper', () => {
     while (s.phase !== 'L') {
       if (s.phase === 'C') s = { ...s, allocation: { union: laid, confederate: laid } };
       if (s.phase === 'F') s = { ...s, revealed: true };
+      if (s.phase === 'H') s = { ...s, battles: { turn: s.turn, order: [], drawn: [] } };
       s = advancePhase(s);
       seen.push(s.phase);
     }
@@ -79,7 +80,7 @@ describe('Battle Cry of Freedom turn stepper', () => {
     expect(phaseHold(g)).to.equal(hold);
     expect(() => advancePhase(g)).to.throw(RangeError, 'must bring in 2 more');
     // Other phases are not held by it (he matches in Phase G, after the Union's placements).
-    expect(phaseHold({ ...g, phase: 'H' })).to.equal(null);
+    expect(phaseHold({ ...g, phase: 'I' })).to.equal(null);
     let s: WithHistory<CampaignSnapshot> = { ...g, history: [] };
     for (const name of ['Hardee', 'Polk'])
       s = applyCampaignEvent(s, {

@@ -97,4 +97,20 @@ describe('Battle Cry of Freedom placement', () => {
     expect(closed(['richmond'])).to.equal(true);
     expect(closed(['vicksburg', 'atlanta'])).to.equal(true);
   });
+
+  it('Glossary › Washington, D.C.: the turn after its fall the Union places in the West only (ruling G44)', () => {
+    const fell = checkPlacement(base({ washingtonFell: true }));
+    expect(fell.legal).to.equal(true);
+    expect(fell.rulings).to.include('G44');
+    const east = checkPlacement(
+      base({ washingtonFell: true, placed: { east: 'fredericksburg', west: 'vicksburg' } }),
+    );
+    expect(east.legal).to.equal(false);
+    expect(east.problems).to.have.length(1);
+    expect(east.problems.join()).to.contain('Washington fell last turn');
+    // The cards that demand an East battle are met without it that turn.
+    expect(checkPlacement(base({ washingtonFell: true, onToRichmond: true })).legal).to.equal(true);
+    expect(checkPlacement(base({ washingtonFell: true, pressure: true })).legal).to.equal(true);
+    expect(checkPlacement(base({ pressure: true })).legal).to.equal(false);
+  });
 });
