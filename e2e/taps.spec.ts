@@ -361,3 +361,68 @@ test.describe('taps, a land battle and its link', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+/** A Battle Cry of Freedom battle's cards, keyed in to the hands before it starts (not counted). */
+const LEDGER = '/battle-cry-of-freedom/combat/';
+const HAND = [
+  ['union', 'Union attack', 2],
+  ['union', 'Union defend', -1],
+  ['confederate', 'Confederate attack', 1],
+] as const;
+
+for (const size of ['phone', 'tablet'] as ViewportName[]) {
+  test.describe(`taps, ${size}: a card played in a started battle`, () => {
+    test.use(device(size));
+
+    test(`taps: ${size}: a card keyed in to the hand is played in at most ${MAX_TAPS} taps, no scroll`, async ({
+      page,
+      origin,
+      pageErrors,
+    }, info) => {
+      // The battle set, its cards keyed in and started, each side done before combat: not counted.
+      await openApp(page, `${origin}${LEDGER}`);
+      await page.getByRole('button', { name: 'Start a new game' }).click();
+      await page.locator('#battle-h-card').selectOption({ index: 1 });
+      await page.locator('section[aria-labelledby="battle-h"] button[type="submit"]').click();
+      const status = page.locator('hs-tracker p.status');
+      await expect(status).toContainText('set.');
+      for (const [side, name, value] of HAND) {
+        await page.locator('#play-h-side').selectOption(side);
+        await page.locator('#play-h-then').selectOption('hand');
+        await page.locator('#play-h-name').fill(name);
+        await page.locator('#play-h-kind').selectOption(value > 0 ? 'attack' : 'defend');
+        await page.locator('#play-h-value').fill(String(value));
+        await page.locator('#play-h-event').selectOption('special');
+        await page.locator('section[aria-labelledby="play-h"] button[type="submit"]').click();
+        await expect(status).toHaveText(`${name} is in the hand.`);
+      }
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      for (const side of ['Confederate', 'Union'])
+        await page.getByRole('button', { name: `${side}: done before combat` }).click();
+      await expect(page.getByRole('button', { name: 'Union: pass' })).toBeVisible();
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      let taps = 0;
+      // The Union's hand is first: its first card's menu, then the way to play it.
+      await tap(
+        page,
+        { selector: '#hand-union ~ .table-wrap details.row-menu > summary' },
+        'the card’s menu',
+      );
+      taps += 1;
+      await tap(page, { selector: 'details.row-menu[open] button', text: 'Play' }, 'Play');
+      taps += 1;
+      await expect(status).toHaveText('Union attack played.');
+      const result = await inView(
+        page,
+        { selector: '.fact', text: 'Now: Union ahead by 2' },
+        'the margin',
+      );
+      await inView(page, { selector: 'p.status', text: 'Union attack played.' }, 'what was played');
+      await measured(info, { what: 'a card from the hand', taps, result });
+      expect(taps).toBeLessThanOrEqual(MAX_TAPS);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

@@ -43,11 +43,17 @@ export const calculatorStyles = css`
   fieldset.group > legend .rule {
     white-space: normal;
   }
+  /* Inside the box, not on its border: a legend with its rulebook place wraps on a phone, and a
+     border drawn through its middle line would cross the text. */
   fieldset.group > legend {
-    max-width: 100%;
-    padding: 0 0.25rem;
+    float: left;
+    width: 100%;
+    padding: 0.4rem 0 0.25rem;
     font-weight: 700;
     font-size: 1.05rem;
+  }
+  fieldset.group > legend + * {
+    clear: both;
   }
   .field,
   .stepper-field {

@@ -6,6 +6,7 @@
  * pass-and-play entries the other player must not see.
  */
 import type { Outcome } from './tracker.js';
+import type { TrackerFold } from './tracker-fold.js';
 
 interface FieldBase {
   /** Unique within the form: the key of its value. */
@@ -13,6 +14,11 @@ interface FieldBase {
   readonly label: string;
   /** A short line under the field: the limit, the rule. */
   readonly hint?: string;
+  /**
+   * Shown only while the select `field` of the same form holds one of `is` (a name to type only
+   * for a card not listed): hidden, it is not checked and gives its starting value.
+   */
+  readonly shownWhen?: { readonly field: string; readonly is: readonly string[] };
 }
 
 /** A whole number within limits. */
@@ -66,6 +72,8 @@ export interface FormPanel<S, C, E> {
   readonly id: string;
   readonly title: string;
   readonly rulings?: readonly string[];
+  /** Drawn folded to one line now, or null to draw it open as it is. */
+  fold?(state: S, ctx: C): TrackerFold | null;
   /** The form now, or null when it has no place (hidden). */
   form(state: S, ctx: C): TrackerForm | null;
   /** The change the values ask for, or why the rules refuse them. */

@@ -6,6 +6,7 @@
  * the saving, the undo history, the other tabs and printing. Types and pure helpers only.
  */
 import type { SavedGame } from './saved-game-schema.js';
+import type { TrackerFold } from './tracker-fold.js';
 import type { FormPanel } from './tracker-form.js';
 import type { RollPanel } from './tracker-roll.js';
 import type { WithHistory } from './tracker-history.js';
@@ -187,15 +188,17 @@ export interface HistoryEntry {
   readonly undoSteps: number;
 }
 
-interface PanelBase {
+interface PanelBase<S = unknown, C = unknown> {
   /** Unique on the page (a heading's id). */
   readonly id: string;
   /** Ids of rulings shown under the panel. */
   readonly rulings?: readonly string[];
+  /** Drawn folded to one line now (with its rulings), or null to draw it open as it is. */
+  fold?(state: S, ctx: C): TrackerFold | null;
 }
 
 /** Counters and tracks, side by side. */
-export interface CountersPanel<S, C, E> extends PanelBase {
+export interface CountersPanel<S, C, E> extends PanelBase<S, C> {
   readonly kind: 'counters';
   readonly title?: string;
   /** Class of the row of counters (the game's styling). */
@@ -204,13 +207,13 @@ export interface CountersPanel<S, C, E> extends PanelBase {
 }
 
 /** Tables of units, each with its row actions. */
-export interface UnitsPanel<S, C, E> extends PanelBase {
+export interface UnitsPanel<S, C, E> extends PanelBase<S, C> {
   readonly kind: 'units';
   tables(state: S, ctx: C): readonly UnitTable<E>[];
 }
 
 /** The turn's steps in order, with the button that marks the current one done. */
-export interface StepsPanel<S, C, E> extends PanelBase {
+export interface StepsPanel<S, C, E> extends PanelBase<S, C> {
   readonly kind: 'steps';
   readonly title: string;
   /** The steps now, or null when the checklist is not open (outside the end of turn). */
@@ -221,7 +224,7 @@ export interface StepsPanel<S, C, E> extends PanelBase {
 }
 
 /** A list of events (reinforcements due), each with its actions; hidden when empty. */
-export interface LogPanel<S, C, E> extends PanelBase {
+export interface LogPanel<S, C, E> extends PanelBase<S, C> {
   readonly kind: 'log';
   readonly title: string;
   entries(state: S, ctx: C): readonly LogEntry<E>[];
@@ -345,6 +348,8 @@ export interface TrackerDescriptor<S extends object = object, C = unknown, E = u
   readonly panels: readonly TrackerPanel<WithHistory<S>, C, E>[];
   /** The changes so far, newest first, each undoable back to; no list without it. */
   history?(state: WithHistory<S>, ctx: C): readonly HistoryEntry[];
+  /** The changes so far drawn folded to one line (the latest change), not open at full length. */
+  readonly historyFolded?: boolean;
   /** Buttons that jump to a panel: [heading id, label]. */
   readonly jump?: readonly (readonly [string, string])[];
   /** Printed with a running header naming it; no print button without it. */

@@ -23,6 +23,12 @@ type Typed = Readonly<Record<string, string | boolean>>;
 export function formValues(form: TrackerForm, typed: Typed): FormValues | string {
   const out: Record<string, string | number | boolean> = {};
   for (const f of form.fields) {
+    // A field not shown now gives its starting value, unchecked.
+    if (!shown(form, typed, f)) {
+      const start = initialOf(f);
+      out[f.name] = f.kind === 'number' ? Number(start === '' ? f.min : start) : start;
+      continue;
+    }
     const raw = typed[f.name] ?? initialOf(f);
     if (f.kind === 'check') out[f.name] = raw === true;
     else if (f.kind === 'number') {
@@ -128,6 +134,14 @@ export function restoredTyped(draft: unknown, game: string): Record<string, unkn
     out[`${key}:restored`] = true;
   }
   return out;
+}
+
+/** Whether `f` is shown now: always, or while the field it follows holds one of its values. */
+export function shown(form: TrackerForm, typed: Typed, f: FormField): boolean {
+  const when = f.shownWhen;
+  if (!when) return true;
+  const by = form.fields.find((x) => x.name === when.field);
+  return by !== undefined && when.is.includes(String(typed[by.name] ?? initialOf(by)));
 }
 
 function initialOf(f: FormField): string | boolean {
@@ -240,18 +254,20 @@ export function formPanel<S extends object, C, E>(
     ${form.note ? html`<p>${withRulingLinks(p.game, form.note)}</p>` : nothing}
     <form @submit=${submit} novalidate>
       <div class="fields">
-        ${form.fields.map((f) =>
-          field(
-            panel.id,
-            f,
-            form,
-            typed,
-            (v) => {
-              p.set(key, { ...p.get<Typed>(key, {}), [f.name]: v });
-            },
-            note,
-          ),
-        )}
+        ${form.fields
+          .filter((f) => shown(form, typed, f))
+          .map((f) =>
+            field(
+              panel.id,
+              f,
+              form,
+              typed,
+              (v) => {
+                p.set(key, { ...p.get<Typed>(key, {}), [f.name]: v });
+              },
+              note,
+            ),
+          )}
       </div>
       ${
         moved && hasTyped

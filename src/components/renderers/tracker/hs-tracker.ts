@@ -4,7 +4,12 @@ import { parseWith } from '../../../core/shared/parse-with.js';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
 import { keptBy, type GameKeeper } from '../../../core/shared/saved-game-owner.js';
-import type { ReportPanel, TrackerDescriptor, TrackerPanel } from '../../../core/shared/tracker.js';
+import type {
+  HistoryEntry,
+  ReportPanel,
+  TrackerDescriptor,
+  TrackerPanel,
+} from '../../../core/shared/tracker.js';
 import { findLinked, record, unrecord, type Linked } from './linked-game.js';
 import { reportPanel } from './report-panel.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
@@ -38,6 +43,8 @@ import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
+import { foldPanel, openFoldOf } from './fold.js';
+import { foldStyles } from './fold.styles.js';
 
 /** A tracker of the game, with its title (to say where a game another tracker keeps is). */
 export interface TrackerKeeper extends GameKeeper {
@@ -63,6 +70,7 @@ export class HsTracker extends LitElement {
     unitsPanelStyles,
     formPanelStyles,
     rollPanelStyles,
+    foldStyles,
   ];
 
   /** What the tracker is. */
@@ -486,7 +494,9 @@ export class HsTracker extends LitElement {
                     : (this.parts.panels?.[panel.id]?.(this.picking(p)) ?? nothing);
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
-    return html`${body}${this.notes(panel.rulings)}`;
+    const all = html`${body}${this.notes(panel.rulings)}`;
+    const fold = 'fold' in panel ? panel.fold(p.state, p.ctx) : null;
+    return fold ? foldPanel(fold, all, 'title' in panel ? panel.title : undefined) : all;
   }
 
   private reportPanel(p: PanelContext, panel: ReportPanel) {
@@ -512,15 +522,30 @@ export class HsTracker extends LitElement {
             class="small"
             @click=${() => {
               const el = this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
-              el?.scrollIntoView({ block: 'start' });
-              el?.setAttribute('tabindex', '-1');
-              el?.focus({ preventScroll: true });
+              if (!el) return;
+              // A folded panel opens first: the fold is what is scrolled to.
+              openFoldOf(el).scrollIntoView({ block: 'start' });
+              el.setAttribute('tabindex', '-1');
+              el.focus({ preventScroll: true });
             }}
           >
             ${label}
           </button>`,
       )}
     </nav>`;
+  }
+
+  /** The changes so far, folded to the latest one when the descriptor asks. */
+  private history(p: PanelContext, entries: readonly HistoryEntry[], folded: boolean) {
+    const d = this.descriptor;
+    const list = historyList(p, entries, d?.text.noHistory ?? '');
+    if (!folded) return list;
+    const [last] = entries;
+    const title = 'Changes so far';
+    const summary = last
+      ? `${entries.length}; the latest: ${last.text}`
+      : (d?.text.noHistory ?? '');
+    return foldPanel({ title, summary, open: false }, list, title);
   }
 
   private renderGame(d: TrackerDescriptor, saved: SavedGame, state: object) {
@@ -533,7 +558,7 @@ export class HsTracker extends LitElement {
       </h2>
       ${turnBar(p, d.bar(p.state, ctx), { canUndo: this.tracker.canUndo, print: !!d.print })}
       ${d.jump ? this.jump(d.jump) : nothing} ${d.panels.map((panel) => this.panel(p, panel))}
-      ${d.history ? historyList(p, d.history(p.state, ctx), d.text.noHistory ?? '') : nothing}`;
+      ${d.history ? this.history(p, d.history(p.state, ctx), d.historyFolded === true) : nothing}`;
   }
 
   override render() {

@@ -51,6 +51,8 @@ export function countersPanel<S extends object, C, E>(
   panel: CountersPanel<S, C, E>,
 ) {
   const counters = panel.counters(p.state, p.ctx);
+  // None now (a panel shown only at some stages): no heading over nothing.
+  if (counters.length === 0) return nothing;
   return html`${panel.title ? html`<h2 id=${panel.id}>${panel.title}</h2>` : nothing}
     <div class="counters ${panel.class ?? ''}" id=${panel.title ? nothing : panel.id}>
       ${counters.map((c) => counter(p as Ctx<E>, c))}

@@ -22,6 +22,8 @@ type Form = FormPanel<WithHistory<LedgerSnapshot>, LedgerContext, LedgerEvent>;
 
 const str = (v: FormValues, k: string) => String(v[k] ?? '');
 const ANOTHER = '';
+/** The fields of a card not listed, shown only while “Another card” is picked. */
+const NOT_LISTED = { field: 'card', is: [ANOTHER] } as const;
 
 const KIND_NOTE: Readonly<Record<BattleCard['kind'], string>> = {
   battle: '',
@@ -59,12 +61,14 @@ export const BATTLE_FORM: Form = {
               name: 'name',
               label: 'Its name, if not listed',
               maxLength: NAME_LENGTH,
+              shownWhen: NOT_LISTED,
               value: s.battle.card ? '' : s.battle.name,
             },
             {
               kind: 'select',
               name: 'theater',
               label: 'Theater, if not listed',
+              shownWhen: NOT_LISTED,
               value: s.battle.theater ?? 'east',
               options: THEATERS.map((t) => ({ value: t, label: THEATER_LABELS[t] })),
             },
@@ -79,6 +83,7 @@ export const BATTLE_FORM: Form = {
               kind: 'check',
               name: 'victoryCity',
               label: `Victory city, if not listed (its own ${signed(COMBAT.victoryCityDefense)})`,
+              shownWhen: NOT_LISTED,
               value: s.battle.victoryCity,
             },
           ],

@@ -56,6 +56,10 @@ function cardOptions(s: S, onlyInPlay: boolean) {
 const str = (v: FormValues, k: string) => String(v[k] ?? '');
 const orNull = (x: string) => (x === NONE ? null : x);
 
+/** The fields of a card typed in (not picked from the list), and of a card played at once. */
+const TYPED_CARD = { field: 'named', is: [NONE] } as const;
+const PLAYED_NOW = { field: 'then', is: ['play'] } as const;
+
 /** The named battle and special events the rulebook gives, to key in without typing. */
 const NAMED = EVENT_CARDS.filter((c) => c.kind !== 'movement');
 
@@ -103,11 +107,13 @@ export const PLAY_FORM: Form = {
               label: 'Its name, if not listed',
               maxLength: NAME_LENGTH,
               hint: 'As printed, e.g. Pender’s Division',
+              shownWhen: TYPED_CARD,
             },
             {
               kind: 'select',
               name: 'kind',
               label: 'Kind',
+              shownWhen: TYPED_CARD,
               options: keysOf(KIND_LABEL).map((k) => ({
                 value: k,
                 label: KIND_LABEL[k],
@@ -121,6 +127,7 @@ export const PLAY_FORM: Form = {
               max: VALUE_BOUND,
               value: 1,
               hint: 'Attack above 0, defend below 0, 0 for no value',
+              shownWhen: TYPED_CARD,
             },
             {
               kind: 'select',
@@ -137,6 +144,7 @@ export const PLAY_FORM: Form = {
               kind: 'select',
               name: 'general',
               label: 'General engaged',
+              shownWhen: PLAYED_NOW,
               options: [
                 { value: NONE, label: 'None' },
                 ...s.generals
@@ -148,12 +156,14 @@ export const PLAY_FORM: Form = {
               kind: 'select',
               name: 'attachedTo',
               label: 'Attached to',
+              shownWhen: PLAYED_NOW,
               options: [{ value: NONE, label: 'Nothing' }, ...cardOptions(s, false)],
             },
             {
               kind: 'select',
               name: 'cancels',
               label: 'Cancels',
+              shownWhen: PLAYED_NOW,
               options: [{ value: NONE, label: 'Nothing' }, ...cardOptions(s, true)],
             },
           ],
@@ -215,6 +225,7 @@ const ratingField = (name: string, label: string): SelectField => ({
 });
 
 const ANOTHER = '';
+const UNLISTED_GENERAL = { field: 'card', is: [ANOTHER] } as const;
 
 /** A general card's label in the list: side, name, and stars as far as known. */
 function generalLabel(id: string, ctx: LedgerContext): string {
@@ -253,11 +264,22 @@ export const GENERAL_FORM: Form = {
           })),
         ],
       },
-      sideField('side', 'Side, if not listed', s.actor),
-      { kind: 'text', name: 'name', label: 'His name, if not listed', maxLength: NAME_LENGTH },
+      { ...sideField('side', 'Side, if not listed', s.actor), shownWhen: UNLISTED_GENERAL },
+      {
+        kind: 'text',
+        name: 'name',
+        label: 'His name, if not listed',
+        maxLength: NAME_LENGTH,
+        shownWhen: UNLISTED_GENERAL,
+      },
       ratingField('offense', 'Offensive stars'),
       ratingField('defense', 'Defensive stars'),
-      { kind: 'check', name: 'cavalry', label: 'Cavalry, if not listed (engages only to draw)' },
+      {
+        kind: 'check',
+        name: 'cavalry',
+        label: 'Cavalry, if not listed (engages only to draw)',
+        shownWhen: UNLISTED_GENERAL,
+      },
       { kind: 'check', name: 'byCard', label: 'Brought by a card from the other theater' },
     ],
   }),

@@ -36,6 +36,19 @@ import { LEDGER_STARTS, startLedger } from './ledger-start.js';
 import { describeChange } from './ledger-text.js';
 import type { LedgerContext, LedgerEvent, LedgerSnapshot } from './ledger-types.js';
 import { CARD_USER_DATA, type CardData } from './card-entry.js';
+import {
+  afterBattleFold,
+  battleFold,
+  generalsFold,
+  handsFold,
+  keyInFold,
+  limitsFold,
+  playedFold,
+  revalueFold,
+  splitFold,
+  valuesFold,
+  volleyFold,
+} from './ledger-folds.js';
 
 type S = WithHistory<LedgerSnapshot>;
 
@@ -123,10 +136,21 @@ function onlyWhile<P extends TrackerPanel<S, LedgerContext, LedgerEvent>>(
     return { ...panel, tables: (s: S, c: LedgerContext) => (when(s) ? panel.tables(s, c) : []) };
   if (panel.kind === 'log')
     return { ...panel, entries: (s: S, c: LedgerContext) => (when(s) ? panel.entries(s, c) : []) };
+  if (panel.kind === 'counters')
+    return {
+      ...panel,
+      counters: (s: S, c: LedgerContext) => (when(s) ? panel.counters(s, c) : []),
+    };
   return panel;
 }
 
 const fought = (s: S) => !setting(s);
+const playing = (s: S) => fought(s) && !s.ended;
+const generalsForm = afterBattleFold(
+  'Bring a general in',
+  'each general present',
+  'a general a card brings in',
+);
 
 /** Once both have passed: a player who holds Battle Continues may play it instead of ending. */
 function continuesLines(s: S) {
@@ -172,22 +196,14 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
   linked: LEDGER_LINK,
   // In the order of the battle: set it (who, where, the generals present), play it, record it.
   panels: [
-    BATTLE_FORM,
+    { ...BATTLE_FORM, fold: battleFold },
     { kind: 'log', id: 'setup-h', title: 'The generals present', entries: setupLines },
     onlyWhile(setting, { kind: 'units', id: 'generals-setup', tables: generalTables }),
-    onlyWhile(setting, { ...GENERAL_FORM, id: 'general-setup-h' }),
+    onlyWhile(setting, { ...GENERAL_FORM, id: 'general-setup-h', fold: generalsForm }),
     { kind: 'log', id: 'result-h', title: 'Result', entries: resultLines },
-    RESULT_FORM,
+    { ...RESULT_FORM, fold: splitFold },
     { kind: 'report', id: 'record-h', title: 'Record this battle' },
     { kind: 'log', id: 'continues-h', title: 'Or the battle continues', entries: continuesLines },
-    {
-      kind: 'counters',
-      id: 'standing-h',
-      title: 'Combat values',
-      class: 'summary',
-      counters: standingCounters,
-      rulings: ['C13', 'A15'],
-    },
     {
       kind: 'steps',
       id: 'example-h',
@@ -195,15 +211,37 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
       steps: exampleSteps,
       rulings: ['A31', 'A32'],
     },
-    { kind: 'units', id: 'hand', tables: handTables },
-    PLAY_FORM,
-    { kind: 'counters', id: 'volley-h', title: 'Volley', counters: volleyCounters },
-    { kind: 'units', id: 'cards', tables: cardTables },
-    onlyWhile(fought, { kind: 'units', id: 'generals-panel', tables: generalTables }),
-    onlyWhile(fought, GENERAL_FORM),
-    REVALUE_FORM,
-    LIMITS_FORM,
+    // While cards are played: the hands to play from, then the cards in play.
+    { kind: 'units', id: 'hand', tables: handTables, fold: handsFold },
+    { kind: 'units', id: 'cards', tables: cardTables, fold: playedFold },
+    onlyWhile(playing, {
+      kind: 'counters',
+      id: 'volley-h',
+      title: 'Volley',
+      counters: volleyCounters,
+      fold: volleyFold,
+    }),
+    onlyWhile(fought, {
+      kind: 'counters',
+      id: 'standing-h',
+      title: 'Combat values',
+      class: 'summary',
+      counters: standingCounters,
+      rulings: ['C13', 'A15'],
+      fold: valuesFold,
+    }),
+    { ...PLAY_FORM, fold: keyInFold },
+    onlyWhile(fought, {
+      kind: 'units',
+      id: 'generals-panel',
+      tables: generalTables,
+      fold: generalsFold,
+    }),
+    onlyWhile(fought, { ...GENERAL_FORM, fold: generalsForm }),
+    { ...REVALUE_FORM, fold: revalueFold },
+    { ...LIMITS_FORM, fold: limitsFold },
   ],
+  historyFolded: true,
   history: (s) => {
     const all = [...s.history, snapshotOf(s)];
     return all
@@ -216,12 +254,6 @@ export const COMBAT_TRACKER = trackerDescriptor<LedgerSnapshot, LedgerContext, L
       }))
       .reverse();
   },
-  jump: [
-    ['standing-h', 'Values'],
-    ['play-h', 'Key in a card'],
-    ['general-h', 'Generals'],
-    ['history-h', 'Changes'],
-  ],
   print: { title: 'Combat ledger' },
   text: {
     intro:

@@ -75,7 +75,7 @@ export function otherTheaterProblem(
     : null;
 }
 
-/** The setting's guide: the campaign's generals to bring in at once, and what comes next. */
+/** The setting's guide: the campaign's generals to bring in at once, and the other theater. */
 export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
   if (!setting(s)) return [];
   const theater = theaterOf(s);
@@ -103,7 +103,7 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
     });
   else if (!ctx.campaign)
     lines.push({
-      text: 'Bring in each general present below (or open your campaign in the campaign tracker first: its generals in the battle’s theater are then brought in with one tap).',
+      text: 'Bring in each general present (a campaign open in the campaign tracker brings its generals in this theater in one tap).',
     });
   if (s.battle.card === 'peninsula')
     lines.push({
@@ -113,8 +113,5 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
     lines.push({
       text: `While this battle is fought in the ${THEATER_LABELS[theater]}, nothing is done in the other theater: none of its generals engages, not even a cavalry general to draw (${OTHER_THEATER_PLACE}).`,
     });
-  lines.push({
-    text: 'When the battle card, the initiative and the generals are set, press “Start the battle”: the player without the initiative plays his “before combat” cards first.',
-  });
   return lines;
 }

@@ -109,4 +109,69 @@ describe('formPanel', () => {
     expect(host.querySelector('.error')?.textContent).to.equal('No East card is in hand.');
     expect(said).to.deep.equal([]);
   });
+
+  it('shows a field only while the choice it follows is made, and a hidden field neither checks nor sends what was typed', () => {
+    const kept: Record<string, unknown> = {};
+    const sent: unknown[] = [];
+    const keeping: PanelContext = {
+      ...context,
+      get: <T>(key: string, initial: T) => (key in kept ? (kept[key] as T) : initial),
+      set: (key, value) => {
+        kept[key] = value;
+      },
+    };
+    const panel: FormPanel<object, unknown, string> = {
+      ...PANEL,
+      form: () => ({
+        submit: 'Send',
+        fields: [
+          {
+            kind: 'select',
+            name: 'card',
+            label: 'Card',
+            value: '',
+            options: [
+              { value: '', label: 'Another card' },
+              { value: 'listed', label: 'A listed card' },
+            ],
+          },
+          {
+            kind: 'number',
+            name: 'value',
+            label: 'Its value',
+            min: -3,
+            max: 3,
+            value: 1,
+            shownWhen: { field: 'card', is: [''] },
+          },
+        ],
+      }),
+      submit: (values) => {
+        sent.push(values);
+        return { event: 'sent', says: 'Sent.' };
+      },
+    };
+    const host = document.createElement('div');
+    const draw = () => {
+      render(formPanel(keeping, panel), host);
+    };
+    draw();
+    expect(every(host, 'label').map((l) => l.textContent.trim().split(/\s/)[0])).to.deep.equal([
+      'Card',
+      'Its',
+    ]);
+    // A value out of range, typed while shown, then the listed card picked: hidden and not checked.
+    kept['form:f-h'] = { value: '9', card: 'listed' };
+    draw();
+    expect(host.querySelector('#f-h-value')).to.equal(null);
+    host.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(sent).to.deep.equal([{ card: 'listed', value: 1 }]);
+    // Shown again, what was typed is there and checked.
+    kept['form:f-h'] = { value: '9', card: '' };
+    draw();
+    expect(host.querySelector<HTMLInputElement>('#f-h-value')?.value).to.equal('9');
+    host.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(sent).to.have.length(1);
+    expect(kept['form:f-h:error']).to.contain('Its value');
+  });
 });

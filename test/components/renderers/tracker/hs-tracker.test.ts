@@ -241,6 +241,66 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     expect(button(el, 'Undo').disabled).to.equal(true);
   });
 
+  it('folds a panel to one line where the game says, opens it where the player is at, and folds the changes', async () => {
+    type Panel = (typeof FIXTURE.panels)[number];
+    // The log of hits folds to its count once there are two; the units' rulings fold with them.
+    const folded: TrackerDescriptor = {
+      ...FIXTURE,
+      historyFolded: true,
+      panels: FIXTURE.panels.map((p: Panel): Panel => {
+        if (p.id === 'log-h')
+          return {
+            ...p,
+            fold: (s: object) => {
+              const n = Object.keys((s as { hits: object }).hits).length;
+              return n < 2
+                ? null
+                : { title: 'Hits so far', summary: `${n} units hit`, open: false };
+            },
+          } as Panel;
+        if (p.id === 'units')
+          return {
+            ...p,
+            fold: () => ({ title: 'All units', summary: 'two', open: true }),
+          } as Panel;
+        return p;
+      }),
+    };
+    const el = await start(new MemoryStore(), host(), folded);
+    const fold = (title: string) =>
+      every(root(el), 'details.fold').find((d) =>
+        text(d.querySelector('summary')).startsWith(title),
+      ) as HTMLDetailsElement | undefined;
+    // Open where the game says so, its rulings inside it; a units fold keeps its tables' headings.
+    const units = fold('All units');
+    expect(units?.open).to.equal(true);
+    expect(units?.querySelector('.fold-body p.ruling, .fold-body .ruling')).to.not.equal(null);
+    expect(units?.classList.contains('one')).to.equal(false);
+    // Not folded while the game says null: drawn open as it is.
+    await click(el, 'Hit: alpha');
+    expect(fold('Hits so far')).to.equal(undefined);
+    expect(root(el).querySelector('#log-h')).to.not.equal(null);
+    await click(el, 'Hit: bravo');
+    const log = fold('Hits so far');
+    expect(log?.open).to.equal(false);
+    expect(text(log?.querySelector('summary'))).to.equal('Hits so far 2 units hit');
+    // Its own heading, the fold's title, is read by screen readers and not shown twice.
+    const heading = log?.querySelector<HTMLElement>('#log-h');
+    expect(heading).to.not.equal(null);
+    expect(heading!.getBoundingClientRect().height).to.be.at.most(1);
+    expect(log?.classList.contains('one')).to.equal(true);
+    // The changes so far fold to the latest one, and open to undo.
+    const changes = fold('Changes so far');
+    expect(changes?.open).to.equal(false);
+    expect(text(changes?.querySelector('summary'))).to.contain('2; the latest');
+    changes!.querySelector('summary')!.click();
+    await el.updateComplete;
+    expect(changes!.open).to.equal(true);
+    await click(el, 'Undo back to here (2 changes)');
+    expect(hits(el)).to.equal('0');
+    await expect(el).to.be.accessible();
+  });
+
   it('draws the game’s own panel with its styles, its kept values, and the rulings under a panel', async () => {
     const el = await start();
     const own = root(el).querySelector('.own')!;
