@@ -21,7 +21,7 @@ export const ATTACH_NOTE =
 
 /** The reference's paragraphs on generals and orders. */
 export const COMMAND_PARAGRAPHS: readonly RichText[] = [
-  [`Changing orders: ${ORDERS_CHANGE_NOTE}`],
+  [`Changing orders: ${ORDERS_CHANGE_NOTE.charAt(0).toLowerCase()}${ORDERS_CHANGE_NOTE.slice(1)}`],
   [
     `Standing orders: Attack or Defend, usually set by the scenario. A unit on Defend does not advance beyond the position it holds, and charges only an enemy of equal or lesser strength that is disordered, or when it and its friends within ${inchText(DEFEND_CHARGE.withinInches)} outnumber the enemy there ${String(DEFEND_CHARGE.ratio)} to 1. Competitive players may agree to ignore orders until brigade or army morale imposes Defend.`,
   ],

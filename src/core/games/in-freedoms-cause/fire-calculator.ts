@@ -25,13 +25,14 @@ import {
 } from './table-model-view.js';
 import { modelOpening, qualityChoice, situationOptions } from './model-inputs.js';
 import { WEAPON_RULE, FIRE_WEAPONS, fireWeaponById } from './fire-weapons.js';
+import { WHO_MAY_FIRE } from './who-may-fire.js';
 import { casualtyCheckOwed, RETURN_FIRE_RULE, returnFire } from './return-fire.js';
 
 /** The target's cover besides Open, each named as its parameter is. */
 const COVERS = ['soft', 'hard'] as const satisfies readonly FireCover[];
 
 const MOD_HELP: Readonly<Record<FireMod, string>> = {
-  deep: 'The fire passes through three or more ranks (flank fire on a line, frontal fire on a column).',
+  deep: 'The fire passes through three or more ranks (flank fire on a line, frontal fire on a column); also any fire on the rear, if the players agreed so before play.',
   moving: 'Fire with a half move or a formation change.',
   mounted: 'Cavalry firing from horseback.',
   involuntary: 'Fire forced by a failed Unit Fired On (Return Fire) check.',
@@ -155,6 +156,7 @@ export const fireCalculator: CalculatorTool = {
       values,
     );
     const notes = [
+      ...WHO_MAY_FIRE,
       {
         text: 'The firer rolls 2d6 and the target loses that many figures. If it lost any, it then checks morale (Unit Taking Casualties from Fire/Melee; none at 0 casualties, ruling A3), unless it was a charge reaction or pass-through fire (Fired on during Charge). The check comes before any return fire (ruling A2).',
         rule: `${WEAPON_RULE}; ${MORALE_RULE}`,

@@ -89,4 +89,11 @@ describe('In Freedom’s Cause fire calculator', () => {
     // With earlier casualties on the target, every roll brings the one check.
     expect(flat(run({ figs: 2, earlier: 3 }).lines ?? [])).to.contain('every roll brings');
   });
+  it('says who may fire among its notes, and the agreed Deep Target option by the box (Fire)', () => {
+    const notes = flat(run().notes);
+    expect(notes).to.contain('45° either side').and.contain('Generals never fire');
+    expect(notes).to.contain('never added into one firing');
+    const deep = calculatorInputs(fireCalculator).find((i) => i.id === 'deep');
+    expect(deep && 'help' in deep ? deep.help : '').to.contain('agreed so before play');
+  });
 });

@@ -44,6 +44,8 @@ describe("In Freedom's Cause reference", () => {
     expect(FIRE_LINES).to.deep.equal({ gapInches: 1, coverShare: 1 / 2, coverDepthInches: 1 });
     expect(ranges).to.contain('narrower than 1″').and.contain('more than half');
     expect(ranges).to.contain('nearest legal target');
+    expect(ranges).to.contain('45° either side').and.contain('Generals never fire');
+    expect(ranges).to.contain('never added into one firing').and.contain('agree before play');
   });
 
   it('the charge sequence runs through its eight steps and checks in order', () => {
