@@ -80,6 +80,10 @@ function effects(cell: MoraleResult, inputs: Inputs): string[] {
   ];
 }
 
+/** How attached guns count in a brigade's test: as its units (ruling G15). */
+export const ATTACHED_GUNS_NOTE =
+  'Attached artillery sections count as units of the brigade: in its units, its losses and its majority quality (ruling G15).';
+
 /** The brigade morale tool (Brigade and Army Morale). */
 export const brigadeMoraleTool: RollTool<MoraleCell> = moraleTestTool({
   id: 'brigade-morale',
@@ -108,6 +112,10 @@ export const brigadeMoraleTool: RollTool<MoraleCell> = moraleTestTool({
     {
       text: 'The quality is the one most of its units hold; on a tie, the higher.',
       rule,
+    },
+    {
+      text: ATTACHED_GUNS_NOTE,
+      rule: `${rule}; ruling G15`,
     },
     {
       text: 'A scenario may set other break conditions.',

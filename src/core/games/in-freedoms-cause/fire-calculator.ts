@@ -24,13 +24,15 @@ import {
   tableSpan,
 } from './table-model-view.js';
 import { modelOpening, qualityChoice, situationOptions } from './model-inputs.js';
-import { WEAPON_RULE, FIRE_WEAPONS } from './fire-weapons.js';
+import { WEAPON_RULE, FIRE_WEAPONS, fireWeaponById } from './fire-weapons.js';
+import { WHO_MAY_FIRE } from './who-may-fire.js';
+import { casualtyCheckOwed, RETURN_FIRE_RULE, returnFire } from './return-fire.js';
 
 /** The target's cover besides Open, each named as its parameter is. */
 const COVERS = ['soft', 'hard'] as const satisfies readonly FireCover[];
 
 const MOD_HELP: Readonly<Record<FireMod, string>> = {
-  deep: 'The fire passes through three or more ranks (flank fire on a line, frontal fire on a column).',
+  deep: 'The fire passes through three or more ranks (flank fire on a line, frontal fire on a column); also any fire on the rear, if the players agreed so before play.',
   moving: 'Fire with a half move or a formation change.',
   mounted: 'Cavalry firing from horseback.',
   involuntary: 'Fire forced by a failed Unit Fired On (Return Fire) check.',
@@ -60,6 +62,13 @@ const figuresInput = calcCount(
   FIRE_FIGURES_MAX,
   { rule: WEAPON_RULE, default: 12 },
 );
+
+/** Rolls as read: "2", "2–4" (a run from the lowest). */
+function rollsText(rolls: readonly number[]): string {
+  const lo = Math.min(...rolls);
+  const hi = Math.max(...rolls);
+  return lo === hi ? String(lo) : `${String(lo)}–${String(hi)}`;
+}
 
 /** The fire table calculator. */
 export const fireCalculator: CalculatorTool = {
@@ -104,6 +113,20 @@ export const fireCalculator: CalculatorTool = {
       ],
     },
     {
+      legend: 'The target, for return fire',
+      rule: RETURN_FIRE_RULE,
+      inputs: [
+        { kind: 'flag', id: 'tgt-art', label: 'The target is artillery' },
+        { kind: 'flag', id: 'tgt-acted', label: 'The target has already acted this turn' },
+        {
+          kind: 'flag',
+          id: 'tgt-cannot',
+          label: 'The target could not fire back at the firer',
+          help: 'Out of its 45° arc, sight or range, disordered, or in a formation that may not fire.',
+        },
+      ],
+    },
+    {
       legend: 'Modifiers',
       rule: WEAPON_RULE,
       inputs: FIRE_MODS.map((m) => ({
@@ -133,8 +156,9 @@ export const fireCalculator: CalculatorTool = {
       values,
     );
     const notes = [
+      ...WHO_MAY_FIRE,
       {
-        text: 'The firer rolls 2d6 and the target loses that many figures, then checks morale (Unit Taking Casualties from Fire/Melee), unless it was a charge reaction or pass-through fire (Fired on during Charge).',
+        text: 'The firer rolls 2d6 and the target loses that many figures. If it lost any, it then checks morale (Unit Taking Casualties from Fire/Melee; none at 0 casualties, ruling A3), unless it was a charge reaction or pass-through fire (Fired on during Charge). The check comes before any return fire (ruling A2).',
         rule: `${WEAPON_RULE}; ${MORALE_RULE}`,
       },
       {
@@ -146,7 +170,7 @@ export const fireCalculator: CalculatorTool = {
         rule: WEAPON_RULE,
       },
     ];
-    const rulings = ['G1', 'G2', 'G3', 'G4', 'G5'];
+    const rulings = ['G1', 'G2', 'G3', 'G4', 'G5', 'C1', 'A2', 'A3'];
     const refusal = inputs['disordered'] === true ? DISORDERED_REFUSAL : t.ok ? null : t.reason;
     if (refusal !== null || !t.ok)
       return {
@@ -181,6 +205,23 @@ export const fireCalculator: CalculatorTool = {
       { strong: `With ${String(earlier)} from this unit’s earlier firings: ` },
       `the target takes ${String(firingsTotal(earlier, low))} to ${String(firingsTotal(earlier, high))} in all from this unit, and checks morale once on the total.`,
     ];
+    const verdict = returnFire({
+      targetArtillery: inputs['tgt-art'] === true,
+      targetActed: inputs['tgt-acted'] === true,
+      targetCanFireBack: inputs['tgt-cannot'] !== true,
+      firerArtillery: fireWeaponById(String(inputs['weapon'])).artillery,
+    });
+    const noCheck = t.table.filter((r) => !casualtyCheckOwed(firingsTotal(earlier, r.casualties)));
+    const checkLine: CalcText[] =
+      noCheck.length === 0
+        ? [
+            { strong: 'Morale: ' },
+            'every roll brings the target’s one morale check, before any return fire (ruling A2).',
+          ]
+        : [
+            { strong: 'Morale: ' },
+            `a roll of ${rollsText(noCheck.map((r) => r.roll))} causes no casualties and brings no morale check (ruling A3); any other roll brings one, before any return fire (ruling A2).`,
+          ];
     return {
       total: high,
       headline: { text: tableSpan(t.table), unit: 'casualties' },
@@ -193,6 +234,12 @@ export const fireCalculator: CalculatorTool = {
         MODEL_LABEL,
         [expectationText(t.expectation, 'Expected')],
         ...(earlier > 0 ? [combined] : []),
+        checkLine,
+        [
+          { strong: verdict.owed ? 'Return fire owed: ' : 'No return fire: ' },
+          `${verdict.text} `,
+          { rule: verdict.rule },
+        ],
       ],
       notes,
       rulings,

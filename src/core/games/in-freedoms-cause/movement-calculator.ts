@@ -35,6 +35,7 @@ import {
 } from './troop-types.js';
 import { MOVEMENT_NOTES } from './movement-notes.js';
 import { moveBreakdown } from './movement-breakdown.js';
+import { FALL_BACK_RULE, fallBackFacts, fallBackFormation, isFallBack } from './fall-back.js';
 
 /** The unit choices: each troop type, cavalry twice (mounted, dismounted). */
 const UNITS: readonly {
@@ -145,6 +146,9 @@ export const movementCalculator: CalculatorTool = {
             ['move', 'Moves'],
             ['moving-fire', 'Moves and fires (moving fire)'],
             ['charge', 'Charges'],
+            ['fall-back', 'Falls back facing the enemy, undisordered'],
+            ['fall-back-disordered', 'Falls back in disorder'],
+            ['rout', 'Routs'],
           ]),
         ),
         calcCount(
@@ -203,7 +207,21 @@ export const movementCalculator: CalculatorTool = {
         { strong: 'Charge reach:' },
         ` ${inchText(r.scaled)}, the furthest point of the charge path.`,
       ]);
+    const back = isFallBack(q.action);
+    if (isFallBack(q.action)) {
+      const f = fallBackFacts(q.action, fallBackFormation(q.type, null) === 'limbered');
+      lines.unshift(
+        [{ strong: 'Path back:' }, ` ${f.path} `, { rule: FALL_BACK_RULE }],
+        [{ strong: 'Formation:' }, ` ${f.formation}`],
+        [{ strong: 'Blocked or off the table:' }, ` ${f.blocked}`],
+        [{ strong: 'Action:' }, ` ${f.action}`],
+      );
+    }
     const stopped = r.base !== null && r.base.inches === 0;
+    const stoppedText =
+      q.type === 'siege-artillery'
+        ? `Siege guns do not move; they may turn up to ${SIEGE_TURN_DEGREES}°.`
+        : 'A square cannot move.';
     return {
       total: r.scaled,
       headline: { text: inchText(r.scaled).slice(0, -1), unit: r.scaled === 1 ? 'inch' : 'inches' },
@@ -211,10 +229,10 @@ export const movementCalculator: CalculatorTool = {
         ? {
             warning: {
               text:
-                q.type === 'siege-artillery'
-                  ? `Siege guns do not move; they may turn up to ${SIEGE_TURN_DEGREES}°.`
-                  : 'A square cannot move.',
-              rule: MOVE_RULE,
+                back && q.action !== 'fall-back'
+                  ? `${stoppedText} Forced back in disorder, it is removed from play.`
+                  : stoppedText,
+              rule: back ? `${MOVE_RULE}; ${FALL_BACK_RULE}` : MOVE_RULE,
             },
           }
         : {}),

@@ -16,6 +16,7 @@ import {
   type ScaleId,
 } from './movement-data.js';
 import { mayCharge } from './formations.js';
+import { fallBackFormation, isFallBack, type FallBackKind } from './fall-back.js';
 import { GROUNDS, OBSTACLE_INCHES, ROAD_FACTOR, type Ground } from './terrain.js';
 import {
   formationAllowed,
@@ -25,8 +26,8 @@ import {
   type TroopType,
 } from './troop-types.js';
 
-/** What the unit does with its action. */
-export type MoveAction = 'move' | 'moving-fire' | 'charge';
+/** What the unit does with its action, or the move back a morale result forces. */
+export type MoveAction = 'move' | 'moving-fire' | 'charge' | FallBackKind;
 
 export interface MoveQuery {
   readonly type: TroopType;
@@ -85,10 +86,15 @@ function chargeProblems(q: MoveQuery, mover: Mover): string[] {
 export function unitMove(q: MoveQuery): MoveResult {
   const info = troopType(q.type);
   const mover = moverOf(q.type, info.mounts && q.mounted);
-  const formation = info.formations.length === 0 ? null : q.formation;
+  const back = isFallBack(q.action);
+  const chosen = info.formations.length === 0 ? null : q.formation;
+  // Guns limber to fall back (Morale and Combat Results).
+  const formation = back ? fallBackFormation(q.type, chosen) : chosen;
   const problems: string[] = [];
-  if (formation !== null && !formationAllowed(q.type, formation))
-    problems.push(`${info.label} cannot form ${FORMATION_LABELS[formation].toLowerCase()}.`);
+  if (back && mover === 'general')
+    problems.push('Generals make no morale checks, so they never fall back or rout.');
+  if (chosen !== null && !formationAllowed(q.type, chosen))
+    problems.push(`${info.label} cannot form ${FORMATION_LABELS[chosen].toLowerCase()}.`);
   const base = baseMove(mover, formation);
   const inches = base?.inches ?? 0;
   const chargeBonus =

@@ -1,11 +1,12 @@
 /**
- * In Freedom's Cause reference: weapon ranges at both scales and the artillery classes with the
- * pieces each names, read from the data.
+ * In Freedom's Cause reference: weapon ranges at both scales, who may fire and how, and the
+ * artillery classes with the pieces each names, read from the data.
  */
 import type { ReferenceSection } from '../../shared/reference.js';
 import { ARTILLERY_CLASSES, ARTILLERY_RULE, weightText } from './artillery.js';
 import { inchText, SCALES, scaled } from './movement-data.js';
 import { FIRE_LINES, FIRE_RULE, WEAPONS } from './weapons.js';
+import { WHO_MAY_FIRE } from './who-may-fire.js';
 
 const [NATIVE, SMALL] = SCALES;
 
@@ -36,6 +37,7 @@ export const FIRE_SECTION: ReferenceSection = {
         [
           'Figures other than artillery fire at the nearest legal target; skirmishers and artillery need not be taken as the nearest.',
         ],
+        ...WHO_MAY_FIRE.map((w) => [w.text]),
       ],
     },
     {

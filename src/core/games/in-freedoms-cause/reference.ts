@@ -1,11 +1,13 @@
 /**
  * In Freedom's Cause: the reference page: base moves, formations and their changes, terrain,
- * line of sight, weapon ranges and artillery classes, and the charge sequence step by step.
+ * line of sight, weapon ranges and artillery classes, the charge sequence step by step, and
+ * generals and orders.
  * Every number is read from the game's data.
  */
 import type { ReferenceDoc } from '../../shared/reference.js';
 import { CHARGE_SECTION, CHARGE_WHO_SECTION, MELEE_SECTION } from './reference-charge.js';
 import { FIRE_SECTION } from './reference-fire.js';
+import { GENERALS_SECTION } from './reference-generals.js';
 import { CHANGES_SECTION, FORMATIONS_SECTION } from './reference-formations.js';
 import { MOVES_SECTION } from './reference-moves.js';
 import { LOS_SECTION, TERRAIN_SECTION } from './reference-terrain.js';
@@ -34,5 +36,6 @@ export const REFERENCE_DOC: ReferenceDoc = {
     CHARGE_WHO_SECTION,
     CHARGE_SECTION,
     MELEE_SECTION,
+    GENERALS_SECTION,
   ],
 };

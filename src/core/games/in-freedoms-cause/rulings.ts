@@ -12,14 +12,23 @@ import { DEFEND_CHARGE } from './charge-data.js';
 import { DEPLOYMENT } from './coop-data.js';
 import { MORALE_TEST } from './morale-data.js';
 import { CHARGE_BONUS, inchText } from './movement-data.js';
+import COMMAND_RULINGS from './rulings-command.json' with { type: 'json' };
 import COOP_RULINGS from './rulings-coop.json' with { type: 'json' };
+import FIRE_RULINGS from './rulings-fire.json' with { type: 'json' };
 import MODEL_RULINGS from './rulings-model.json' with { type: 'json' };
 import MORALE_RULINGS from './rulings-morale.json' with { type: 'json' };
 import MOVEMENT_RULINGS from './rulings-movement.json' with { type: 'json' };
 import { WOODS } from './terrain.js';
 
 export const RULINGS: readonly Ruling[] = rulingsFromData(
-  [...MORALE_RULINGS, ...MOVEMENT_RULINGS, ...MODEL_RULINGS, ...COOP_RULINGS],
+  [
+    ...MORALE_RULINGS,
+    ...MOVEMENT_RULINGS,
+    ...FIRE_RULINGS,
+    ...COMMAND_RULINGS,
+    ...MODEL_RULINGS,
+    ...COOP_RULINGS,
+  ],
   {
     MORALE: MORALE_TEST.rule,
     PENALTY: signed(MORALE_TEST.retestPenalty),

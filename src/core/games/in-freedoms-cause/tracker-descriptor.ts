@@ -6,6 +6,7 @@
  * that enter forces and changes, and the record of tests taken. The official app keeps no unit
  * state, so the forces are entered by the player or the sample is loaded.
  */
+import { ATTACH_NOTE, ORDERS_CHANGE_NOTE, ORDERS_RULE } from './command.js';
 import {
   attempt,
   trackerDescriptor,
@@ -76,6 +77,8 @@ function bar(s: S): TrackerBar<IfcEvent> {
         rule: 'Initiative',
       },
       { text: `${inPlay.filter((u) => u.acted).length} of ${inPlay.length} units have acted` },
+      { text: ORDERS_CHANGE_NOTE, rule: ORDERS_RULE },
+      { text: ATTACH_NOTE, rule: ORDERS_RULE },
     ],
     controls: controls(s),
     ...(left.length

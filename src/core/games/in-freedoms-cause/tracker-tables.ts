@@ -132,10 +132,14 @@ function brigadeState(s: S, b: TrackedBrigade): string {
 }
 
 /** When the brigade's next test comes: at half, or after a pass one unit past the losses so far. */
-function lostNote(b: TrackedBrigade, inputs: Inputs, total: number): string {
-  if (b.passed === 0 || b.broken) return `first test at ${firstTestAt(total)}`;
+function lostNote(b: TrackedBrigade, inputs: Inputs, total: number, guns: number): string {
+  const gunsNote =
+    guns > 0
+      ? `; its ${guns} attached gun section${guns === 1 ? '' : 's'} counted (ruling G15)`
+      : '';
+  if (b.passed === 0 || b.broken) return `first test at ${firstTestAt(total)}${gunsNote}`;
   const atFirst = Number(inputs['lostAtFirst']);
-  return `first tested at ${atFirst}; re-test at ${atFirst + b.passed}`;
+  return `first tested at ${atFirst}; re-test at ${atFirst + b.passed}${gunsNote}`;
 }
 
 /** The brigades' morale: losses against the count that brings a test, and the state. */
@@ -154,7 +158,15 @@ export function brigadeTable(s: S): UnitTable<IfcEvent> {
         id: b.id,
         name: `${b.name} (${SIDE_LABEL[b.side]})`,
         cells: [
-          { text: `${lost} of ${total}`, note: lostNote(b, inputs, total) },
+          {
+            text: `${lost} of ${total}`,
+            note: lostNote(
+              b,
+              inputs,
+              total,
+              unitsOf(s, b.id).filter((u) => u.type.endsWith('artillery')).length,
+            ),
+          },
           q ? `${q.label} (${q.moraleTarget}+)` : '—',
           { text: brigadeState(s, b), class: b.broken ? 'bad' : '' },
         ],

@@ -161,4 +161,9 @@ describe("In Freedom's Cause brigade morale (Brigade and Army Morale)", () => {
   it('asks for the units by quality before it tests', () => {
     expect(roll([6, 6], { lost: 1 }).key).to.equal('not-due');
   });
+  it('says attached artillery sections count as the brigade’s units (Brigade and Army Morale; ruling G15)', () => {
+    const note = (brigadeMoraleTool.notes ?? []).find((n) => n.text.includes('ruling G15'));
+    expect(note?.text).to.contain('Attached artillery sections count as units');
+    expect(note?.rule).to.contain('ruling G15');
+  });
 });

@@ -67,4 +67,33 @@ describe('In Freedom’s Cause fire calculator', () => {
     const theirs = run();
     expect(theirs.breakdown.rows.some((row) => row.here !== '0')).to.equal(true);
   });
+  it('prompts return fire after the table: owed for infantry fire, not for artillery fire (Fire; ruling C1)', () => {
+    const owed = flat(run().lines ?? []);
+    expect(owed).to.contain('Return fire owed: ').and.contain('Unit Fired On (Return Fire)');
+    const guns = flat(run({ weapon: 'rifled-art' }).lines ?? []);
+    expect(guns).to.contain('No return fire: ').and.contain('ruling C1');
+    expect(flat(run({ 'tgt-acted': true }).lines ?? [])).to.contain('already used its action');
+    expect(flat(run({ 'tgt-art': true }).lines ?? [])).to.contain('artillery never owes');
+    expect(flat(run({ 'tgt-cannot': true }).lines ?? [])).to.contain('could not legally fire back');
+    expect(run().rulings).to.include.members(['C1', 'A2', 'A3']);
+  });
+
+  it('says which rolls bring no morale check at 0 casualties, and that the check comes first (rulings A3, A2)', () => {
+    // A few figures at long range: the lowest rolls cause nothing.
+    const r = run({ figs: 2 });
+    const zero = r.breakdown.rows.filter((row) => row.here === '0');
+    expect(zero.length).to.be.above(0);
+    const lines = flat(r.lines ?? []);
+    expect(lines).to.contain('causes no casualties and brings no morale check (ruling A3)');
+    expect(lines).to.contain('before any return fire (ruling A2)');
+    // With earlier casualties on the target, every roll brings the one check.
+    expect(flat(run({ figs: 2, earlier: 3 }).lines ?? [])).to.contain('every roll brings');
+  });
+  it('says who may fire among its notes, and the agreed Deep Target option by the box (Fire)', () => {
+    const notes = flat(run().notes);
+    expect(notes).to.contain('45° either side').and.contain('Generals never fire');
+    expect(notes).to.contain('never added into one firing');
+    const deep = calculatorInputs(fireCalculator).find((i) => i.id === 'deep');
+    expect(deep && 'help' in deep ? deep.help : '').to.contain('agreed so before play');
+  });
 });

@@ -50,6 +50,20 @@ describe("In Freedom's Cause: movement and ranges calculator", () => {
     ).to.equal(11);
   });
 
+  it('offers falling back: unlimbered light guns go back 10″ limbered, with the arc, removal and action lines (Morale and Combat Results)', () => {
+    const r = compute({ unit: 'light-artillery', formation: 'unlimbered', action: 'fall-back' });
+    expect(r.total).to.equal(10);
+    const lines = JSON.stringify(r.lines);
+    expect(lines)
+      .to.contain('45°')
+      .and.contain('limbered rate')
+      .and.contain('Uses the unit’s action');
+    const rout = JSON.stringify(compute({ action: 'rout' }).lines);
+    expect(rout).to.contain('removed from play').and.contain('Unit Routed Through');
+    expect(
+      compute({ formation: 'square', action: 'fall-back-disordered' }).warning?.text,
+    ).to.contain('removed from play');
+  });
   it('a square and a siege gun say they cannot move', () => {
     expect(compute({ formation: 'square' }).warning?.text).to.contain('square');
     expect(compute({ unit: 'siege-artillery' }).warning?.text).to.contain('turn up to 90°');

@@ -129,4 +129,24 @@ describe("In Freedom's Cause: a unit's move", () => {
     ).to.have.length(1);
     expect(unitMove(q({ type: 'light-artillery', formation: 'line' })).problems).to.have.length(1);
   });
+  it('falling back (Morale and Combat Results): the normal rate for type and formation; guns at the limbered rate', () => {
+    expect(move({ action: 'fall-back' })).to.equal(8);
+    expect(move({ action: 'fall-back-disordered', formation: 'column' })).to.equal(10);
+    expect(move({ action: 'rout', type: 'cavalry', mounted: true, formation: 'line' })).to.equal(
+      12,
+    );
+    expect(
+      move({ action: 'fall-back', type: 'light-artillery', formation: 'unlimbered' }),
+    ).to.equal(10);
+    expect(
+      move({ action: 'fall-back', type: 'heavy-artillery', formation: 'unlimbered' }),
+    ).to.equal(8);
+    // No charge bonus and no moving-fire cut on a forced move.
+    const r = unitMove(q({ action: 'fall-back' }));
+    expect(r.chargeBonus).to.equal(null);
+    expect(r.movingFireCut).to.equal(null);
+    expect(
+      unitMove(q({ action: 'fall-back', type: 'general', formation: null })).problems,
+    ).to.have.length(1);
+  });
 });

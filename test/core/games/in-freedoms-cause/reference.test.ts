@@ -7,7 +7,7 @@ import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
 
 describe("In Freedom's Cause reference", () => {
-  it('has moves, formations, changes, terrain, sight, ranges and the charge sequence', () => {
+  it('has moves, formations, changes, terrain, sight, ranges, the charge sequence and generals', () => {
     expect(REFERENCE_DOC.sections.map((s) => s.id)).to.deep.equal([
       'moves',
       'formations',
@@ -18,14 +18,34 @@ describe("In Freedom's Cause reference", () => {
       'charge-who',
       'charge',
       'melee-after',
+      'generals',
     ]);
   });
 
+  it('Generals, Orders, and Command Control: orders change within 18″ with the divisional chain, attach and detach costs, the escape move (rulings A17, A18)', () => {
+    const g = REFERENCE_DOC.sections.find((x) => x.id === 'generals');
+    expect(g?.rule).to.equal('Generals, Orders, and Command Control');
+    const text = JSON.stringify(g);
+    expect(text)
+      .to.contain('within 18″ of its commanding general')
+      .and.contain('divisional general');
+    expect(text).to.contain('costs no action (ruling A17)');
+    expect(text)
+      .to.contain('his own action')
+      .and.contain('separate initiative')
+      .and.contain('ruling A18');
+    expect(text).to.contain('free escape move').and.contain('never fires').and.contain('moves 20″');
+    expect(text).to.contain('within 12″').and.contain('2 to 1');
+    const ids = new Set(MODULE.rulings.map((r) => r.id));
+    expect(ids.has('A17') && ids.has('A18')).to.equal(true);
+  });
   it('the ranges section holds the lines of fire: a 1″ gap, soft cover over half the way (Fire)', () => {
     const ranges = JSON.stringify(REFERENCE_DOC.sections.find((x) => x.id === 'ranges'));
     expect(FIRE_LINES).to.deep.equal({ gapInches: 1, coverShare: 1 / 2, coverDepthInches: 1 });
     expect(ranges).to.contain('narrower than 1″').and.contain('more than half');
     expect(ranges).to.contain('nearest legal target');
+    expect(ranges).to.contain('45° either side').and.contain('Generals never fire');
+    expect(ranges).to.contain('never added into one firing').and.contain('agree before play');
   });
 
   it('the charge sequence runs through its eight steps and checks in order', () => {

@@ -151,4 +151,14 @@ describe('In Freedom’s Cause unit tracker: descriptor', () => {
       ['Iron (Union) added.', 2],
     ]);
   });
+  it('notes by its orders and brigadier buttons when orders change and what attaching costs (Generals, Orders, and Command Control; rulings A17, A18)', () => {
+    const s = T.start('battle') as State;
+    const facts = T.bar(s, undefined).facts;
+    const orders = facts.find((f) => f.text.startsWith('Orders change'));
+    expect(orders?.rule).to.equal('Generals, Orders, and Command Control');
+    expect(orders?.text).to.contain('within 18″').and.contain('ruling A17');
+    expect(
+      facts.some((f) => f.text.includes('separate initiative') && f.text.includes('ruling A18')),
+    ).to.equal(true);
+  });
 });
