@@ -43,6 +43,7 @@ import { trackerStyles } from './hs-tracker.styles.js';
 import { unitsPanelStyles } from './units-panel.styles.js';
 import { turnBar } from './turn-bar.js';
 import { unitsPanel } from './units-panel.js';
+import type { TrackerFold } from '../../../core/shared/tracker-fold.js';
 import { foldPanel, openFoldOf } from './fold.js';
 import { foldStyles } from './fold.styles.js';
 
@@ -495,7 +496,11 @@ export class HsTracker extends LitElement {
     // A panel with no place now (a form or steps hidden, no tables) hides its rulings too.
     if (body === nothing || (Array.isArray(body) && body.length === 0)) return nothing;
     const all = html`${body}${this.notes(panel.rulings)}`;
-    const fold = 'fold' in panel ? panel.fold(p.state, p.ctx) : null;
+    // Counters, log, form, roll and steps panels may fold (`fold` is optional on each).
+    const { fold: foldOf } = panel as {
+      fold?: (state: object, ctx: unknown) => TrackerFold | null;
+    };
+    const fold = foldOf ? foldOf.call(panel, p.state, p.ctx) : null;
     return fold ? foldPanel(fold, all, 'title' in panel ? panel.title : undefined) : all;
   }
 
