@@ -1,7 +1,8 @@
 /**
  * A tool opens on a situation it accepts: on every roll tool of every game, the default inputs
  * break none of the tool's checks (a battle starts as a battle, never as a refusal), both before
- * anything is entered and with the rulebook-consistent charts of The U.S. Civil War keyed in.
+ * anything is entered and with the rulebook-consistent charts of The U.S. Civil War keyed in; and
+ * on every calculator, the default inputs raise no problem (the tool asks for what is missing).
  */
 import { expect } from '@open-wc/testing';
 import { MODULE as AOF } from '../../src/core/games/altar-of-freedom/module.js';
@@ -11,6 +12,7 @@ import { MODULE as POF } from '../../src/core/games/price-of-freedom/module.js';
 import { MODULE as USCW } from '../../src/core/games/us-civil-war/module.js';
 import { loadTool, type GameModule } from '../../src/core/shared/game-module.js';
 import type { RollTool } from '../../src/core/shared/tool.js';
+import { calculatorDefaults, type CalculatorTool } from '../../src/core/shared/calculator.js';
 import { defaultInputs, effectiveInputs, failedChecks } from '../../src/core/shared/tool-inputs.js';
 import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
 
@@ -30,6 +32,31 @@ async function rollTools(): Promise<{ name: string; tool: RollTool }[]> {
     }
   return out;
 }
+
+/** Every calculator of every game. */
+async function calculators(): Promise<{ name: string; tool: CalculatorTool }[]> {
+  const out: { name: string; tool: CalculatorTool }[] = [];
+  for (const m of MODULES)
+    for (const [slug, held] of Object.entries(m.tools)) {
+      const d = held && (await loadTool(held));
+      if (d?.kind === 'calculator') out.push({ name: `${m.meta.slug}/${slug}`, tool: d.tool });
+    }
+  return out;
+}
+
+describe('every calculator starts on a situation it accepts', () => {
+  it('raises no problem with its default inputs', async function () {
+    this.timeout(60_000);
+    const tools = await calculators();
+    expect(tools.length).to.be.greaterThan(10);
+    const refused = tools.flatMap(({ name, tool }) =>
+      tool
+        .compute(calculatorDefaults(tool), { userData: null }, {})
+        .problems.map((p) => `${name}: ${p}`),
+    );
+    expect(refused).to.deep.equal([]);
+  });
+});
 
 describe('every roll tool starts on a situation it accepts', () => {
   it('breaks none of its checks with its default inputs', async function () {

@@ -43,15 +43,23 @@ describe('<hs-aof-clock>', () => {
     const roller = el.shadowRoot!.querySelector('hs-roll-tool')!;
     await roller.updateComplete;
     const layout = roller.shadowRoot!.querySelector('.layout.folded')!;
-    // In the roller's own order: the folded set-up, the roll, the page's next step, the rest.
+    // In the roller's own order: the page's notices, the folded set-up, the roll, the page's next
+    // step, the rest.
     const part = (c: Element) =>
       [
+        ['slot[name="lead"]', 'notices'],
         ['details.setup', 'set-up'],
         ['section.roll', 'roll'],
         ['slot[name="after-roll"]', 'next step'],
         ['div.main', 'rest'],
       ].find(([sel]) => c.matches(sel!))?.[1] ?? c.localName;
-    expect([...layout.children].map(part)).to.deep.equal(['set-up', 'roll', 'next step', 'rest']);
+    expect([...layout.children].map(part)).to.deep.equal([
+      'notices',
+      'set-up',
+      'roll',
+      'next step',
+      'rest',
+    ]);
     const setup = layout.querySelector<HTMLDetailsElement>('details.setup')!;
     expect(setup.open).to.equal(false);
     const summary = setup.querySelector('summary')!;

@@ -180,8 +180,21 @@ export const placementCalculator: CalculatorTool = {
       invasion: str('inv'),
       washingtonFell: inputs['wdc'] === true,
     });
-    const lines: CalcText[][] = check.theaters.flatMap((t) =>
-      t.placed !== null && t.block !== null ? [blockLine(t.theater, t.placed, t.block)] : [],
+    // Nothing placed yet (the tool's start): asked for, not refused.
+    const lines: CalcText[][] =
+      check.pending !== null
+        ? [
+            [
+              check.pending,
+              ' ',
+              { rule: 'Detailed Sequence of Play › D. Place Battle Cards/Blocking' },
+            ],
+          ]
+        : [];
+    lines.push(
+      ...check.theaters.flatMap((t) =>
+        t.placed !== null && t.block !== null ? [blockLine(t.theater, t.placed, t.block)] : [],
+      ),
     );
     if (check.invasions.length > 0)
       lines.push([
@@ -199,7 +212,10 @@ export const placementCalculator: CalculatorTool = {
       ]);
     return {
       total: check.legal ? 1 : 0,
-      headline: { text: check.legal ? 'Legal' : 'Not legal', unit: '' },
+      headline: {
+        text: check.pending !== null ? 'Choose a battle' : check.legal ? 'Legal' : 'Not legal',
+        unit: '',
+      },
       problems: check.problems,
       lines,
       breakdown: {

@@ -74,6 +74,11 @@ export interface TheaterPlacement {
 
 export interface PlacementCheck {
   readonly legal: boolean;
+  /**
+   * What the player still has to choose before the placement can be judged (no battle card in
+   * either theater yet, the tool's starting state), or null. Not a problem: nothing is wrong yet.
+   */
+  readonly pending: string | null;
   readonly problems: readonly string[];
   readonly theaters: readonly TheaterPlacement[];
   /** Whether an offensive is barred in each theater, and why. */
@@ -133,8 +138,10 @@ export function checkPlacement(s: PlacementSituation): PlacementCheck {
   const problems: string[] = [];
   const rulings = new Set<string>(['C33']);
   const placedIn = THEATERS.filter((t) => s.placed[t] !== '');
-  if (placedIn.length === 0)
-    problems.push('The Union must place a battle card in at least one theater.');
+  const pending =
+    placedIn.length === 0
+      ? 'Choose the battle card the Union places: in one theater at least, or in both.'
+      : null;
   const fell = s.washingtonFell === true;
   if (fell) {
     rulings.add('G44');
@@ -211,7 +218,8 @@ export function checkPlacement(s: PlacementSituation): PlacementCheck {
       : []),
   ];
   return {
-    legal: problems.length === 0,
+    legal: problems.length === 0 && pending === null,
+    pending,
     problems,
     theaters,
     offenseBarred,

@@ -23,8 +23,16 @@ describe('Battle Cry of Freedom placement calculator', () => {
     expect(line).to.contain(`may be blocked with ${blockers.join(', ')}.`);
   });
 
-  it('says a placement is not legal without any battle, and counts its problems', () => {
+  it('starts asking for a battle card, not refusing one (Detailed Sequence of Play › D. Place Battle Cards/Blocking)', () => {
     const r = compute({});
+    expect(r.headline?.text).to.equal('Choose a battle');
+    expect(r.problems).to.deep.equal([]);
+    expect(r.total).to.equal(0);
+    expect(r.lines?.map(flat)[0]).to.contain('Choose the battle card the Union places');
+  });
+
+  it('counts the problems of a placement that is not legal', () => {
+    const r = compute({ east: 'chattanooga' });
     expect(r.headline?.text).to.equal('Not legal');
     expect(r.problems.length).to.be.greaterThan(0);
     expect(r.breakdown.total.value).to.equal(String(r.problems.length));

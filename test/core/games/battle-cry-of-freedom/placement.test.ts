@@ -24,7 +24,10 @@ const base = (over: Partial<PlacementSituation> = {}): PlacementSituation => ({
 describe('Battle Cry of Freedom placement', () => {
   it('needs at least one battle, and the placements the resources force', () => {
     expect(checkPlacement(base()).legal).to.equal(true);
-    expect(checkPlacement(base({ placed: { east: '', west: '' } })).legal).to.equal(false);
+    const none = checkPlacement(base({ placed: { east: '', west: '' } }));
+    expect(none.legal).to.equal(false);
+    expect(none.pending).to.contain('at least');
+    expect(checkPlacement(base()).pending).to.equal(null);
     expect(checkPlacement(base({ onToRichmond: true })).problems.join()).to.contain('East');
     expect(checkPlacement(base({ pressure: true })).legal).to.equal(false);
   });
