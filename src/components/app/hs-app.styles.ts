@@ -142,8 +142,10 @@ export const appStyles = [
       :host {
         min-height: 0;
       }
+      /* On paper the page ends with its content: no blank sheet after a short one. */
       main {
         max-width: none;
+        min-height: 0;
         padding: 0;
       }
     }

@@ -213,7 +213,7 @@ export const placementCalculator: CalculatorTool = {
     return {
       total: check.legal ? 1 : 0,
       headline: {
-        text: check.pending !== null ? 'Choose a battle' : check.legal ? 'Legal' : 'Not legal',
+        text: check.pending !== null ? 'Not placed yet' : check.legal ? 'Legal' : 'Not legal',
         unit: '',
       },
       problems: check.problems,

@@ -25,7 +25,7 @@ describe('Battle Cry of Freedom placement calculator', () => {
 
   it('starts asking for a battle card, not refusing one (Detailed Sequence of Play › D. Place Battle Cards/Blocking)', () => {
     const r = compute({});
-    expect(r.headline?.text).to.equal('Choose a battle');
+    expect(r.headline?.text).to.equal('Not placed yet');
     expect(r.problems).to.deep.equal([]);
     expect(r.total).to.equal(0);
     expect(r.lines?.map(flat)[0]).to.contain('Choose the battle card the Union places');
