@@ -10,8 +10,11 @@ import type { CampaignSnapshot } from './campaign-types.js';
 import { phaseOf, SIDE_LABELS, type Side } from './phases.js';
 import { RESOURCE_CARDS } from './play-cards.js';
 
-/** The phases a Resource card is played in, by its window. */
-const WINDOW_PHASES = { first: ['B'], second: ['J'], any: ['B', 'J'] } as const;
+/**
+ * The phases a Resource card is played in, by when its text lets it be played: the first, the
+ * second or either Resource Phase.
+ */
+const PHASES_BY_TIMING = { first: ['B'], second: ['J'], any: ['B', 'J'] } as const;
 
 /** Resource cards each player may play in one Resource Phase (B, L214; J, L288). */
 export const RESOURCES_PER_PHASE = 1;
@@ -30,7 +33,7 @@ export function playResource(s: CampaignSnapshot, side: Side, id: string): Campa
   if (card.side !== side) throw new RangeError(`${card.name} is a ${SIDE_LABELS[card.side]} card.`);
   if (s.phase !== 'B' && s.phase !== 'J')
     throw new RangeError('Resource cards are played in the Resource Phases (B and J).');
-  const phases: readonly string[] = WINDOW_PHASES[card.window ?? 'any'];
+  const phases: readonly string[] = PHASES_BY_TIMING[card.window ?? 'any'];
   if (!phases.includes(s.phase))
     throw new RangeError(
       `${card.name} is played only in the ${card.window === 'first' ? 'First' : 'Second'} Resource Phase.`,
