@@ -161,14 +161,7 @@ export const GENERAL_FORM: Panel = {
           fields: [
             { kind: 'select', name: 'side', label: 'Side', options: sideOptions },
             { kind: 'select', name: 'theater', label: 'Theater', options: theaterOptions },
-            { kind: 'text', name: 'name', label: 'General', maxLength: 40 },
-            { kind: 'check', name: 'cavalry', label: 'Cavalry general' },
-            { kind: 'check', name: 'byCard', label: 'Brought in by card play' },
-            {
-              kind: 'check',
-              name: 'home',
-              label: 'First time in play: this is the theater on his card',
-            },
+            ...enteringGeneralFields('General'),
           ],
         },
   submit: (v) => ({
@@ -184,6 +177,16 @@ export const GENERAL_FORM: Panel = {
     says: `${String(v.name ?? '').trim()} placed.`,
   }),
 };
+
+/** The fields of a general entering play (placed, or swapped in), his name asked as `label`. */
+function enteringGeneralFields(label: string) {
+  return [
+    { kind: 'text', name: 'name', label, maxLength: 40 },
+    { kind: 'check', name: 'cavalry', label: 'Cavalry general' },
+    { kind: 'check', name: 'byCard', label: 'Brought in by card play' },
+    { kind: 'check', name: 'home', label: 'First time in play: this is the theater on his card' },
+  ] as const;
+}
 
 /** The Confederate's generals a closed theater's swap may take out: never his cavalry. */
 function swappable(s: CampaignSnapshot) {
@@ -218,14 +221,7 @@ export const SWAP_FORM: Panel = {
             label: `${g.name} (${THEATER_LABELS[g.theater]})`,
           })),
         },
-        { kind: 'text', name: 'name', label: 'General entering in his place', maxLength: 40 },
-        { kind: 'check', name: 'cavalry', label: 'Cavalry general' },
-        { kind: 'check', name: 'byCard', label: 'Brought in by card play' },
-        {
-          kind: 'check',
-          name: 'home',
-          label: 'First time in play: this is the theater on his card',
-        },
+        ...enteringGeneralFields('General entering in his place'),
       ],
     };
   },
