@@ -53,3 +53,50 @@ for (const size of ['phone', 'tablet'] as const) {
     await context.close();
   });
 }
+
+test('home: phone: the tools used last show a line each with their game, nothing to swipe', async ({
+  browser,
+  origin,
+}) => {
+  const context = await browser.newContext({ ...device('phone') });
+  const page = await context.newPage();
+  const used = ['us-civil-war/battle/', 'us-civil-war/movement/', 'altar-of-freedom/firing/'];
+  for (const route of used) await openApp(page, `${origin}/${route}`);
+  await openApp(page, `${origin}/`);
+  const box = page.locator('hs-home-page ul.recent');
+  await expect(box.locator('a.chip.last')).toHaveCount(used.length);
+  const read = await box.evaluate((ul) => {
+    const shown = [...ul.querySelectorAll<HTMLAnchorElement>('a.chip')].filter(
+      (a) => a.getBoundingClientRect().height > 0,
+    );
+    return {
+      box: {
+        scroll: ul.scrollWidth,
+        client: ul.clientWidth,
+        bottom: ul.getBoundingClientRect().bottom,
+      },
+      lines: shown.map((a) => ({
+        text: a.innerText.replace(/\s+/g, ' ').trim(),
+        path: new URL(a.href).pathname,
+        right: a.getBoundingClientRect().right,
+        height: a.getBoundingClientRect().height,
+        bottom: a.getBoundingClientRect().bottom,
+      })),
+    };
+  });
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  // The last used first, each a line of its own with its game's name, inside the box and the screen.
+  expect(read.lines.map((l) => l.text)).toEqual([
+    'Firing Altar of Freedom',
+    'Land movement The U.S. Civil War',
+    'Land battle The U.S. Civil War',
+  ]);
+  expect(read.lines.map((l) => l.path)).toEqual(used.map((r) => `/${r}`).reverse());
+  expect(read.box.scroll).toBeLessThanOrEqual(read.box.client);
+  for (const line of read.lines) {
+    expect(line.right).toBeLessThanOrEqual(viewport.width);
+    expect(line.height).toBeGreaterThanOrEqual(44);
+    expect(line.bottom).toBeLessThanOrEqual(read.box.bottom);
+  }
+  await context.close();
+});

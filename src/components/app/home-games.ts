@@ -8,7 +8,10 @@ import { GAMES, findGame, findTool, type GameEntry } from '../../catalog.js';
 import { formatRoute } from '../../routing/routes.js';
 import { recentGames, recentToolHref, type RecentTool } from '../../routing/recent-tools.js';
 
-/** One used game: its name, then its tools as links in one line (scrolling sideways). */
+/**
+ * One used game: its name, then its tools as links in one line (scrolling sideways). On a phone
+ * only the tools used last show, a line each with their game's name (home-styles.ts).
+ */
 function usedGame(slug: string, used: readonly RecentTool[]) {
   const game = findGame(slug);
   if (!game) return html``;
@@ -19,7 +22,8 @@ function usedGame(slug: string, used: readonly RecentTool[]) {
     ${used.map(
       (entry) =>
         html`<a class="chip last" href=${recentToolHref(entry)}
-          ><strong>${findTool(game, entry.tool)?.title ?? entry.tool}</strong></a
+          ><strong>${findTool(game, entry.tool)?.title ?? entry.tool}</strong
+          ><span class="of">${game.title}</span></a
         >`,
     )}
     ${others.map(

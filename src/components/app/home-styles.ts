@@ -49,6 +49,9 @@ export const homeStyles = css`
     font-weight: 700;
     padding-inline-end: 0.25rem;
   }
+  .chip .of {
+    display: none;
+  }
   .chip {
     display: inline-flex;
     align-items: center;
@@ -96,6 +99,27 @@ export const homeStyles = css`
   /* On a phone the catalogue names each game's tools, two to a row: what each does is on the
      game's page and the tool's own, one tap away. */
   @media (max-width: 40rem) {
+    /* A phone lists the tools used last, a line each (at most RECENT_TOOLS_MAX, the box's
+       lines), with their game: nothing to swipe. Every game's other tools are one jump below. */
+    .used {
+      display: contents;
+    }
+    .used .name,
+    .used .chip:not(.last) {
+      display: none;
+    }
+    .recent .chip.last {
+      gap: 0.5rem;
+      min-width: 0;
+      overflow: hidden;
+    }
+    .recent .chip .of {
+      display: block;
+      overflow: hidden;
+      color: var(--hs-muted);
+      font-size: 0.85rem;
+      text-overflow: ellipsis;
+    }
     .game .cards {
       grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: 0.5rem;

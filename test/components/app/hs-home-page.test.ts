@@ -51,7 +51,9 @@ describe('<hs-home-page>', () => {
         .map((t) => `altar-of-freedom/${t.slug}/`),
     ]);
     expect(links(games[1]!)[0]).to.equal('price-of-freedom/battle/');
-    expect(text(games[0]!.querySelector('a.last'))).to.equal('Firing');
+    expect(text(games[0]!.querySelector('a.last strong'))).to.equal('Firing');
+    // Its game's name rides in the link too, shown where the game's line is not (a phone).
+    expect(text(games[0]!.querySelector('a.last .of'))).to.equal('Altar of Freedom');
   });
 
   it('jumps to every game’s part of the catalogue, and its link opens the game’s page', async () => {
