@@ -11,7 +11,7 @@ import {
   sizeReport,
 } from './scripts/rollup-plugins.mjs';
 
-// The update check (scripts/update-check.mjs) builds two versions side by side elsewhere.
+// The update tests (e2e/update.spec.ts) build two versions side by side elsewhere.
 const outDir = process.env.HS_OUT_DIR ?? 'dist';
 
 export default {

@@ -77,12 +77,6 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
-    name: 'update end-to-end check (two builds, three tabs, unsaved work, lost chunks)',
-    cmd: ['node', ['scripts/update-check.mjs']],
-    summary: '.tmp/update-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
-  {
     name: 'accessibility check (keyboard use and touch targets on every page)',
     cmd: ['node', ['scripts/a11y-check.mjs']],
     summary: '.tmp/a11y-summary.json',
