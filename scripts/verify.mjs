@@ -88,12 +88,6 @@ const steps = [
     summary: '.tmp/hostile-summary.json',
     needs: 'build (rollup + workbox)',
   },
-  {
-    name: 'print check (every sheet and label set to PDF)',
-    cmd: ['node', ['scripts/print-check.mjs']],
-    summary: '.tmp/print-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
 ];
 
 // Steps run two at a time where they can (one per core on the 2-core machine the time aims are
