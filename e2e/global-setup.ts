@@ -1,7 +1,7 @@
 // Runs once before every worker: builds dist/ when it is missing (`npm test` builds it in its own
 // step, and E2E_BUILD=1 forces a fresh build), then serves a copy of it for the whole run. The
-// workers read its address from HS_ORIGIN; the copy lets a check change files (the update check
-// puts a second build in place) without touching dist/.
+// workers read its address from HS_ORIGIN; the copy lets a test change the served files without
+// touching dist/ (the update tests serve their own two builds).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
