@@ -71,12 +71,6 @@ const steps = [
     needs: 'build (rollup + workbox)',
   },
   {
-    name: 'offline end-to-end check',
-    cmd: ['node', ['scripts/offline-check.mjs']],
-    summary: '.tmp/e2e-summary.json',
-    needs: 'build (rollup + workbox)',
-  },
-  {
     name: 'accessibility check (keyboard use and touch targets on every page)',
     cmd: ['node', ['scripts/a11y-check.mjs']],
     summary: '.tmp/a11y-summary.json',
