@@ -128,6 +128,9 @@ const DEPLOY: ReferenceSection = {
         [
           'Deployed enemies have not acted and no new turn begins; entrenchments, if the message gives them, cover only the front of the front line.',
         ],
+        [
+          'Enemy units may always take existing cover, hard cover included; on the defensive they may stand a little further off than the distance given to get it.',
+        ],
       ],
     },
   ],

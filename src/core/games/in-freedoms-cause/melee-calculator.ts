@@ -90,7 +90,7 @@ export const meleeCalculator: CalculatorTool = {
       legend: 'Defender',
       rule: MELEE_RULE,
       inputs: [
-        qualityChoice('dq', 'Defender quality'),
+        qualityChoice('dq', 'Defender quality (the majority’s, as for the attacker)'),
         figures('df', 'Defender figures (all of every unit)'),
         unitsOnSide('du', 'Defender units in the melee'),
         listChoice(
@@ -177,6 +177,10 @@ export const meleeCalculator: CalculatorTool = {
       notes: [
         {
           text: 'The attacker rolls on ATTACKER for the defender’s losses and the defender on DEFENDER for the attacker’s, both at once; casualties are shared evenly among a side’s units.',
+          rule: MELEE_RULE,
+        },
+        {
+          text: 'With several units on a side, use the quality most of them hold and all their figures; a box is ticked if it describes any one of the side’s units.',
           rule: MELEE_RULE,
         },
         {

@@ -57,7 +57,8 @@ export const META = {
       slug: 'reference',
       kind: 'reference',
       title: 'Reference',
-      summary: 'Formations, terrain, line of sight, artillery classes and the charge sequence.',
+      summary:
+        'Formations, terrain, a line-of-sight calculator, artillery classes and the charge sequence.',
       rule: 'Formations and Movement; Charges and Melee',
       built: true,
     },

@@ -21,6 +21,8 @@ export interface MoraleCheckKind {
   readonly id: string;
   /** The app's Action label. */
   readonly label: string;
+  /** When the rulebook calls for it, in a line of our own. */
+  readonly when: string;
   /** The model's step added to the target (positive: harder). */
   readonly step: number;
   /** Best first: two (pass or fail) or four (steady, then three bands of failure). */
@@ -55,12 +57,14 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'casualties',
     label: 'Unit Taking Casualties from Fire/Melee',
+    when: 'When it takes casualties from fire, except a charge target’s reaction fire or pass-through fire; and both sides of a melee with no clear winner.',
     step: 0,
     outcomes: [STEADY, FALL_BACK, FALL_BACK_DISORDERED, ROUT],
   },
   {
     id: 'reform',
     label: 'Reform from Disorder',
+    when: 'As the unit’s whole action for the turn, to recover from disorder.',
     step: 0,
     outcomes: [
       o('Reformed', 'No longer disordered; may take any formation.', 'good'),
@@ -70,6 +74,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'return-fire',
     label: 'Unit Fired On (Return Fire)',
+    when: 'When it owes return fire (not yet acted, fired on by infantry or cavalry it could fire at; ruling C1) and would hold it; also to hold reaction fire on a charger to half the distance.',
     step: 1,
     outcomes: [
       o('Hold fire', 'Does not fire back and keeps its action.', 'good'),
@@ -83,6 +88,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'ordered-charge',
     label: 'Ordered to Charge',
+    when: 'Before a unit may charge.',
     step: 1,
     outcomes: [
       o('Charge proceeds', 'The charge goes on to the target’s check.', 'good'),
@@ -92,6 +98,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'receiving',
     label: 'Receiving Charge',
+    when: 'By the unit a charge is declared on, once the charger has passed Ordered to Charge.',
     step: 0,
     outcomes: [
       o('Stands, reactions allowed', 'May move away or fire if it has not acted.', 'good'),
@@ -103,6 +110,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'fired-charge',
     label: 'Fired on during Charge',
+    when: 'By a charging unit that loses figures to reaction or pass-through fire, instead of Unit Taking Casualties.',
     step: 1,
     outcomes: [
       o('Close', 'Moves into contact and fights the melee.', 'good'),
@@ -114,6 +122,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'lost-melee',
     label: 'Unit Lost Melee',
+    when: 'By each unit of the side that lost a melee, instead of Unit Taking Casualties.',
     step: 2,
     outcomes: [
       o('Steady', 'Stands; the melee goes on.', 'good'),
@@ -125,6 +134,7 @@ export const MORALE_CHECKS: readonly MoraleCheckKind[] = [
   {
     id: 'routed-through',
     label: 'Unit Routed Through',
+    when: 'By a unit in the path of a routing unit.',
     step: -1,
     outcomes: [
       STEADY,

@@ -106,8 +106,18 @@ export const unitMoraleCalculator: CalculatorTool = {
         rows: bands(t.rows),
         total: { label: `Chance of ${best.label}`, value: formatPercent(passWays, total) },
       },
-      lines: [MODEL_LABEL, [`Target ${String(t.target)}: ${sum}.`]],
-      notes: check.outcomes.map((o) => ({ text: `${o.label}: ${o.detail}`, rule: MORALE_RULE })),
+      lines: [
+        MODEL_LABEL,
+        [{ strong: 'Taken: ' }, check.when, ' ', { rule: MORALE_RULE }],
+        [`Target ${String(t.target)}: ${sum}.`],
+      ],
+      notes: [
+        ...check.outcomes.map((o) => ({ text: `${o.label}: ${o.detail}`, rule: MORALE_RULE })),
+        {
+          text: 'A unit check is always taken by one unit, for itself, even when the event involved several; no check uses the unit’s action except Reform from Disorder, though some results do.',
+          rule: MORALE_RULE,
+        },
+      ],
       rulings: ['G3', 'G6', 'G7'],
     };
   },

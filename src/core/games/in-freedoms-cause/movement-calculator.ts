@@ -242,7 +242,7 @@ export const movementCalculator: CalculatorTool = {
         total: { label: 'Move', value: inchText(r.scaled) },
       },
       notes: MOVEMENT_NOTES,
-      rulings: ['A4', 'C5', 'A7'],
+      rulings: ['A4', 'C5', 'A7', 'A34'],
       lines,
     };
   },

@@ -10,7 +10,7 @@ export const MOVEMENT_NOTES: readonly { readonly text: string; readonly rule: st
     rule: MOVE_RULE,
   },
   {
-    text: 'Units pass through undisordered units, and always through skirmishers and artillery, but never end a move on another unit.',
+    text: 'Units pass through undisordered units, and always through skirmishers and artillery, but never end a move on another unit (ruling A34).',
     rule: MOVE_RULE,
   },
   {

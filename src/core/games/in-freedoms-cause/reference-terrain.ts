@@ -4,6 +4,7 @@
  */
 import type { ReferenceEntry, ReferenceSection } from '../../shared/reference.js';
 import { factorText, inchText } from './movement-data.js';
+import { losCalculator } from './los-calculator.js';
 import { LEVEL_CLASSES, LISTED_LEVELS, LOS_RULE, shadowDivisor } from './terrain-levels.js';
 import { TERRAIN, TERRAIN_RULE, type Cover, type TerrainFeature } from './terrain.js';
 
@@ -88,4 +89,5 @@ export const LOS_SECTION: ReferenceSection = {
       ],
     },
   ],
+  calculator: losCalculator,
 };

@@ -1,7 +1,7 @@
 /**
  * In Freedom's Cause: the reference page: base moves, formations and their changes, terrain,
  * line of sight, weapon ranges and artillery classes, the charge sequence step by step, and
- * generals and orders.
+ * generals and orders; the turn, and the sizes of units and brigades.
  * Every number is read from the game's data.
  */
 import type { ReferenceDoc } from '../../shared/reference.js';
@@ -10,6 +10,7 @@ import { FIRE_SECTION } from './reference-fire.js';
 import { GENERALS_SECTION } from './reference-generals.js';
 import { CHANGES_SECTION, FORMATIONS_SECTION } from './reference-formations.js';
 import { MOVES_SECTION } from './reference-moves.js';
+import { ORGANISATION_SECTION, TURN_SECTION } from './reference-organisation.js';
 import { LOS_SECTION, TERRAIN_SECTION } from './reference-terrain.js';
 
 export const REFERENCE_DOC: ReferenceDoc = {
@@ -27,6 +28,7 @@ export const REFERENCE_DOC: ReferenceDoc = {
     maxLength: 40,
   },
   sections: [
+    TURN_SECTION,
     MOVES_SECTION,
     FORMATIONS_SECTION,
     CHANGES_SECTION,
@@ -37,5 +39,6 @@ export const REFERENCE_DOC: ReferenceDoc = {
     CHARGE_SECTION,
     MELEE_SECTION,
     GENERALS_SECTION,
+    ORGANISATION_SECTION,
   ],
 };

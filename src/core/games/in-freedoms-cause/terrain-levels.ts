@@ -60,3 +60,35 @@ export function shadowLength(a: number, levels: number): number {
 export function hiddenByShadow(a: number, levels: number, beyond: number): boolean {
   return beyond <= shadowLength(a, levels);
 }
+
+/** A sighting past one tall obstruction (or a hill's step, or friends a gun fires over). */
+export interface SightLine {
+  /** The spotter's terrain level. */
+  readonly spotterLevel: number;
+  /** The level of the ground the obstruction stands on. */
+  readonly obstructionGround: number;
+  /** Inches from the spotter to the obstruction's far edge (A). */
+  readonly toFarEdge: number;
+  /** Inches from the obstruction's far edge to the target. */
+  readonly beyond: number;
+}
+
+/** What the shadow rule makes of a sighting. */
+export interface SightResult {
+  /** Levels the spotter stands above the obstruction's ground (ruling C20); at most 0: all hidden. */
+  readonly levels: number;
+  /** How far the shadow reaches beyond the far edge; Infinity when the spotter is not above it. */
+  readonly shadow: number;
+  readonly hidden: boolean;
+}
+
+/**
+ * The shadow rule for one sighting: the spotter's levels above the obstruction's ground, the
+ * shadow beyond its far edge, and whether the target is in it (a target exactly at the shadow's
+ * end is hidden: "that distance … or less").
+ */
+export function sightPast(line: SightLine): SightResult {
+  const levels = line.spotterLevel - line.obstructionGround;
+  const shadow = shadowLength(line.toFarEdge, levels);
+  return { levels, shadow, hidden: hiddenByShadow(line.toFarEdge, levels, line.beyond) };
+}

@@ -73,4 +73,11 @@ describe("In Freedom's Cause: coop and solo set-up", () => {
       expect(META.tools.some((t) => t.slug === m[1])).to.equal(true);
     expect(text).not.to.match(/\bL\d/);
   });
+
+  it('Deploying Enemy Forces: enemy units may take existing cover, hard cover included', () => {
+    const deploy = COOP_DOC.sections.find((s) => s.id === 'deploy');
+    expect(JSON.stringify(deploy)).to.contain(
+      'may always take existing cover, hard cover included',
+    );
+  });
 });

@@ -51,5 +51,7 @@ describe('In Freedom’s Cause melee calculator', () => {
     expect(text).to.contain('The defender’s 2 units share their losses evenly');
     expect(text).to.contain('1 → 1 and 0').and.contain('2 → 1 each');
     expect(r.rulings).to.include('A33').and.include('A10');
+    const several = r.notes.find((n) => n.text.includes('any one of the side’s units'));
+    expect(several?.rule).to.equal('Charges and Melee');
   });
 });

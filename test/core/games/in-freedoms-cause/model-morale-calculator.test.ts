@@ -30,4 +30,21 @@ describe('In Freedom’s Cause unit morale calculator', () => {
     expect(run({ cas: '50' }).total).to.be.greaterThan(base);
     expect(run({ general: true }).total).to.be.lessThan(base);
   });
+  it('says when each check is taken (Morale and Combat Results), and that only Reform from Disorder uses the action', () => {
+    expect(MORALE_CHECKS.length).to.equal(8);
+    const whens = new Set<string>();
+    for (const c of MORALE_CHECKS) {
+      const r = run({ check: c.id });
+      expect(c.when.length).to.be.greaterThan(10);
+      expect(JSON.stringify(r.lines?.[1]))
+        .to.contain('Taken: ')
+        .and.contain(JSON.stringify(c.when).slice(1, -1));
+      expect(r.notes.at(-1)?.text).to.contain('except Reform from Disorder');
+      whens.add(c.when);
+    }
+    expect(whens.size).to.equal(MORALE_CHECKS.length);
+    expect(MORALE_CHECKS.find((c) => c.id === 'lost-melee')?.when).to.contain(
+      'instead of Unit Taking Casualties',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import type { HsCalculator } from '../../../../src/components/renderers/hs-calcu
 import { calculatorDefaults } from '../../../../src/core/shared/calculator.js';
 import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { movementCalculator as tool } from '../../../../src/core/games/in-freedoms-cause/movement-calculator.js';
+import { RULINGS } from '../../../../src/core/games/in-freedoms-cause/rulings.js';
 import { MemoryStore } from '../../../../src/storage/memory-store.js';
 import { setUpAppDocument } from '../../../helpers/app-document.js';
 import { recordingHost as host } from '../../../helpers/tool-host.js';
@@ -101,5 +102,13 @@ describe("In Freedom's Cause: movement and ranges calculator", () => {
       ).breakdown.rows.length,
     );
     await expect(el).to.be.accessible();
+  });
+  it('reads passing through as about the unit passed through, a ruling (Base Movement Rates; ruling A34)', () => {
+    const r = tool.compute(calculatorDefaults(tool), { userData: undefined }, {});
+    expect(r.rulings).to.include('A34');
+    expect(r.notes.map((n) => n.text).join(' '))
+      .to.contain('pass through undisordered units')
+      .and.contain('ruling A34');
+    expect(RULINGS.find((x) => x.id === 'A34')?.kind).to.equal('ambiguity');
   });
 });

@@ -7,8 +7,9 @@ import { MODULE } from '../../../../src/core/games/in-freedoms-cause/module.js';
 import { gameModuleProblems } from '../../../../src/core/shared/game-module.js';
 
 describe("In Freedom's Cause reference", () => {
-  it('has moves, formations, changes, terrain, sight, ranges, the charge sequence and generals', () => {
+  it('has the turn, moves, formations, changes, terrain, sight, ranges, the charge sequence, generals and organisation', () => {
     expect(REFERENCE_DOC.sections.map((s) => s.id)).to.deep.equal([
+      'turn',
       'moves',
       'formations',
       'changes',
@@ -19,7 +20,38 @@ describe("In Freedom's Cause reference", () => {
       'charge',
       'melee-after',
       'generals',
+      'organisation',
     ]);
+  });
+
+  it('The Play of the Game: the initiative’s winner must act, and I-go-you-go is for competitive play only', () => {
+    const t = REFERENCE_DOC.sections.find((x) => x.id === 'turn');
+    expect(t?.rule).to.equal('The Play of the Game');
+    expect(JSON.stringify(t))
+      .to.contain('must use it, even if only to say a unit stands')
+      .and.contain('Never in cooperative or solo play');
+  });
+
+  it('Troop Types, Units, Scales, and Organization: the printed unit and brigade sizes, and the Fire & Fury conversion', () => {
+    const o = REFERENCE_DOC.sections.find((x) => x.id === 'organisation');
+    const rows = o?.tables?.[0]?.rows ?? [];
+    expect(rows.length).to.equal(6);
+    const sizes = rows.map((r) => r[1]);
+    expect(sizes).to.deep.equal([
+      '12–24 figures',
+      'average 12–18, large 24, small 6–12 figures',
+      'about 12 figures',
+      'often 2–4 companies',
+      '3–8 infantry or cavalry units, usually with 1–3 artillery sections',
+      '75–125',
+    ]);
+    for (const r of rows)
+      expect(JSON.stringify(r[0])).to.match(
+        /"rule":"(Equipment Needed for Play|Troop Types, Units, Scales, and Organization)"/,
+      );
+    expect(JSON.stringify(o?.tables?.[0]?.notes)).to.contain(
+      '1 infantry or cavalry base counts as one figure, and 2 artillery bases with limbers as one artillery base',
+    );
   });
 
   it('Generals, Orders, and Command Control: orders change within 18″ with the divisional chain, attach and detach costs, the escape move (rulings A17, A18)', () => {

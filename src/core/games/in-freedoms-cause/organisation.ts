@@ -1,0 +1,50 @@
+/**
+ * In Freedom's Cause: the sizes the rulebook gives units and brigades (Equipment Needed for
+ * Play; Troop Types, Units, Scales, and Organization), its conversion for Fire & Fury basing,
+ * and the turn's order of play (The Play of the Game), for the reference. Guides for building
+ * forces, not limits any rule enforces.
+ */
+import { SCALE_RULE } from './movement-data.js';
+
+export const EQUIPMENT_RULE = 'Equipment Needed for Play';
+export const PLAY_RULE = 'The Play of the Game';
+
+/** A range of counts as printed: 12 to 24. */
+export interface Span {
+  readonly min: number;
+  readonly max: number;
+}
+
+export const ORGANISATION = {
+  /** Figures in an infantry regiment or battalion (L69). */
+  infantryFigures: { min: 12, max: 24 },
+  /** Figures of an average-size unit, a large one, and a small one, by the scale chosen (L93). */
+  averageFigures: { min: 12, max: 18 },
+  largeFigures: 24,
+  smallFigures: { min: 6, max: 12 },
+  /** Cavalry units tend to be smaller (L71). */
+  cavalryFigures: 12,
+  /** Light infantry often deploy in smaller units of so many companies (L105). */
+  lightInfantryCompanies: { min: 2, max: 4 },
+  /** Infantry or cavalry units in a brigade (L117). */
+  brigadeUnits: { min: 3, max: 8 },
+  /** Artillery sections usually attached to a brigade (L117). */
+  brigadeSections: { min: 1, max: 3 },
+  /** Figures a typical brigade needs (L77). */
+  brigadeFigures: { min: 75, max: 125 },
+} as const;
+
+/** Fire & Fury basing at the rulebook's distances: bases per figure (L101). */
+export const FIRE_AND_FURY = {
+  /** One infantry or cavalry base is one figure. */
+  baseIsFigure: 1,
+  /** Two artillery bases with their limbers are one artillery base. */
+  gunBasesPerBase: 2,
+} as const;
+
+/** A span as printed: '12–24'. */
+export function spanText(s: Span): string {
+  return `${String(s.min)}–${String(s.max)}`;
+}
+
+export { SCALE_RULE };
