@@ -182,6 +182,25 @@ describe('The U.S. Civil War turn tracker descriptor', () => {
     expect(union(s)?.actions?.find((a) => a.label === '+1')?.says).to.equal('Union Training +1.');
   });
 
+  it('15.6 and 16.2: the strategic-move and new-General forms say where each may end or be placed', () => {
+    const ctx = T.context('s2', undefined);
+    if (!ctx) throw new Error('no context');
+    const form = (s: State, id: string) => {
+      const p = panel(T, id);
+      if (p?.kind !== 'form') throw new Error(`no form ${id}`);
+      return p.form(s, ctx);
+    };
+    let s = T.start('s2') as State;
+    expect(form(s, 'leader-form-h')?.note).to.contain(
+      'a 3-star not on an Island or Coastal Fort; with no such space, in that theater’s Displaced Box (16.2)',
+    );
+    for (let i = 0; i < 20 && s.phase !== 'strategic'; i++) s = apply(s, { type: 'next' });
+    expect(s.phase).to.equal('strategic');
+    expect(form(s, 'strategic-form-h')?.note).to.contain(
+      'a move ends in a friendly-controlled Resource or Objective Hex, Fort, Coastal Fort, Port, Island or Town, or with a friendly General (15.6)',
+    );
+  });
+
   it('5.4.2: keeps the Rail Movement Bonus per Action Phase, refuses a third SP, and resets it as the phase changes', () => {
     const ctx = T.context('s2', undefined);
     if (!ctx) throw new Error('no context');
