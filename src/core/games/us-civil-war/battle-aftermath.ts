@@ -1,11 +1,13 @@
 /**
  * The U.S. Civil War: what a land battle leaves to do after its losses and demoralization, as
- * the rulebook prints it: Generals whose stack has no SPs left (11.2.3, 11.2.4, 7.6), a Fort or
+ * the rulebook prints it: Generals whose stack has no SPs left (11.2.3, 11.2.4, 7.6), how an
+ * eliminated Union intrinsic garrison comes back (17.2.4), a Fort or
  * Entrenchment in the hex taken (10.1.3, 10.2.5, 10.3) and the defender's retreat path in its
  * order of priority, its barred hexes and surrender (11.6.1, 11.6.3, 11.6.4, 11.6.6). Pure.
  */
 import type { BattleOutcome, BattleSideId } from './land-battle-result.js';
-import { amphibiousSide, fightingSp, type BattleInput } from './land-battle.js';
+import { GARRISON_RETURN } from './intrinsic-garrison.js';
+import { attackingStack, type BattleInput } from './land-battle.js';
 import { fortById, RETREAT_HEXES } from './land-modifiers.js';
 
 const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', defender: 'defender' };
@@ -15,9 +17,8 @@ const NAME: Readonly<Record<BattleSideId, string>> = { attacker: 'attacker', def
  * lost across a river), the landing for an Amphibious Assault.
  */
 export function spLeft(input: BattleInput, out: BattleOutcome): Record<BattleSideId, number> {
-  const stack = amphibiousSide(input.crossing) === null ? input.attacker.sp : fightingSp(input);
   return {
-    attacker: Math.max(0, stack - out.attacker.spLost),
+    attacker: Math.max(0, attackingStack(input) - out.attacker.spLost),
     defender: Math.max(0, input.defender.sp - out.defender.spLost),
   };
 }
@@ -77,7 +78,17 @@ export function retreatPathLines(input: BattleInput, out: BattleOutcome): string
   ];
 }
 
+/** How an eliminated intrinsic garrison comes back (17.2.4); nothing for any other defender. */
+export function garrisonReturnLines(out: BattleOutcome): string[] {
+  return out.garrison === 'eliminated' ? [GARRISON_RETURN] : [];
+}
+
 /** Everything left to do after the battle, in the order it is done. */
 export function aftermathLines(input: BattleInput, out: BattleOutcome): string[] {
-  return [...generalsLines(input, out), ...fortLines(input, out), ...retreatPathLines(input, out)];
+  return [
+    ...generalsLines(input, out),
+    ...garrisonReturnLines(out),
+    ...fortLines(input, out),
+    ...retreatPathLines(input, out),
+  ];
 }

@@ -6,6 +6,7 @@
 import type { CrtColumn } from './crt-columns.js';
 import { formatCrtResult, type CrtResult } from './crt-result.js';
 import { FORT_LOSS_REDUCTION } from './forts.js';
+import { GARRISON_RULE } from './intrinsic-garrison.js';
 import type { BattleOutcome, BattleSideId, SideOutcome } from './land-battle-result.js';
 import { fightingSp, type BattleInput } from './land-battle.js';
 import {
@@ -96,7 +97,9 @@ export function outcomeLines(
     ...sideLines('attacker', out.attacker, out.winner, fightingSp(input) - out.attacker.spLost),
   );
   lines.push(
-    ...sideLines('defender', out.defender, out.winner, input.defender.sp - out.defender.spLost),
+    ...(out.garrison === null
+      ? sideLines('defender', out.defender, out.winner, input.defender.sp - out.defender.spLost)
+      : garrisonLines(out.garrison)),
   );
   if (input.crossing === 'navigable')
     lines.push(
@@ -132,6 +135,13 @@ export function landingLines(input: BattleInput, out: BattleOutcome): string[] {
   return [];
 }
 
+/** What becomes of a Union intrinsic garrison that fought (17.2.4). */
+export function garrisonLines(fate: 'eliminated' | 'holds'): string[] {
+  return fate === 'eliminated'
+    ? [`The Union intrinsic garrison is eliminated: it lost (${GARRISON_RULE}).`]
+    : [`The Union intrinsic garrison holds the hex (${GARRISON_RULE}).`];
+}
+
 /** One side's part in a line: its losses, whether it is Demoralized, and its retreat. */
 function sideSummary(id: BattleSideId, s: SideOutcome, winner: BattleOutcome['winner']): string {
   const parts = [s.spLost === 0 ? 'loses nothing' : `loses ${sps(s.spLost)}`];
@@ -157,7 +167,9 @@ export function nextLines(out: BattleOutcome, att: CrtResult, def: CrtResult): s
   const lines = [
     head,
     sideSummary('attacker', out.attacker, out.winner),
-    sideSummary('defender', out.defender, out.winner),
+    out.garrison === null
+      ? sideSummary('defender', out.defender, out.winner)
+      : `Defender: the intrinsic garrison ${out.garrison === 'eliminated' ? 'is eliminated' : 'holds'} (${GARRISON_RULE}).`,
   ];
   if (out.keepMoving) lines.push('The attacker may keep moving (5.11).');
   if (out.landing === 'landed') lines.push('The landed units stop (20.5.3).');

@@ -11,6 +11,7 @@ import { ratingInputs, slotRatings, type SlotShape } from './battle-generals.js'
 import type { Charts } from './charts-data.js';
 import { CRT_COLUMNS, CRT_TIERS, crtColumn, foragingColumn } from './crt-columns.js';
 import { FORTIFICATIONS } from './forts.js';
+import { GARRISON_FLEES_FROM_SP, GARRISON_RULE } from './intrinsic-garrison.js';
 import { CROSSINGS, fightingSp, type BattleInput, type Crossing } from './land-battle.js';
 import {
   AMPHIBIOUS_MAX_SP,
@@ -39,11 +40,14 @@ export function battleInputOf(i: Inputs, data: Charts = NO_CHARTS): BattleInput 
     navalSupport: inputIsSet(i, `${p}Naval`),
     fullSupply: inputIsSet(i, `${p}Supply`),
   });
+  const garrison = inputIsSet(i, 'dGarrison');
   const typed = String(i['crossing'] ?? 'none');
   const crossing = CROSSINGS.find((c) => c === typed) ?? 'none';
   return {
     attacker: { ...side('a'), card: inputIsSet(i, 'aCard') },
-    defender: { ...side('d'), foraging: inputIsSet(i, 'dForaging') },
+    defender: garrison
+      ? { ...side('d'), sp: 0, ratings: [], foraging: false, garrison }
+      : { ...side('d'), foraging: inputIsSet(i, 'dForaging') },
     fort: String(i['fort'] ?? 'none'),
     terrain: String(i['terrain'] ?? 'none'),
     failedAvoid: inputIsSet(i, 'failedAvoid'),
@@ -213,6 +217,14 @@ export function attackerSide(data: Charts): RollSide {
   };
 }
 
+/** The defender is not a Union intrinsic garrison alone (17.2.4). */
+const NOT_GARRISON: Condition = { not: { input: 'dGarrison' } };
+/** `def`, shown only when the defender is no intrinsic garrison (it has no SPs, no General). */
+const unlessGarrison = (def: InputDef): InputDef => ({
+  ...def,
+  showWhen: def.showWhen ? { all: [NOT_GARRISON, def.showWhen] } : NOT_GARRISON,
+});
+
 const defenderShapes = slotShapes((k) => {
   const tier = SLOTS[k - 1]?.tier;
   return {
@@ -221,7 +233,10 @@ const defenderShapes = slotShapes((k) => {
       { all: [{ input: 'dForaging' }, { input: 'dSp', gte: shiftedFrom(k) }] },
     ],
   };
-});
+}).map((shape) => ({
+  ...shape,
+  shown: shape.shown ? { all: [NOT_GARRISON, shape.shown] } : NOT_GARRISON,
+}));
 
 const NO_POSITION: Condition = { not: { input: 'failedAvoid' } };
 
@@ -271,8 +286,14 @@ export function defenderSide(data: Charts): RollSide {
   return {
     ...sideDice('defender'),
     inputs: [
-      spInput('dSp', 'SPs in the defending hex', 'Militia and an empty fort count 0.'),
-      flag('dForaging', 'Defender is Foraging (one column left)', '13.2.1'),
+      unlessGarrison(
+        spInput('dSp', 'SPs in the defending hex', 'Militia and an empty fort count 0.'),
+      ),
+      {
+        ...flag('dGarrison', 'Union intrinsic garrison only (0 SP)', GARRISON_RULE),
+        help: `Northern Objective hexes; none in Border States. Defends like 0-SP Militia, has no ZOI; flees from ${GARRISON_FLEES_FROM_SP} SPs.`,
+      },
+      unlessGarrison(flag('dForaging', 'Defender is Foraging (one column left)', '13.2.1')),
       positionChoice('fort', 'Fortification', '10.1–10.3', FORTIFICATIONS),
       positionChoice(
         'terrain',
@@ -281,11 +302,13 @@ export function defenderSide(data: Charts): RollSide {
         BATTLE_TERRAIN,
         'Only the better of the fortification and the terrain counts.',
       ),
-      flag('failedAvoid', 'Defender failed to Avoid Battle (no fort or terrain)', '9.3.3'),
+      unlessGarrison(
+        flag('failedAvoid', 'Defender failed to Avoid Battle (no fort or terrain)', '9.3.3'),
+      ),
       ...ratings.inputs,
       flag('dNaval', 'Naval Support (advanced rules)', '21.3.2'),
-      flag('dDemoralized', 'Defender is already Demoralized', '12.2'),
-      ...tieAndMoraleFlags('d', 'Defender'),
+      unlessGarrison(flag('dDemoralized', 'Defender is already Demoralized', '12.2')),
+      ...tieAndMoraleFlags('d', 'Defender').map(unlessGarrison),
     ],
     modifiers: [
       ...ratings.modifiers,

@@ -25,8 +25,21 @@ import { CHARTS_USER_DATA, crtContext, type Charts } from './charts-data.js';
 import { checkCrt, crtDisagreement } from './crt-check.js';
 import { crtCell, crtWinOdds, type CrtColumnEntry } from './crt-grid.js';
 import { battleOutcome } from './land-battle-result.js';
-import { displaceNeeds } from './land-battle.js';
-import { ATTACK_MAX_SP, AUTO_DISPLACE_RATIO, AUTO_DISPLACE_VS_ZERO_SP } from './land-modifiers.js';
+import {
+  GARRISON_COUNT_NOTE,
+  GARRISON_FLEES_FROM_SP,
+  GARRISON_RETURN,
+  GARRISON_RULE,
+  GARRISON_WHERE,
+  garrisonFleesFrom,
+} from './intrinsic-garrison.js';
+import { amphibiousSide, CROSSINGS, displaceNeeds, type Crossing } from './land-battle.js';
+import {
+  AMPHIBIOUS_MAX_SP,
+  ATTACK_MAX_SP,
+  AUTO_DISPLACE_RATIO,
+  AUTO_DISPLACE_VS_ZERO_SP,
+} from './land-modifiers.js';
 
 /** Every outcome, in display order. */
 export const BATTLE_OUTCOMES: readonly Outcome[] = [
@@ -48,11 +61,33 @@ const DISPLACED: Condition = {
     .filter((d) => displaceNeeds(d) <= ATTACK_MAX_SP)
     .map((d) => ({
       all: [
+        { not: { input: 'dGarrison' } },
         { input: 'crossing', eq: 'none' },
         { input: 'dSp', eq: d },
         { input: 'aSp', gte: displaceNeeds(d) },
       ],
     })),
+};
+
+/**
+ * A Union intrinsic garrison the attacking stack makes flee (17.2.4): the whole stack counts,
+ * across a river too; in an Amphibious Assault only the SPs landed, never enough (ruling C34).
+ */
+const GARRISON_FLEES: Condition = {
+  all: [
+    { input: 'dGarrison' },
+    {
+      any: CROSSINGS.filter((c) => {
+        const landing = amphibiousSide(c);
+        return garrisonFleesFrom(landing === null ? ATTACK_MAX_SP : AMPHIBIOUS_MAX_SP[landing]);
+      }).map((c) => ({
+        all: [
+          { input: 'crossing', eq: c },
+          { input: 'aSp', gte: GARRISON_FLEES_FROM_SP },
+        ],
+      })),
+    },
+  ],
 };
 
 const modifierOf = (side: RollSide, inputs: Inputs) =>
@@ -116,6 +151,29 @@ export function landBattleTool(data: Charts): RollTool {
         message: `no battle: with ${AUTO_DISPLACE_RATIO} times the defender’s SPs (or ${AUTO_DISPLACE_VS_ZERO_SP} against a 0-SP defender) the attacker displaces it at once, modifiers not counted; its Forts are captured (an F2 or F3 a level lower, an F1 removed), its Entrenchments removed, and the attacker may keep moving.`,
         rule: '11.1.2, 10.2.5',
       },
+      {
+        when: GARRISON_FLEES,
+        message: `no battle: the intrinsic garrison flees from ${GARRISON_FLEES_FROM_SP} or more attacking SPs, and the hex is the attacker’s. ${GARRISON_RETURN}`,
+        rule: GARRISON_RULE,
+      },
+      {
+        when: { all: [{ input: 'dGarrison' }, { input: 'fort', eq: 'entrenchment' }] },
+        message:
+          'an intrinsic garrison cannot hold an Entrenchment: it goes when no SP is left in the hex.',
+        rule: `${GARRISON_RULE}, 10.1.3`,
+        at: 'fort',
+      },
+      {
+        when: {
+          all: [
+            { input: 'dGarrison' },
+            { input: 'crossing', eq: 'amphibious-union' satisfies Crossing },
+          ],
+        },
+        message: 'an intrinsic garrison is Union: only the Confederacy attacks it.',
+        rule: GARRISON_RULE,
+        at: 'dGarrison',
+      },
       ...generalChecks(data),
     ],
     notes: [
@@ -132,6 +190,10 @@ export function landBattleTool(data: Charts): RollTool {
       {
         text: 'Militia forced to retreat are Displaced, not eliminated, and come back with the Displaced Box (ruling C29).',
         rule: '17.2.3, 14.6',
+      },
+      {
+        text: `Union intrinsic garrison: ${GARRISON_WHERE} ${GARRISON_COUNT_NOTE}`,
+        rule: GARRISON_RULE,
       },
     ],
     resolve(rolls, inputs): Resolution {

@@ -35,6 +35,9 @@ export const RESOURCE_BP_TOTAL = 100;
  */
 export const BURNED_HEX = { minValue: 2, recapturedBp: 1 } as const;
 
+/** The Confederate Heartland, whose Resource Hexes the Union may burn down from 1863 (6.4.1). */
+export const HEARTLAND_STATES = ['Mississippi', 'Alabama', 'Georgia', 'South Carolina'] as const;
+
 /** No Resource Hex may grow past this many times its printed value (14.5). */
 export const ARSENAL_CAP_TIMES = 3;
 

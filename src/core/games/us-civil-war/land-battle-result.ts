@@ -8,6 +8,7 @@ import { compareCrtResults, type CrtResult } from './crt-result.js';
 import type { BattleInput } from './land-battle.js';
 import { amphibiousSide, fightingSp } from './land-battle.js';
 import { FORT_LOSS_REDUCTION } from './forts.js';
+import { garrisonFate } from './intrinsic-garrison.js';
 import {
   DEMORALIZED_EXTRA_LOSS,
   fortById,
@@ -43,6 +44,12 @@ export interface BattleOutcome {
    * retreating (20.5.4). Null for an attack over land or across a river.
    */
   readonly landing: 'landed' | 're-embark' | null;
+  /**
+   * A Union intrinsic garrison defending alone (17.2.4): 'eliminated' when the attacker won (it
+   * never retreats), 'holds' otherwise; it is never Demoralized, having no SPs and no counter.
+   * Null for any other defender.
+   */
+  readonly garrison: 'eliminated' | 'holds' | null;
 }
 
 const reduces = (fort: string) => fortById(fort)?.reducesLosses === true;
@@ -59,12 +66,15 @@ export function battleOutcome(input: BattleInput, att: CrtResult, def: CrtResult
       ? Math.max(0, att.hits - FORT_LOSS_REDUCTION)
       : att.hits;
   const amphibious = amphibiousSide(input.crossing) !== null;
+  const garrison = garrisonFate(input.defender.garrison === true, winner);
   const sides = {
     attacker: { sp: fightingSp(input), loss: def.hits, me: input.attacker },
     defender: { sp: input.defender.sp, loss: defLoss, me: input.defender },
   };
   const outcome = (id: BattleSideId): SideOutcome => {
     const s = sides[id];
+    if (id === 'defender' && garrison !== null)
+      return { loss: s.loss, spLost: 0, demoralized: null, retreat: 0 };
     const removed = Math.min(s.loss, s.sp);
     const lost = winner !== 'tie' && winner !== id;
     const tieOut = winner === 'tie' && !s.me.fullSupply;
@@ -93,5 +103,6 @@ export function battleOutcome(input: BattleInput, att: CrtResult, def: CrtResult
       winner === 'attacker' &&
       input.attacker.sp >= KEEP_MOVING_RATIO * input.defender.sp,
     landing: !amphibious ? null : winner === 'attacker' ? 'landed' : 're-embark',
+    garrison,
   };
 }

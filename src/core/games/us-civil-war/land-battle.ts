@@ -4,6 +4,7 @@
  * the defender's one fortification-or-terrain modifier (11.1–11.5). Pure; the results and their
  * consequences are in `land-battle-result.ts`.
  */
+import { garrisonFleesFrom } from './intrinsic-garrison.js';
 import { crtColumn, foragingColumn, type CrtColumn } from './crt-columns.js';
 import {
   AUTO_DISPLACE_RATIO,
@@ -32,7 +33,14 @@ export interface BattleSideInput {
 /** The battle as the player describes it. */
 export interface BattleInput {
   readonly attacker: BattleSideInput & { readonly card: boolean };
-  readonly defender: BattleSideInput & { readonly foraging: boolean };
+  readonly defender: BattleSideInput & {
+    readonly foraging: boolean;
+    /**
+     * The defender is only a Union intrinsic garrison (17.2.4): 0 SPs, no General; its `sp` is 0.
+     * Absent means a force of SPs, Militia or an empty Fort.
+     */
+    readonly garrison?: boolean;
+  };
   /** The defender's fortification: an id of `FORTIFICATIONS`, or 'none'. */
   readonly fort: string;
   /** The terrain the attack crosses or goes into or out of: an id of `BATTLE_TERRAIN`, or 'none'. */
@@ -84,9 +92,13 @@ export interface BattleSide {
   readonly modifier: number;
 }
 
-/** The battle as set up: displaced without a battle, or both sides' rolls. */
+/**
+ * The battle as set up: displaced without a battle, an intrinsic garrison fled (17.2.4), or both
+ * sides' rolls.
+ */
 export type BattleSetup =
   | { readonly kind: 'displaced'; readonly attackerSp: number; readonly needed: number }
+  | { readonly kind: 'flees'; readonly attackerSp: number }
   | { readonly kind: 'battle'; readonly attacker: BattleSide; readonly defender: BattleSide };
 
 /**
@@ -100,6 +112,19 @@ export function fightingSp(input: BattleInput): number {
   if (input.crossing === 'enemy-naval') return Math.min(sp, ENEMY_NAVAL_CROSSING_MAX_SP);
   if (input.crossing === 'navigable') return Math.min(sp, RIVER_ASSAULT_MAX_SP);
   return sp;
+}
+
+/**
+ * The SPs of the attacking stack: all of them over land or across a river, where up to 18 attack
+ * though only some fight (11.5.1); only those landed in an Amphibious Assault (20.5.2).
+ */
+export function attackingStack(input: BattleInput): number {
+  return amphibiousSide(input.crossing) === null ? input.attacker.sp : fightingSp(input);
+}
+
+/** The defender is an intrinsic garrison and the attacking stack makes it flee (17.2.4). */
+export function garrisonFlees(input: BattleInput): boolean {
+  return input.defender.garrison === true && garrisonFleesFrom(attackingStack(input));
 }
 
 /** The attacker SPs that displace the defender without a battle, no modifier counted (11.1.2). */
@@ -145,6 +170,7 @@ export function setUpBattle(input: BattleInput): BattleSetup {
   const a = input.attacker;
   const d = input.defender;
   const sp = fightingSp(input);
+  if (garrisonFlees(input)) return { kind: 'flees', attackerSp: attackingStack(input) };
   const needed = displaceNeeds(d.sp);
   if (input.crossing === 'none' && sp >= needed)
     return { kind: 'displaced', attackerSp: sp, needed };

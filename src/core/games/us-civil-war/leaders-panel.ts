@@ -61,7 +61,7 @@ export const LEADER_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
     s.over
       ? null
       : {
-          note: 'As the Turn Record Track brings him in (16.2). The Union finishes his Leader Management before the Confederate starts (16.1).',
+          note: 'As the Turn Record Track brings him in, in its theater; unless he replaces a General, in a space with a friendly SP and an LOC to a Primary Supply Source, a 3-star not on an Island or Coastal Fort; with no such space, in that theater’s Displaced Box (16.2). The Union finishes his Leader Management before the Confederate starts (16.1).',
           submit: 'Add',
           fields: [
             { kind: 'text', name: 'name', label: 'Name', maxLength: LEADER_NAME_MAX },

@@ -18,6 +18,7 @@ export function reactionSuccessEffects(kind: ReactionKind): string[] {
     case 'avoid':
       return [
         'Move the whole stack one hex, leaving nothing behind; you may still call an unwanted result a failure (9.4).',
+        'Not across an unbridged Navigable River or an impassable Mountain hexside (9.3.2).',
         'Not into the active force’s ZOI, an enemy Objective or Resource Hex, or the ZOI of a stronger non-moving enemy force (9.3.2).',
         `Into enemy SPs only at ${PUSH_ASIDE_RATIO} to 1 or more; their owner pushes them one hex under these limits (9.3.2).`,
         'Militia in the stack go to the Displaced Box; Forts stay and may be attacked (9.3.2).',

@@ -60,7 +60,7 @@ export const STRATEGIC_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
     s.phase !== 'strategic' || s.over
       ? null
       : {
-          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General (15.6). ${POLITICAL_SM_NOTE} ${s.optional.political ? 'In use: enter the stack and its stars.' : 'Not in use: switch it on under Optional rules.'}`,
+          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General; a move ends in a friendly-controlled Resource or Objective Hex, Fort, Coastal Fort, Port, Island or Town, or with a friendly General (15.6). ${POLITICAL_SM_NOTE} ${s.optional.political ? 'In use: enter the stack and its stars.' : 'Not in use: switch it on under Optional rules.'}`,
           submit: 'Record',
           fields: [
             sideField,

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/tracker.js';
 import { DOUBLES_CARDS } from './initiative-data.js';
 import { SIDES } from './sides.js';
-import { STATUS_KEYS, STATUS_MARKERS } from './status-track.js';
+import { STATUS_KEYS, STATUS_MARKERS, trainingEarnedText } from './status-track.js';
 import { boxOf, type UscwContext } from './tracker-context.js';
 import { actionPhases } from './tracker-turn.js';
 import { BORDER_STATES, type UscwEvent, type UscwAction, type UscwState } from './tracker-types.js';
@@ -107,15 +107,28 @@ export function uscwTurnLog(s: UscwState, c: UscwContext): LogEntry<UscwEvent>[]
   return out;
 }
 
-const step = (key: (typeof STATUS_KEYS)[number], dir: 1 | -1): UscwAction => {
+const step = (s: UscwState, key: (typeof STATUS_KEYS)[number], dir: 1 | -1): UscwAction => {
   const m = STATUS_MARKERS[key];
+  // A Training marker turning over says the SP it earns as it is pressed (17.3).
+  const earned = dir > 0 && m.wraps ? Math.floor((s.status[key] + m.step) / m.wraps.at) : 0;
+  const sp = trainingEarnedText(key, earned);
   return {
     label: dir > 0 ? `+${m.step}` : `−${m.step}`,
     ariaLabel: `${m.label} ${dir > 0 ? 'plus' : 'minus'} ${m.step}`,
     event: { type: 'status', key, steps: dir },
-    says: `${m.label} ${dir > 0 ? '+' : '−'}${m.step}.`,
+    says: `${m.label} ${dir > 0 ? '+' : '−'}${m.step}.${sp ? ` ${sp}` : ''}`,
   };
 };
+
+/** How far a turning-over marker is from its next SP, under its count (17.3). */
+function wrapDetail(key: (typeof STATUS_KEYS)[number], value: number): { detail?: string } {
+  const wraps = STATUS_MARKERS[key].wraps;
+  if (!wraps) return {};
+  const left = wraps.at - value;
+  return {
+    detail: `${left} more AP earn${left === 1 ? 's' : ''} 1 SP; the marker then goes back to 0.`,
+  };
+}
 
 /** The Status Track's markers, each with its buttons, and the VP gap against the benchmark. */
 export function uscwStatus(s: UscwState, c: UscwContext): TrackerCounter<UscwEvent>[] {
@@ -125,8 +138,9 @@ export function uscwStatus(s: UscwState, c: UscwContext): TrackerCounter<UscwEve
       label: m.label,
       value: s.status[key],
       ...(m.limit === undefined ? {} : { limit: m.limit }),
+      ...wrapDetail(key, s.status[key]),
       rule: m.rule,
-      actions: m.rises ? [step(key, 1)] : [step(key, -1), step(key, 1)],
+      actions: m.rises ? [step(s, key, 1)] : [step(s, key, -1), step(s, key, 1)],
     };
   });
   const gap = s.status.unionVp - s.status.csaVp;

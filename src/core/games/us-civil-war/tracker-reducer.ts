@@ -8,7 +8,7 @@ import { BUILDABLE, fortDue, fortName } from './fort-timer.js';
 import { addLeader, LEADER_STATUS, setLeaderStatus } from './leaders.js';
 import { SIDES, type Side } from './sides.js';
 import { addRailUse } from './rail-bonus.js';
-import { moveStatus, STATUS_MARKERS } from './status-track.js';
+import { STATUS_MARKERS, stepStatus, trainingEarnedText } from './status-track.js';
 import { addStrategic, checkPolitical, STRATEGIC_TYPES } from './strategic.js';
 import { THEATERS } from './theaters.js';
 import { checkHandLimits, reduceCards } from './tracker-cards.js';
@@ -84,8 +84,9 @@ function reduce(s: UscwSnapshot, e: UscwEvent): UscwSnapshot {
       return advance(s);
     case 'status': {
       const m = STATUS_MARKERS[e.key];
-      const status = moveStatus(s.status, e.key, e.steps);
-      return { ...s, status, note: `${m.label}: ${status[e.key]}.` };
+      const { track: status, earned } = stepStatus(s.status, e.key, e.steps);
+      const sp = trainingEarnedText(e.key, earned);
+      return { ...s, status, note: `${m.label}: ${status[e.key]}.${sp ? ` ${sp}` : ''}` };
     }
     case 'border':
       return {

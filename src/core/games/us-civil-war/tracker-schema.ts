@@ -10,7 +10,7 @@ import { RAIL_BONUS } from './movement-data.js';
 import { emptyNaval } from './naval-pool.js';
 import { noRailUse } from './rail-bonus.js';
 import { HAND_KINDS, type Hand, type HandKind } from './sac-hand.js';
-import { STATUS_KEYS } from './status-track.js';
+import { STATUS_KEYS, turnOverSavedTraining, type StatusTrack } from './status-track.js';
 import { TRACKER_SCENARIOS } from './tracker-scenarios.js';
 import { WHERE_MAX } from './tracker-reducer.js';
 import type { UscwState } from './tracker-types.js';
@@ -78,7 +78,7 @@ const Armies = v.object({
   next: int,
 });
 
-const Snapshot = v.object({
+const SnapshotShape = v.object({
   scenario: v.picklist(TRACKER_SCENARIOS.map((s) => s.slug) as [string, ...string[]]),
   turn: int,
   phase: v.picklist(TURN_PHASES.map((p) => p.id) as [PhaseId, ...PhaseId[]]),
@@ -124,7 +124,30 @@ const Snapshot = v.object({
   note: v.string(),
 });
 
-const State = v.object({ ...Snapshot.entries, history: v.array(Snapshot) });
+/**
+ * A snapshot saved before the Training markers turned over at 7 (17.3): a marker at 7 or more is
+ * turned over on reading, and the note says what it earned (`said`), so no SP is lost unseen.
+ */
+function turnedOver<T extends { readonly status: StatusTrack; readonly note: string }>(
+  snap: T,
+  say: (said: readonly string[]) => string,
+): T {
+  const t = turnOverSavedTraining(snap.status);
+  if (t.said.length === 0) return snap;
+  return { ...snap, status: t.track, note: `${snap.note} ${say(t.said)}`.trim() };
+}
+
+// An earlier step in the history says it was turned over; the game as it stands says what was earned.
+const Snapshot = v.pipe(
+  SnapshotShape,
+  v.transform((snap) =>
+    turnedOver(snap, () => '(Its Training marker turned over at 7 when this game was read, 17.3.)'),
+  ),
+);
+const State = v.pipe(
+  v.object({ ...SnapshotShape.entries, history: v.array(Snapshot) }),
+  v.transform((state) => turnedOver(state, (said) => said.join(' '))),
+);
 
 /** The saved state, or null when its shape is wrong. */
 export function parseUscwState(raw: unknown): UscwState | null {

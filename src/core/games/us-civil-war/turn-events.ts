@@ -6,7 +6,18 @@
  * the track. Every number is read from the game's data.
  */
 import { winterOf } from './calendar.js';
-import { UNION_NAVAL_REINFORCEMENTS, WINTER_CUT } from './economy-data.js';
+import {
+  BURNED_HEX,
+  HEARTLAND_STATES,
+  UNION_NAVAL_REINFORCEMENTS,
+  WINTER_CUT,
+} from './economy-data.js';
+
+/** Names joined as a sentence says them: "A, B, C and D". */
+const listed = (names: readonly string[]) =>
+  names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 import { START_1861, START_1861_RULES } from './scenario-rules.js';
 import type { BorderHolder } from './scenario-types.js';
 import { CAMPAIGN } from './scenarios.js';
@@ -84,7 +95,7 @@ function calendarEvents(f: TurnFacts): TurnEvent[] {
     });
   if (f.turn === firstOf(1863))
     out.push({
-      text: 'From this turn the Union may destroy the industries of Heartland Resource Hexes valued 2 or more.',
+      text: `From this turn the Union may destroy the industries of Heartland Resource Hexes (${listed(HEARTLAND_STATES)}) valued ${BURNED_HEX.minValue} or more, placing a Control marker or completed Fort there; not one already holding a Union Control marker or completed Union Fort. A hex worth 1 loses only its Arsenals.`,
       rule: '6.4.1',
       phase: 'action',
     });

@@ -77,6 +77,7 @@ describe('The U.S. Civil War battle’s retreat: pushing an enemy force aside (1
       defender: { loss: spLost, spLost, demoralized: 'loser', retreat: 2 },
       keepMoving: false,
       landing: null,
+      garrison: null,
     });
     const hit: CrtResult = { hits: 1, grade: 'plain' };
     // 16 SPs lose 2: 14 left push up to 2 SPs; lose 3: 13 left push 1.
@@ -95,6 +96,7 @@ describe('The U.S. Civil War battle’s retreat: pushing an enemy force aside (1
       defender: { loss: 1, spLost: 1, demoralized: 'loser' as const, retreat: 2 },
       keepMoving: false,
       landing,
+      garrison: null,
     });
     const fort = { ...battle(3, 1), fort: 'coastal', crossing: 'amphibious-union' as const };
     const landed = landingLines(fort, end('attacker', 'landed')).join(' ');

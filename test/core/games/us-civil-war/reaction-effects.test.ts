@@ -18,5 +18,8 @@ describe('US Civil War reaction effects', () => {
     const avoid = reactionSuccessEffects('avoid').join(' ');
     expect(avoid).to.contain('Into enemy SPs only at 7 to 1 or more');
     expect(avoid).to.contain('pushes them one hex under these limits (9.3.2)');
+    expect(avoid).to.contain(
+      'Not across an unbridged Navigable River or an impassable Mountain hexside (9.3.2).',
+    );
   });
 });

@@ -155,6 +155,52 @@ describe('The U.S. Civil War turn tracker descriptor', () => {
     ).to.deep.equal(['Action Cycle: 4 Action Phases']);
   });
 
+  it('17.3: the Status Track’s Training marker turns over at 7, the button and the note naming the SP', () => {
+    const ctx = T.context('s2', undefined);
+    if (!ctx) throw new Error('no context');
+    const status = panel(T, 'status-h');
+    if (status?.kind !== 'counters') throw new Error('no Status Track');
+    const union = (s: State) => status.counters(s, ctx).find((c) => c.label === 'Union Training');
+    let s = T.start('s2') as State;
+    expect(union(s)?.detail).to.equal('7 more AP earn 1 SP; the marker then goes back to 0.');
+    for (let i = 0; i < 6; i++) s = apply(s, { type: 'status', key: 'unionTraining', steps: 1 });
+    const counter = union(s);
+    expect(counter?.value).to.equal(6);
+    expect(counter?.detail).to.equal('1 more AP earns 1 SP; the marker then goes back to 0.');
+    const plus = counter?.actions?.find((a) => a.label === '+1');
+    expect(plus?.says).to.contain(
+      'Union Training +1. 1 SP earned: place it in the theater of the last AP',
+    );
+    s = apply(s, { type: 'status', key: 'unionTraining', steps: 1 });
+    expect(s.status.unionTraining).to.equal(0);
+    expect(s.note).to.equal(
+      'Union Training: 0. 1 SP earned: place it in the theater of the last AP, in a friendly-controlled Objective hex in a Northern state, in Full Supply; it may not move this Action Phase (17.3).',
+    );
+    // The log of changes keeps it.
+    expect(T.history?.(s, ctx).some((h) => h.text.includes('1 SP earned'))).to.equal(true);
+    // One step on from 0 says nothing of an SP.
+    expect(union(s)?.actions?.find((a) => a.label === '+1')?.says).to.equal('Union Training +1.');
+  });
+
+  it('15.6 and 16.2: the strategic-move and new-General forms say where each may end or be placed', () => {
+    const ctx = T.context('s2', undefined);
+    if (!ctx) throw new Error('no context');
+    const form = (s: State, id: string) => {
+      const p = panel(T, id);
+      if (p?.kind !== 'form') throw new Error(`no form ${id}`);
+      return p.form(s, ctx);
+    };
+    let s = T.start('s2') as State;
+    expect(form(s, 'leader-form-h')?.note).to.contain(
+      'a 3-star not on an Island or Coastal Fort; with no such space, in that theater’s Displaced Box (16.2)',
+    );
+    for (let i = 0; i < 20 && s.phase !== 'strategic'; i++) s = apply(s, { type: 'next' });
+    expect(s.phase).to.equal('strategic');
+    expect(form(s, 'strategic-form-h')?.note).to.contain(
+      'a move ends in a friendly-controlled Resource or Objective Hex, Fort, Coastal Fort, Port, Island or Town, or with a friendly General (15.6)',
+    );
+  });
+
   it('5.4.2: keeps the Rail Movement Bonus per Action Phase, refuses a third SP, and resets it as the phase changes', () => {
     const ctx = T.context('s2', undefined);
     if (!ctx) throw new Error('no context');

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { CAMPAIGN } from '../../../../src/core/games/us-civil-war/scenarios.js';
+import { firstTurnOf } from '../../../../src/core/games/us-civil-war/turn-phases.js';
 import { trackerScenario } from '../../../../src/core/games/us-civil-war/tracker-scenarios.js';
 import {
   seasonOf,
@@ -19,6 +20,18 @@ describe('The U.S. Civil War turn events', () => {
       );
       expect(texts).to.include(n.text);
     }
+  });
+
+  it('6.4.1: names the four Heartland states as burning starts in 1863, and what cannot burn', () => {
+    if (!campaign) throw new Error('no campaign');
+    const burn = turnEvents({ turn: firstTurnOf(1863), game: campaign, kentucky: 'union' }).find(
+      (e) => e.rule === '6.4.1',
+    );
+    expect(burn?.text).to.contain(
+      '(Mississippi, Alabama, Georgia and South Carolina) valued 2 or more',
+    );
+    expect(burn?.text).to.contain('not one already holding a Union Control marker');
+    expect(burn?.text).to.contain('A hex worth 1 loses only its Arsenals.');
   });
 
   it('holds the election only in the Campaign Game', () => {
