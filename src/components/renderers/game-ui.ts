@@ -177,38 +177,58 @@ export async function createSheet(
   return el;
 }
 
-/** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
-export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
-  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
-  const draw = async (slug: string, host: ToolHost): Promise<HTMLElement | null> => {
-    const held = module.tools[slug];
-    const [descriptor, extra] = await Promise.all([
-      held ? loadTool(held) : undefined,
-      parts.tools?.[slug]?.() ?? {},
-    ]);
-    return drawDescriptor(slug, descriptor, extra, host);
-  };
-  const drawDescriptor = async (
+/** What drawing a tool gives: its element, or null when it is not built. */
+type Drawn = Promise<HTMLElement | null>;
+
+/** The renderer of each kind of descriptor; the type checker rejects a kind left out. */
+type KindRenderers = {
+  readonly [K in ToolDescriptor['kind']]: (
     slug: string,
-    descriptor: ToolDescriptor | undefined,
+    descriptor: Extract<ToolDescriptor, { kind: K }>,
     extra: ToolParts,
     host: ToolHost,
-  ): Promise<HTMLElement | null> => {
-    if (descriptor?.kind === 'roll') {
+  ) => Drawn;
+};
+
+/** Draws `descriptor` with the renderer of its kind. */
+function drawWith(
+  renderers: KindRenderers,
+  slug: string,
+  descriptor: ToolDescriptor,
+  extra: ToolParts,
+  host: ToolHost,
+): Drawn {
+  // Indexed by the descriptor's own kind, the renderer takes exactly that descriptor; TypeScript
+  // cannot follow the correlation through the union, hence the widening.
+  const render = renderers[descriptor.kind] as (
+    slug: string,
+    descriptor: ToolDescriptor,
+    extra: ToolParts,
+    host: ToolHost,
+  ) => Drawn;
+  return render(slug, descriptor, extra, host);
+}
+
+/** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
+export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
+  // One renderer per kind of descriptor: a kind added to `ToolDescriptor` without a renderer
+  // here is a type error, not a page saying "not built yet".
+  const renderers: KindRenderers = {
+    roll: async (_slug, descriptor, extra, host) => {
       await loadRoller(descriptor);
       const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
       return extra.around ? extra.around(make, host) : make(host);
-    }
-    if (descriptor?.kind === 'rulings') return createRulingsList(module);
-    if (descriptor?.kind === 'reference') {
+    },
+    rulings: () => createRulingsList(module),
+    reference: async (_slug, descriptor, _extra, host) => {
       await import('./hs-reference.js');
       const el = createToolElement('hs-reference');
       el.doc = descriptor.doc;
       el.game = module.meta.slug;
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'calculator') {
+    },
+    calculator: async (_slug, descriptor, _extra, host) => {
       const { gameReader } = await import('./hs-calculator.js');
       const el = createToolElement('hs-calculator');
       el.reader = await gameReader(module, descriptor.tool);
@@ -217,10 +237,10 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
       el.rulings = module.rulings;
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'tracker')
-      return createTracker(module, slug, descriptor, extra.tracker ?? {}, host);
-    if (descriptor?.kind === 'roster') {
+    },
+    tracker: (slug, descriptor, extra, host) =>
+      createTracker(module, slug, descriptor, extra.tracker ?? {}, host),
+    roster: async (_slug, descriptor, extra, host) => {
       await import('./hs-roster.js');
       const el = createToolElement('hs-roster');
       el.descriptor = descriptor;
@@ -228,10 +248,22 @@ export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
       el.icons = extra.icons ?? {};
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
-      return createSheet(module.meta.slug, descriptor, host);
-    return createView(parts.views ?? {}, slug, host);
+    },
+    'setup-sheet': (_slug, descriptor, _extra, host) =>
+      createSheet(module.meta.slug, descriptor, host),
+    'label-sheet': (_slug, descriptor, _extra, host) =>
+      createSheet(module.meta.slug, descriptor, host),
+  };
+  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
+  const draw = async (slug: string, host: ToolHost): Promise<HTMLElement | null> => {
+    const held = module.tools[slug];
+    const [descriptor, extra] = await Promise.all([
+      held ? loadTool(held) : undefined,
+      parts.tools?.[slug]?.() ?? {},
+    ]);
+    // A tool with no descriptor is a game's own view (`parts.views`).
+    if (!descriptor) return createView(parts.views ?? {}, slug, host);
+    return drawWith(renderers, slug, descriptor, extra, host);
   };
   return {
     createTool(slug, host) {
