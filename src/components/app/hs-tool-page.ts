@@ -12,6 +12,7 @@ import { pageStyles } from './page-styles.js';
 import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
 import { yieldToMain } from '../../platform/hydration-slices.js';
 import { ADOPT_ATTR, hydrateAdopted, offerPrerendered, serverTool } from './prerendered-tool.js';
+import { appServices } from './services.js';
 
 type Load =
   | { readonly status: 'loading' }
@@ -148,7 +149,7 @@ export class HsToolPage extends LitElement {
       // The chunk's evaluation is one task, the tool's building the next.
       await yieldToMain();
       if (key !== this.loadedFor) return;
-      const element = await ui.createTool(tool.slug, this.host_());
+      const element = await ui.createTool(tool.slug, this.host_(), appServices);
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
       // The home page offers it again, with these inputs, until the player opens another.
       if (element) rememberTool(game.slug, tool.slug, this.params);
