@@ -47,8 +47,6 @@ export interface Services {
   activeGame(store: Store, game: string): Promise<string | null>;
   /** Follows the store's changes, from this tab and others; returns the unsubscribe. */
   onStoreChange(listener: (change: StoreChange) => void): () => void;
-  /** A later stamp than `base` (two saves in one millisecond stay ordered). */
-  nextStamp(base: string): string;
   /** Whether `e` is the store refusing a save made from an older version of the game. */
   isGameConflict(e: unknown): e is GameConflictError;
   /** Whether `e` is the store refusing a write over a newer entry. */

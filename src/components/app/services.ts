@@ -9,7 +9,6 @@ import {
   DamagedRecordError,
   GameConflictError,
   UserDataConflictError,
-  nextStamp,
 } from '../../storage/conflict.js';
 import { getStore, type Store } from '../../storage/store.js';
 import {
@@ -33,7 +32,6 @@ export function servicesOn(open: () => Promise<Store>): Services {
       return typeof active === 'string' ? active : null;
     },
     onStoreChange,
-    nextStamp: (base) => nextStamp(base),
     isGameConflict: (e): e is GameConflictError => e instanceof GameConflictError,
     isUserDataConflict: (e): e is UserDataConflictError => e instanceof UserDataConflictError,
     isDamagedRecord: (e): e is DamagedRecordError => e instanceof DamagedRecordError,

@@ -23,7 +23,8 @@ import {
 } from '../../core/shared/roll-link.js';
 import type { ToolHost } from '../tool-host.js';
 import { rollStamp } from './roll-stamp.js';
-import { getStore, type Store } from '../../storage/store.js';
+import { consume } from '@lit/context';
+import { servicesContext, type Services, type Store } from '../services.js';
 import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
@@ -43,7 +44,6 @@ import type { HsRollLog } from '../shared/hs-roll-log.js';
 import { afterPaint } from '../../platform/after-paint.js';
 import '../shared/hs-modifier-list.js';
 import { forumPost } from './roll-forum.js';
-import { findGame } from '../../catalog.js';
 import { clearedText, renderTwoParty } from './roll-two-party.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
@@ -109,8 +109,12 @@ export class HsRollTool extends LitElement {
   @property({ attribute: false }) cellText?: (cell: unknown) => string;
   /** Worked examples from the rulebook, each opened as a link with its inputs and dice. */
   @property({ attribute: false }) examples: readonly RollExample[] = [];
-  /** Store override (tests); by default the app's IndexedDB store. */
+  /** The store its parent holds (a tracker's); by default the page's, from `services`. */
   @property({ attribute: false }) storeOverride?: Store;
+  /** The page's services (its store, the saved game last opened, the catalogue's names). */
+  @consume({ context: servicesContext })
+  @property({ attribute: false })
+  services: Services | undefined;
   /**
    * Drawn as its tool's whole page: the result panel stays in view (beside the inputs, or a
    * bar at the bottom of a phone's screen). Off when the roller sits inside another tool.
@@ -124,16 +128,15 @@ export class HsRollTool extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void (this.storeOverride ? Promise.resolve(this.storeOverride) : getStore()).then(
-      async (store) => {
-        this.store = store;
-        const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
-        this.savedGameId = typeof active === 'string' ? active : null;
-        const key = rollModeKey(this.game, this.tool?.id ?? '');
-        const mode = await store.getPreference(key).catch(() => null);
-        if (mode === 'app' || mode === 'entered') this.mode = mode;
-      },
-    );
+    const services = this.services;
+    const opening = this.storeOverride ? Promise.resolve(this.storeOverride) : services?.store();
+    void opening?.then(async (store) => {
+      this.store = store;
+      this.savedGameId = (await services?.activeGame(store, this.game)) ?? null;
+      const key = rollModeKey(this.game, this.tool?.id ?? '');
+      const mode = await store.getPreference(key).catch(() => null);
+      if (mode === 'app' || mode === 'entered') this.mode = mode;
+    });
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -393,7 +396,7 @@ export class HsRollTool extends LitElement {
           forum:
             cur && this.shown && this.host
               ? forumPost({
-                  gameTitle: findGame(this.game)?.title ?? this.game,
+                  gameTitle: this.services?.gameTitle(this.game) ?? this.game,
                   tool,
                   inputs: eff,
                   ...cur,

@@ -19,6 +19,7 @@ import { testDatabases } from '../../helpers/idb.js';
 import { text } from '../../helpers/dom.js';
 import type { ReactiveController } from 'lit';
 import { UserDataController } from '../../../src/components/controllers/user-data-controller.js';
+import { testServices } from '../../helpers/services.js';
 import type { CommanderUserData } from '../../../src/core/games/price-of-freedom/user-data.js';
 
 /** What Grant's attack rating cell shows on screen (the print-only words left out). */
@@ -94,6 +95,7 @@ function view(store: Store) {
   const controllers: ReactiveController[] = [];
   const host = {
     store,
+    services: testServices(store),
     addController: (c: ReactiveController) => controllers.push(c),
     removeController: () => undefined,
     requestUpdate: () => undefined,
