@@ -15,7 +15,6 @@ import './hs-leave-prompt.js';
 import './hs-game-page.js';
 import './hs-tool-page.js';
 import './hs-not-found.js';
-import { provideServices } from './services.js';
 
 const OFFLINE_READY_KEY = 'hs-offline-ready';
 
@@ -57,15 +56,8 @@ export class HsApp extends LitElement {
 
   private unsubscribers: (() => void)[] = [];
 
-  /** Whether this shell gives the page's services to the elements under it yet. */
-  private providing = false;
-
   override connectedCallback(): void {
     super.connectedCallback();
-    // Every tool and page under the shell takes the app's services from it (not on the server:
-    // the prerender pass runs no connectedCallback).
-    if (!this.providing) provideServices(this);
-    this.providing = true;
     this.router.guard = (proceed) => this.askFirst('leave', proceed);
     this.unsubscribers = [
       onUpdateAvailable((apply) => {

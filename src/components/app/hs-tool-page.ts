@@ -12,7 +12,6 @@ import { pageStyles } from './page-styles.js';
 import { appOutdated, reloadIntoUpdate } from '../../platform/sw-register.js';
 import { yieldToMain } from '../../platform/hydration-slices.js';
 import { ADOPT_ATTR, hydrateAdopted, offerPrerendered, serverTool } from './prerendered-tool.js';
-import { appServices } from './services.js';
 
 type Load =
   | { readonly status: 'loading' }
@@ -51,6 +50,8 @@ export class HsToolPage extends LitElement {
   /** The link's query-string pairs. */
   @property({ attribute: false }) params: readonly (readonly [string, string])[] = [];
 
+  /** Whether this page gives the app's services to its tool yet. */
+  private providing = false;
   @state() private load: Load = { status: 'loading' };
 
   private loadedFor = '';
@@ -145,7 +146,14 @@ export class HsToolPage extends LitElement {
     if (!this.prerendered) this.load = { status: 'loading' };
     this.prerendered = false;
     try {
-      const ui = await loader();
+      // The page's services load with the tool, not with the first page (the size budget).
+      const [ui, { appServices, provideServices }] = await Promise.all([
+        loader(),
+        import('./services.js'),
+      ]);
+      // The tool's elements take them from this page (not on the server: none connects there).
+      if (!this.providing && !onServer()) provideServices(this, appServices);
+      this.providing = true;
       // The chunk's evaluation is one task, the tool's building the next.
       await yieldToMain();
       if (key !== this.loadedFor) return;
