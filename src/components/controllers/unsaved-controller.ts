@@ -1,5 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { refreshUnsaved, registerUnsaved, type UnsavedWork } from '../app/unsaved-work.js';
+import type { Services, UnsavedWork } from '../services.js';
+
+/** An element that is given the page's services (through `servicesContext`). */
+export interface ServicesHost extends ReactiveControllerHost {
+  readonly services: Services | undefined;
+}
 
 /**
  * Registers a view's unsaved work with the app shell while the view is on the page, so leaving
@@ -8,20 +13,19 @@ import { refreshUnsaved, registerUnsaved, type UnsavedWork } from '../app/unsave
  */
 export class UnsavedController implements ReactiveController {
   private off: (() => void) | undefined;
-
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ServicesHost,
     private readonly work: UnsavedWork,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.off = registerUnsaved(this.work);
+    this.off = this.host.services?.unsaved.register(this.work);
   }
 
   hostUpdated(): void {
-    refreshUnsaved();
+    this.host.services?.unsaved.refresh();
   }
 
   hostDisconnected(): void {

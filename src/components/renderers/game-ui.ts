@@ -15,7 +15,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
-import { createToolElement } from '../app/prerendered-tool.js';
+import type { Services } from '../services.js';
 import type { TrackerParts } from './tracker/panel-context.js';
 
 /**
@@ -24,8 +24,15 @@ import type { TrackerParts } from './tracker/panel-context.js';
  * load with the tool's own page (docs/decisions/0005, "Chunks").
  */
 export interface GameUi {
-  /** The element for a tool, or null when the tool is not built yet. */
-  createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
+  /**
+   * The element for a tool, or null when the tool is not built yet; its elements come from
+   * `services` (the pre-rendered ones when the page holds them).
+   */
+  createTool(
+    toolSlug: string,
+    host: ToolHost,
+    services: Services,
+  ): HTMLElement | null | Promise<HTMLElement | null>;
   /** The bundled files (repository paths) the tool reads, fetched before it is drawn. */
   dataFiles(toolSlug: string): readonly string[];
 }
@@ -75,16 +82,17 @@ export function createRollTool(
   game: string,
   descriptor: RollToolDescriptor,
   host: ToolHost,
+  services: Services,
 ): HTMLElement {
   if (descriptor.userData) {
-    const wrapped = createToolElement('hs-roll-data');
+    const wrapped = services.createToolElement('hs-roll-data');
     wrapped.descriptor = descriptor;
     wrapped.game = game;
     wrapped.host = host;
     wrapped.page = true;
     return wrapped;
   }
-  const el = createToolElement('hs-roll-tool');
+  const el = services.createToolElement('hs-roll-tool');
   el.tool = descriptor.tool;
   el.game = game;
   el.host = host;
@@ -99,20 +107,24 @@ export async function createView(
   views: Readonly<Record<string, ViewLoader>>,
   slug: string,
   host: ToolHost,
+  services: Services,
 ): Promise<HTMLElement | null> {
   const load = views[slug];
   if (!load) return null;
   const { tag, ownPrintHeader } = await load();
-  const el = createToolElement(tag) as HTMLElement & { host?: ToolHost };
+  const el = services.createToolElement(tag) as HTMLElement & { host?: ToolHost };
   el.host = host;
   if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
   return el;
 }
 
 /** The game's rulings page: every ruling with the rulebook places it concerns. */
-export async function createRulingsList(module: GameModule): Promise<HTMLElement> {
+export async function createRulingsList(
+  module: GameModule,
+  services: Services,
+): Promise<HTMLElement> {
   await import('./hs-rulings-list.js');
-  const el = createToolElement('hs-rulings-list');
+  const el = services.createToolElement('hs-rulings-list');
   el.game = module.meta.slug;
   el.rulings = module.rulings;
   return el;
@@ -125,9 +137,10 @@ export async function createTracker(
   descriptor: TrackerDescriptor,
   parts: TrackerParts,
   host: ToolHost,
+  services: Services,
 ): Promise<HTMLElement> {
   await import('./tracker/hs-tracker.js');
-  const el = createToolElement('hs-tracker');
+  const el = services.createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
   // Every tracker of the game, as its meta declares it: each lists its own games without
@@ -160,15 +173,16 @@ export async function createSheet(
   game: string,
   descriptor: SetupSheetDescriptor | LabelSheetDescriptor,
   host: ToolHost,
+  services: Services,
 ): Promise<HTMLElement> {
   let el: HTMLElementTagNameMap['hs-setup-sheet'] | HTMLElementTagNameMap['hs-label-sheet'];
   if (descriptor.kind === 'setup-sheet') {
     await import('./hs-setup-sheet.js');
-    el = createToolElement('hs-setup-sheet');
+    el = services.createToolElement('hs-setup-sheet');
     el.descriptor = descriptor;
   } else {
     await import('./hs-label-sheet.js');
-    el = createToolElement('hs-label-sheet');
+    el = services.createToolElement('hs-label-sheet');
     el.descriptor = descriptor;
   }
   el.game = game;
@@ -177,69 +191,108 @@ export async function createSheet(
   return el;
 }
 
-/** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
-export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
-  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
-  const draw = async (slug: string, host: ToolHost): Promise<HTMLElement | null> => {
-    const held = module.tools[slug];
-    const [descriptor, extra] = await Promise.all([
-      held ? loadTool(held) : undefined,
-      parts.tools?.[slug]?.() ?? {},
-    ]);
-    return drawDescriptor(slug, descriptor, extra, host);
-  };
-  const drawDescriptor = async (
+/** What drawing a tool gives: its element, or null when it is not built. */
+type Drawn = Promise<HTMLElement | null>;
+
+/** The renderer of each kind of descriptor; the type checker rejects a kind left out. */
+type KindRenderers = {
+  readonly [K in ToolDescriptor['kind']]: (
     slug: string,
-    descriptor: ToolDescriptor | undefined,
+    descriptor: Extract<ToolDescriptor, { kind: K }>,
     extra: ToolParts,
     host: ToolHost,
-  ): Promise<HTMLElement | null> => {
-    if (descriptor?.kind === 'roll') {
+    services: Services,
+  ) => Drawn;
+};
+
+/** Draws `descriptor` with the renderer of its kind. */
+function drawWith(
+  renderers: KindRenderers,
+  slug: string,
+  descriptor: ToolDescriptor,
+  extra: ToolParts,
+  host: ToolHost,
+  services: Services,
+): Drawn {
+  // Indexed by the descriptor's own kind, the renderer takes exactly that descriptor; TypeScript
+  // cannot follow the correlation through the union, hence the widening.
+  const render = renderers[descriptor.kind] as (
+    slug: string,
+    descriptor: ToolDescriptor,
+    extra: ToolParts,
+    host: ToolHost,
+    services: Services,
+  ) => Drawn;
+  return render(slug, descriptor, extra, host, services);
+}
+
+/** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
+export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
+  // One renderer per kind of descriptor: a kind added to `ToolDescriptor` without a renderer
+  // here is a type error, not a page saying "not built yet".
+  const renderers: KindRenderers = {
+    roll: async (_slug, descriptor, extra, host, services) => {
       await loadRoller(descriptor);
-      const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
+      const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h, services);
       return extra.around ? extra.around(make, host) : make(host);
-    }
-    if (descriptor?.kind === 'rulings') return createRulingsList(module);
-    if (descriptor?.kind === 'reference') {
+    },
+    rulings: (_slug, _descriptor, _extra, _host, services) => createRulingsList(module, services),
+    reference: async (_slug, descriptor, _extra, host, services) => {
       await import('./hs-reference.js');
-      const el = createToolElement('hs-reference');
+      const el = services.createToolElement('hs-reference');
       el.doc = descriptor.doc;
       el.game = module.meta.slug;
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'calculator') {
+    },
+    calculator: async (_slug, descriptor, _extra, host, services) => {
       const { gameReader } = await import('./hs-calculator.js');
-      const el = createToolElement('hs-calculator');
+      const el = services.createToolElement('hs-calculator');
       el.reader = await gameReader(module, descriptor.tool);
       el.tool = descriptor.tool;
       el.game = module.meta.slug;
       el.rulings = module.rulings;
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'tracker')
-      return createTracker(module, slug, descriptor, extra.tracker ?? {}, host);
-    if (descriptor?.kind === 'roster') {
+    },
+    tracker: (slug, descriptor, extra, host, services) =>
+      createTracker(module, slug, descriptor, extra.tracker ?? {}, host, services),
+    roster: async (_slug, descriptor, extra, host, services) => {
       await import('./hs-roster.js');
-      const el = createToolElement('hs-roster');
+      const el = services.createToolElement('hs-roster');
       el.descriptor = descriptor;
       el.game = module.meta.slug;
       el.icons = extra.icons ?? {};
       el.host = host;
       return el;
-    }
-    if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
-      return createSheet(module.meta.slug, descriptor, host);
-    return createView(parts.views ?? {}, slug, host);
+    },
+    'setup-sheet': (_slug, descriptor, _extra, host, services) =>
+      createSheet(module.meta.slug, descriptor, host, services),
+    'label-sheet': (_slug, descriptor, _extra, host, services) =>
+      createSheet(module.meta.slug, descriptor, host, services),
+  };
+  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
+  const draw = async (
+    slug: string,
+    host: ToolHost,
+    services: Services,
+  ): Promise<HTMLElement | null> => {
+    const held = module.tools[slug];
+    const [descriptor, extra] = await Promise.all([
+      held ? loadTool(held) : undefined,
+      parts.tools?.[slug]?.() ?? {},
+    ]);
+    // A tool with no descriptor is a game's own view (`parts.views`).
+    if (!descriptor) return createView(parts.views ?? {}, slug, host, services);
+    return drawWith(renderers, slug, descriptor, extra, host, services);
   };
   return {
-    createTool(slug, host) {
+    createTool(slug, host, services) {
       if (!module.meta.tools.find((t) => t.slug === slug)?.built) return null;
       const needs = dataFor(module.data, slug);
       // Most tools read no bundled file. The others fetch their files first.
-      if (needs.length === 0) return draw(slug, host);
-      return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host));
+      if (needs.length === 0) return draw(slug, host, services);
+      return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host, services));
     },
     dataFiles: (slug) => dataFor(module.data, slug).flatMap((d) => d.files),
   };

@@ -4,7 +4,9 @@
  * a refused one, and a game deleted under them are each reported by name, never dropped.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
+import type { ServicesHost } from '../../../src/components/controllers/unsaved-controller.js';
+import { testServices } from '../../helpers/services.js';
 import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import {
   SavedGameSync,
@@ -35,7 +37,8 @@ class HeldStore extends MemoryStore {
   }
 }
 
-const host = (): ReactiveControllerHost => ({
+const host = (): ServicesHost => ({
+  services: testServices(),
   addController: (_c: ReactiveController) => undefined,
   removeController: (_c: ReactiveController) => undefined,
   requestUpdate: () => undefined,

@@ -13,11 +13,11 @@ import type {
 import { findLinked, record, unrecord, type Linked } from './linked-game.js';
 import { reportPanel } from './report-panel.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
-import { getStore, type Store } from '../../../storage/store.js';
+import { consume } from '@lit/context';
+import { servicesContext, type Services, type Store } from '../../services.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
 import { namedChanges } from '../../controllers/saved-game-sync.js';
 import { UnsavedController } from '../../controllers/unsaved-controller.js';
-import { askBeforeReplacing } from '../../app/unsaved-work.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
@@ -33,7 +33,6 @@ import {
   typedOnOlderState,
 } from './form-panel.js';
 import { keptTypedSaid } from '../../shared/kept-typed.js';
-import { takeDraft } from '../../app/draft-keep.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -95,8 +94,12 @@ export class HsTracker extends LitElement {
   @property({ attribute: false }) parts: TrackerParts = {};
   /** The page's link (`game=<saved game id>`). */
   @property({ attribute: false }) host?: ToolHost;
-  /** Where games are kept; by default the app's store. */
+  /** Where games are kept; by default the page's store, from `services`. */
   @property({ attribute: false }) store?: Store;
+  /** The page's services (its store, the unsaved-work registry, drafts kept over an update). */
+  @consume({ context: servicesContext })
+  @property({ attribute: false })
+  services: Services | undefined;
 
   @state() private message = '';
   @state() private entered: unknown = undefined;
@@ -143,7 +146,7 @@ export class HsTracker extends LitElement {
         if (why) el.kept = typedOnOlderState(el.kept);
         else {
           // What was typed in this game before the app's update, if it was just reloaded.
-          el.kept = restoredTyped(takeDraft('tracker'), _game.id);
+          el.kept = restoredTyped(el.services?.takeDraft('tracker'), _game.id);
           el.picked = new Set();
         }
         // The status line names the forms holding it, in what it says on this opening only.
@@ -293,7 +296,14 @@ export class HsTracker extends LitElement {
   private async start(): Promise<void> {
     const d = this.descriptor;
     if (!d) return;
-    const store = (this.store ??= await getStore());
+    let store = this.store;
+    if (!store) {
+      if (!this.services) {
+        this.message = 'This page gave the tracker no store, so no game can be kept.';
+        return;
+      }
+      store = this.store = await this.services.store();
+    }
     const unknown = (this.host?.params ?? []).filter(([k]) => k !== 'game');
     if (unknown.length > 0)
       this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
@@ -591,7 +601,8 @@ export class HsTracker extends LitElement {
           @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
             // Another game replaces what is typed here: ask first (or save it first).
             const game = e.detail.game;
-            askBeforeReplacing(() => {
+            const ask = this.services?.unsaved.askBeforeReplacing ?? ((go) => void go());
+            ask(() => {
               // The list closes: keyboard focus goes to the game it opened.
               if (this.tracker.open(game, '', this.host))
                 void this.updateComplete.then(() =>
