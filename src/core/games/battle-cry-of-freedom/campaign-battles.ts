@@ -109,7 +109,7 @@ export function drawLimit(s: CampaignSnapshot, side: Side, theater: Theater): Dr
     if (cavalryRaidsThisTurn(s)) {
       max = Math.max(0, max - CAVALRY_RAIDS_FEWER);
       because.push(
-        `Cavalry Raids: ${CAVALRY_RAIDS_FEWER} fewer in each battle this turn (${CAVALRY_RAIDS_PLACE}; ruling G43)`,
+        `Cavalry Raids: ${CAVALRY_RAIDS_FEWER} fewer in each battle this turn, ${CAVALRY_RAIDS_PLACE}, ruling G43`,
       );
     }
     const played = playedIn(s, 'confederate', theater);
@@ -118,7 +118,7 @@ export function drawLimit(s: CampaignSnapshot, side: Side, theater: Theater): Dr
       const cap = MOVEMENT_DRAW_LIMITS[id];
       if (max > cap) max = cap;
       because.push(
-        `${id === 'mud-march' ? 'Mud March' : 'McClernand’s Arkansas River Expedition'}: at most ${cap} (${DRAW_CAP_PLACE}; ruling G43)`,
+        `${id === 'mud-march' ? 'Mud March' : 'McClernand’s Arkansas River Expedition'}: at most ${cap}, ${DRAW_CAP_PLACE}, ruling G43`,
       );
     }
   }
