@@ -7,6 +7,8 @@ import { marginWords } from '../../../src/core/games/battle-cry-of-freedom/comba
 import { GENERALS, STARS } from '../../../src/core/games/battle-cry-of-freedom/generals.js';
 import { SIDES } from '../../../src/core/games/battle-cry-of-freedom/phases.js';
 import { requireScenario } from '../../../src/core/games/battle-cry-of-freedom/scenarios.js';
+import { createCampaign } from '../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
+import { CAMPAIGN_STATE_VERSION } from '../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
 import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import { GAME_UI } from '../../../src/games/registry.js';
 import { openHsDb } from '../../../src/storage/db.js';
@@ -76,6 +78,53 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       expect(Number(text(root(el).querySelector(`.level.${side} .value`)))).to.equal(
         scenario.cp[side],
       );
+  });
+
+  it('resumes from IndexedDB a campaign saved before the lasting Resource effects were kept, and one holding them (Confederate Player Notes › The Winning Edge)', async () => {
+    const db = databases.name();
+    const store = new IdbStore(await openHsDb(db));
+    const at = '2026-11-20T10:00:00.000Z';
+    const fresh = createCampaign('campaign');
+    // As saved by an earlier version: no Resource cards, battles or battle cards kept.
+    const { lasting: _l, battles: _b, battleCards: _c, movement: _m, ...old } = fresh;
+    const saved = (id: string, state: object) => ({
+      id,
+      gameSlug: GAME,
+      scenario: 'campaign',
+      tool: 'campaign',
+      name: id,
+      createdAt: at,
+      updatedAt: at,
+      stateVersion: CAMPAIGN_STATE_VERSION,
+      state,
+    });
+    await store.putGame(
+      saved('old', { ...old, wins: [{ side: 'union', theater: 'west' }], history: [] }),
+    );
+    await store.putGame(
+      saved('duck', {
+        ...fresh,
+        turn: 2,
+        pending: [{ kind: 'duck', theater: 'west', played: 1 }],
+        history: [],
+      }),
+    );
+    for (const [id, says] of [
+      ['old', 'Phase'],
+      ['duck', 'Like a Duck Hit on the Head: this turn the Union plays at most 3 attack cards'],
+    ] as const) {
+      const el = await gameTracker(
+        GAME,
+        'campaign',
+        new IdbStore(await openHsDb(db)),
+        host([['game', id]]),
+      );
+      await waitUntil(() => root(el).querySelector('.bar') !== null, `${id} did not open`);
+      await el.updateComplete;
+      expect(text(root(el).querySelector('.status'))).not.to.include('could not be read');
+      expect(deepText(root(el))).to.contain(says);
+      el.remove();
+    }
   });
 
   it('a campaign started in the campaign tracker is not offered in the combat ledger (issue 26)', async () => {

@@ -23,6 +23,7 @@ import {
   type Theater,
 } from './phases.js';
 import { OFFENSIVE_CARDS } from './placement.js';
+import { CAVALRY_RAIDS_FEWER } from './cards-resources-confederate.js';
 
 /** Detailed Sequence of Play › H. Battle Determination/Drawing of Cards for Battle (L261–266). */
 export const BATTLES_PLACE = phaseOf('H').place;
@@ -30,8 +31,7 @@ export const BATTLES_PLACE = phaseOf('H').place;
 export const DRAW_CAP_PLACE = `${PLACE.notesC} › A Battle Delayed is a Battle Won (player notes only)`;
 /** The player notes on Cavalry Raids Slow Union Offensives (Rely on Your Resources, L485). */
 export const CAVALRY_RAIDS_PLACE = `${PLACE.notesC} › Rely on Your Resources (player notes only)`;
-/** Cards fewer the Union draws in each battle of a turn Cavalry Raids is played (L485). */
-export const CAVALRY_RAIDS_FEWER = 3;
+export { CAVALRY_RAIDS_FEWER } from './cards-resources-confederate.js';
 /** The Resource Phase Cavalry Raids is played in (First Resource Phase only, L485). */
 export const CAVALRY_RAIDS_PHASE = 'B';
 export const WASHINGTON_PLACE = glossaryPlace('Washington, D.C.');
@@ -80,9 +80,12 @@ export function orderChooser(s: CampaignSnapshot): Side {
   return THEATERS.some((t) => confederateOffensiveIn(s, t)) ? 'confederate' : 'union';
 }
 
-/** Whether Cavalry Raids Slow Union Offensives was played this turn. */
+/** Whether Cavalry Raids Slow Union Offensives was played this turn (queued, or only recorded). */
 export function cavalryRaidsThisTurn(s: CampaignSnapshot): boolean {
-  return (s.lasting ?? []).some((l) => l.card === 'cavalry-raids' && l.turn === s.turn);
+  return (
+    s.pending.some((p) => p.kind === 'cavalry-raids' && p.turn === s.turn) ||
+    (s.lasting ?? []).some((l) => l.card === 'cavalry-raids' && l.turn === s.turn)
+  );
 }
 
 /** The most cards `side` may draw for the battle in `theater`, and why it is so. */
@@ -106,7 +109,7 @@ export function drawLimit(s: CampaignSnapshot, side: Side, theater: Theater): Dr
     if (cavalryRaidsThisTurn(s)) {
       max = Math.max(0, max - CAVALRY_RAIDS_FEWER);
       because.push(
-        `Cavalry Raids: ${CAVALRY_RAIDS_FEWER} fewer in each battle this turn (${CAVALRY_RAIDS_PLACE}; ruling G43)`,
+        `Cavalry Raids: ${CAVALRY_RAIDS_FEWER} fewer in each battle this turn, ${CAVALRY_RAIDS_PLACE}, ruling G43`,
       );
     }
     const played = playedIn(s, 'confederate', theater);
@@ -115,7 +118,7 @@ export function drawLimit(s: CampaignSnapshot, side: Side, theater: Theater): Dr
       const cap = MOVEMENT_DRAW_LIMITS[id];
       if (max > cap) max = cap;
       because.push(
-        `${id === 'mud-march' ? 'Mud March' : 'McClernand’s Arkansas River Expedition'}: at most ${cap} (${DRAW_CAP_PLACE}; ruling G43)`,
+        `${id === 'mud-march' ? 'Mud March' : 'McClernand’s Arkansas River Expedition'}: at most ${cap}, ${DRAW_CAP_PLACE}, ruling G43`,
       );
     }
   }

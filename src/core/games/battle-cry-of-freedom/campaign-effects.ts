@@ -1,8 +1,10 @@
 /**
  * Effects that fire later, and their numbers: the Emancipation Proclamation's instalments, the
  * fall of Washington (a majority of the Union's points in the East next turn, then its recapture
- * at that turn's end), and Chattanooga taken by card (its point at the end of the turn). Each is
- * queued when it happens and settled in Phase L.
+ * at that turn's end), Chattanooga taken by card (its point at the end of the turn), and the
+ * Confederate Resource cards that run past their play: Cavalry Raids Slow Union Offensives (this
+ * turn), Stonewall in the Valley (this turn, until the Union has returned his cards) and Like a
+ * Duck Hit on the Head (next turn). Each is queued when it happens and settled in Phase L.
  */
 import {
   CHATTANOOGA_BY_CARD_GAIN,
@@ -11,9 +13,12 @@ import {
 } from './battle-cards.js';
 import { glossaryPlace, PLACE } from './cards-common.js';
 import { EMANCIPATION_CHANGE, EMANCIPATION_LATER_TURNS } from './cards-resources-union.js';
+import { CAVALRY_RAIDS_FEWER, STONEWALL_RETURNED } from './cards-resources-confederate.js';
+import { NC_EDGE, NC_RES } from './cards-notes.js';
+import { attackLimitOf } from './attack-limits.js';
 import { changeCp, type CpChange, type CpTracks } from './cp-track.js';
 import type { CampaignSnapshot, PendingEffect } from './campaign-types.js';
-import type { Side } from './phases.js';
+import { THEATER_LABELS, type Side, type Theater } from './phases.js';
 
 type Change = { readonly union: number; readonly confederate: number };
 
@@ -68,7 +73,22 @@ export function pendingText(p: PendingEffect, turn: number): string {
         : `Washington occupied: the Union lays a majority in the East; recaptured at the end of this turn, Union +${WASHINGTON_RECAPTURE.change.union}.`;
     case 'chattanooga':
       return `Chattanooga fallen by card: Union +${CHATTANOOGA_BY_CARD.change.union} at the end of this turn (ruling A12).`;
+    case 'cavalry-raids':
+      return `Cavalry Raids Slow Union Offensives: the Union draws ${CAVALRY_RAIDS_FEWER} fewer in each battle this turn (${NC_RES[0]}; ruling G43).`;
+    case 'stonewall':
+      return `Stonewall in the Valley: if a battle is fought in the East this turn, the Union returns ${STONEWALL_RETURNED} cards at random to the top of his Play Deck after his draw, before combat (${NC_EDGE[0]}; ruling G45).`;
+    case 'duck':
+      return `Like a Duck Hit on the Head: ${p.played < turn ? 'this turn' : 'next turn'} the Union plays at most ${DUCK_CAP} attack cards in each battle in the ${THEATER_LABELS[p.theater]} (${NC_EDGE[0]}; ruling G46).`;
   }
+}
+
+/** The Union's attack-card cap in a battle where Like a Duck Hit on the Head holds (L525). */
+export const DUCK_CAP = attackLimitOf('duck')?.cap ?? 0;
+
+/** The theater where Like a Duck Hit on the Head, played last turn, caps the Union now, or null. */
+export function duckTheater(s: Pick<CampaignSnapshot, 'pending' | 'turn'>): Theater | null {
+  for (const p of s.pending) if (p.kind === 'duck' && p.played === s.turn - 1) return p.theater;
+  return null;
 }
 
 /** Whether the Union owes a majority in the East this turn (Washington fell last turn). */
@@ -101,6 +121,10 @@ export function settleEndOfTurn(s: CampaignSnapshot): { state: CampaignSnapshot;
         ...applyChange(state, CHATTANOOGA_BY_CARD.change, 'Chattanooga fallen by card'),
       };
       said.push('Chattanooga’s point.');
+    } else if ((p.kind === 'cavalry-raids' || p.kind === 'stonewall') && p.turn <= s.turn) {
+      // This turn's only: spent with the turn.
+    } else if (p.kind === 'duck' && p.played < s.turn) {
+      said.push('Like a Duck Hit on the Head is spent.');
     } else pending.push(p);
   }
   return { state: { ...state, pending }, said };

@@ -14,7 +14,7 @@ import {
 } from './campaign-battles.js';
 import { resourcesThisPhase } from './campaign-resources.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
-import { SIDE_LABELS, SIDES, THEATER_LABELS, type Side, type Theater } from './phases.js';
+import { SIDE_LABELS, SIDES, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
 import { RESOURCE_CARDS } from './play-cards.js';
 import type { Scenario } from './scenario-types.js';
 
@@ -120,14 +120,27 @@ export const RESOURCE_FORM: Panel = {
             label: `${SIDE_LABELS[c.side]}: ${c.name}`,
           })),
         },
+        {
+          kind: 'select',
+          name: 'theater',
+          label: 'Theater it names',
+          options: THEATERS.map((t) => ({ value: t, label: THEATER_LABELS[t] })),
+          hint: 'Like a Duck Hit on the Head only (ruling G46)',
+        },
       ],
     };
   },
   submit: (v) => {
     const card = RESOURCE_CARDS.find((c) => c.id === v.card) ?? RESOURCE_CARDS[0];
     if (!card) return { problem: 'No such card.' };
+    const theater = v.theater === 'west' ? 'west' : 'east';
     return {
-      event: { type: 'resource-played', side: card.side, card: card.id },
+      event: {
+        type: 'resource-played',
+        side: card.side,
+        card: card.id,
+        ...(card.id === 'duck' && { theater }),
+      },
       says: `${card.name} recorded.`,
     };
   },

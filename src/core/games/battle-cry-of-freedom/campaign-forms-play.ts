@@ -124,7 +124,13 @@ export const EVENT_FORM: Panel = {
     switch (v.what) {
       case 'invasion-major':
         return {
-          event: { type: 'battle-won', side: 'confederate', theater, invasionMajor: true },
+          event: {
+            type: 'battle-won',
+            side: 'confederate',
+            theater,
+            invasionMajor: true,
+            major: true,
+          },
           says: 'Invasion Major Victory recorded.',
         };
       case 'washington':

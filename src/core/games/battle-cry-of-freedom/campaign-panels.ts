@@ -14,6 +14,8 @@ import type { WithHistory } from '../../shared/tracker-history.js';
 import { theaterTotals } from './allocation.js';
 import { deckWarning } from './campaign-decks.js';
 import { pendingText, washingtonOccupied } from './campaign-effects.js';
+import { stonewallDue } from './campaign-lasting.js';
+import { STONEWALL_RETURNED } from './cards-resources-confederate.js';
 import {
   CLOSED_PLACE,
   closedShortfalls,
@@ -157,7 +159,22 @@ export function notices(s: S, c: Scenario): LogEntry<CampaignEvent>[] {
     const w = deckWarning(s, side);
     if (w) out.push({ text: w });
   }
-  for (const p of s.pending) out.push({ text: pendingText(p, s.turn) });
+  for (const p of s.pending)
+    out.push({
+      text: pendingText(p, s.turn),
+      ...(p.kind === 'stonewall' && stonewallDue(s) && !s.result
+        ? {
+            actions: [
+              {
+                label: `Union returns ${STONEWALL_RETURNED} cards`,
+                ariaLabel: `The Union returns ${STONEWALL_RETURNED} cards to his deck for Stonewall in the Valley`,
+                event: { type: 'stonewall-return' } as const,
+                says: 'Cards returned.',
+              },
+            ],
+          }
+        : {}),
+    });
   if (washingtonOccupied(s))
     out.push({
       text: 'Washington is occupied: the Union lays a majority of his command points in the East this turn (ruling A17).',

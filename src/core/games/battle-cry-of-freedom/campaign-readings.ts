@@ -13,6 +13,9 @@ import { washingtonOccupied } from './campaign-effects.js';
 import { phaseOf } from './phases.js';
 import { SIDE_LABELS, THEATER_LABELS } from './sides.js';
 import { signed } from '../../shared/signed.js';
+import type { ResourceFlag } from './play-cards.js';
+import { FLAG_TEXT } from './resources.js';
+import { requireScenario } from './scenarios.js';
 
 /** The campaign tracker's tool slug. */
 export const CAMPAIGN_TOOL = 'campaign';
@@ -85,10 +88,64 @@ function winsText(s: CampaignSnapshot): string {
   return `Won this turn: ${s.wins.map((w) => `${SIDE_LABELS[w.side]} in the ${THEATER_LABELS[w.theater]}`).join('; ')}.`;
 }
 
+/** A flag of the Resource check: known from the campaign (true or false), or not known (null). */
+type Known = boolean | null;
+
 /**
- * What the Resource-card check reads: the phase (in a Resource phase), the Union's lead, whether
- * the Union won a battle this turn, whether the Confederate has lost a victory city, and whether
- * the Union holds two or more battle cards (Springtide of Northern Hope).
+ * The Resource cards the campaign knows were played: those recorded in the tracker, with the
+ * deck each was played from (when kept), the scenario's events already played (Deck Two
+ * Scenario › At Start, L429), and the Emancipation Proclamation recorded as an event.
+ */
+function playedOf(s: CampaignSnapshot): { ids: Set<string>; deckOne: (id: string) => Known } {
+  const lasting = s.lasting ?? [];
+  const ids = new Set<string>([
+    ...(requireScenario(s.scenario).playedCards ?? []),
+    ...lasting.map((l) => l.card),
+  ]);
+  if (
+    s.pending.some((p) => p.kind === 'emancipation') ||
+    s.cpLog.some((c) => c.reason === 'Emancipation Proclamation')
+  )
+    ids.add('ep');
+  const deckOne = (id: string): Known => {
+    if (!ids.has(id)) return false;
+    const l = lasting.find((x) => x.card === id);
+    if (l?.deck !== undefined) return l.deck === 1;
+    // Played before the scenario's start, or saved before the deck was kept: not known.
+    return null;
+  };
+  return { ids, deckOne };
+}
+
+/** The Resource check's flags the campaign holds, null where it does not know. */
+export function resourceFacts(s: CampaignSnapshot): Readonly<Record<ResourceFlag, Known>> {
+  const played = playedOf(s);
+  const conf = s.wins.filter((w) => w.side === 'confederate');
+  return {
+    unionWon: s.wins.some((w) => w.side === 'union'),
+    confederateMajor: conf.some((w) => w.major === true)
+      ? true
+      : conf.every((w) => w.major === false)
+        ? false
+        : null,
+    // Which battle cards were Invasions is not kept with the win.
+    invasionWon: conf.length === 0 ? false : null,
+    prelimPlayed: played.ids.has('prelim-ep') || played.ids.has('ep'),
+    prelimDeckOne: played.deckOne('prelim-ep'),
+    epPlayed: played.ids.has('ep'),
+    epDeckOne: played.deckOne('ep'),
+    blockadePlayed: played.ids.has('blockade'),
+    cityLost: s.fallen.length > 0,
+    unionHoldsTwo: battleCardsOf(s).held.length >= 2,
+    confederateDeckOne: s.decks.confederate.deck === 1,
+  };
+}
+
+/**
+ * What the Resource-card check reads: the phase (in a Resource phase), the Union's lead, and each
+ * situation flag the campaign holds (this turn's wins, the cards played and from which deck, the
+ * fallen cities, the battle cards the Union holds, the Confederate's deck); a flag it does not
+ * know is left as the player set it.
  */
 export const RESOURCES_READING: GameReading = {
   tracker: CAMPAIGN_TOOL,
@@ -100,13 +157,15 @@ export const RESOURCES_READING: GameReading = {
     const held = battleCardsOf(s).held.length;
     const lead = s.cp.union - s.cp.confederate;
     const phase = s.phase === 'B' ? 'first' : s.phase === 'J' ? 'second' : null;
+    const facts = Object.entries(resourceFacts(s)).filter(
+      (e): e is [ResourceFlag, boolean] => e[1] !== null,
+    );
+    const known = facts.filter(([, v]) => v).map(([f]) => FLAG_TEXT[f]);
     return {
       inputs: {
         ...(phase !== null && { phase }),
         lead,
-        unionWon: s.wins.some((w) => w.side === 'union'),
-        cityLost: s.fallen.length > 0,
-        unionHoldsTwo: held >= 2,
+        ...Object.fromEntries(facts),
       },
       lines: [
         whereText(s),
@@ -116,6 +175,9 @@ export const RESOURCES_READING: GameReading = {
           ? `Victory cities fallen: ${s.fallen.join(', ')}.`
           : 'No victory city has fallen.',
         `Battle cards the Union holds: ${held}.`,
+        known.length > 0
+          ? `From the campaign: ${known.join('; ')}.`
+          : 'From the campaign: none of the card conditions holds.',
       ],
     };
   },

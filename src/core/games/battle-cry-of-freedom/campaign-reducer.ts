@@ -22,6 +22,7 @@ import { advancePhase } from './campaign-turn.js';
 import { passMovement, playMovement } from './campaign-movement.js';
 import { drawForBattle, nameBattles } from './campaign-battles.js';
 import { playResource } from './campaign-resources.js';
+import { returnForStonewall } from './campaign-lasting.js';
 import type {
   CampaignEvent,
   CampaignSnapshot,
@@ -178,7 +179,10 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     case 'battle-won':
       return {
         ...s,
-        wins: [...s.wins, { side: e.side, theater: e.theater }],
+        wins: [
+          ...s.wins,
+          { side: e.side, theater: e.theater, ...(e.major !== undefined && { major: e.major }) },
+        ],
         invasionMajors: s.invasionMajors + (e.invasionMajor && e.side === 'confederate' ? 1 : 0),
         note: `${SIDE_LABELS[e.side]} wins the battle in the ${THEATER_LABELS[e.theater]}${e.invasionMajor ? ', a Major Victory at an Invasion' : ''}.`,
       };
@@ -241,7 +245,9 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     case 'battle-draw':
       return drawForBattle(s, e.side, e.count);
     case 'resource-played':
-      return playResource(s, e.side, e.card);
+      return playResource(s, e.side, e.card, e.theater);
+    case 'stonewall-return':
+      return returnForStonewall(s);
     case 'next-day':
       return advanceDay(s, e.continuedBy);
     case 'gettysburg-end':

@@ -2,12 +2,14 @@
  * Battle Cry of Freedom: a Resource card played in the campaign tracker. Each player may play one
  * Resource Event in each Resource Phase, the Union first (Detailed Sequence of Play › B. First
  * Resource Phase; J. Second Resource Phase); a card marked for one phase is played only in that
- * phase. The card is kept so its later effects apply (Cavalry Raids' smaller Union draws this
- * turn), and its printed command point change, where the rulebook gives it, is made. Pure.
+ * phase. The card is kept, with the deck it was played from, so the conditions of later cards
+ * read it; a card whose effect runs on is queued with the pending effects (`campaign-lasting.ts`);
+ * and its printed command point change, where the rulebook gives it, is made. Pure.
  */
 import { applyChange } from './campaign-effects.js';
+import { lastingOf } from './campaign-lasting.js';
 import type { CampaignSnapshot } from './campaign-types.js';
-import { phaseOf, SIDE_LABELS, type Side } from './phases.js';
+import { phaseOf, SIDE_LABELS, THEATER_LABELS, type Side, type Theater } from './phases.js';
 import { RESOURCE_CARDS } from './play-cards.js';
 
 /**
@@ -26,8 +28,13 @@ export function resourcesThisPhase(s: CampaignSnapshot, side: Side): number {
   ).length;
 }
 
-/** `side` plays the Resource card `id` now. */
-export function playResource(s: CampaignSnapshot, side: Side, id: string): CampaignSnapshot {
+/** `side` plays the Resource card `id` now (`theater`: the one the card names, if it names one). */
+export function playResource(
+  s: CampaignSnapshot,
+  side: Side,
+  id: string,
+  theater?: Theater,
+): CampaignSnapshot {
   const card = RESOURCE_CARDS.find((c) => c.id === id);
   if (!card) throw new RangeError('No such Resource card.');
   if (card.side !== side) throw new RangeError(`${card.name} is a ${SIDE_LABELS[card.side]} card.`);
@@ -42,12 +49,18 @@ export function playResource(s: CampaignSnapshot, side: Side, id: string): Campa
     throw new RangeError(
       `${SIDE_LABELS[side]} has played his Resource card this phase: one per player per phase (${phaseOf(s.phase).place}).`,
     );
+  const queued = lastingOf(s, card.id, theater);
   const change = { union: card.effect.union ?? 0, confederate: card.effect.confederate ?? 0 };
   const moved = change.union !== 0 || change.confederate !== 0;
+  const where = queued?.kind === 'duck' ? ` (the ${THEATER_LABELS[queued.theater]})` : '';
   return {
     ...s,
     ...(moved ? applyChange(s, change, card.name) : {}),
-    lasting: [...(s.lasting ?? []), { card: card.id, side, turn: s.turn, phase: s.phase }],
-    note: `${SIDE_LABELS[side]} plays ${card.name}${moved ? '' : '; enter its command points by hand if it changes them'}.`,
+    ...(queued ? { pending: [...s.pending, queued] } : {}),
+    lasting: [
+      ...(s.lasting ?? []),
+      { card: card.id, side, turn: s.turn, phase: s.phase, deck: s.decks[side].deck },
+    ],
+    note: `${SIDE_LABELS[side]} plays ${card.name}${where}${moved ? '' : '; enter its command points by hand if it changes them'}${queued ? '; its later effect is queued' : ''}.`,
   };
 }

@@ -50,9 +50,12 @@ const Snapshot = v.object({
       v.object({ kind: v.literal('emancipation'), left: int, played: int }),
       v.object({ kind: v.literal('washington'), captured: int }),
       v.object({ kind: v.literal('chattanooga') }),
+      v.object({ kind: v.literal('cavalry-raids'), turn: int }),
+      v.object({ kind: v.literal('stonewall'), turn: int }),
+      v.object({ kind: v.literal('duck'), theater, played: int }),
     ]),
   ),
-  wins: v.array(v.object({ side, theater })),
+  wins: v.array(v.object({ side, theater, major: v.exactOptional(v.boolean()) })),
   invasionMajors: int,
   electionPlayed: v.boolean(),
   allocation: bySide(
@@ -93,7 +96,15 @@ const Snapshot = v.object({
     }),
   ),
   lasting: v.exactOptional(
-    v.array(v.object({ card: v.pipe(v.string(), v.maxLength(NAME_MAX)), side, turn: int, phase })),
+    v.array(
+      v.object({
+        card: v.pipe(v.string(), v.maxLength(NAME_MAX)),
+        side,
+        turn: int,
+        phase,
+        deck: v.exactOptional(v.picklist([1, 2, 3])),
+      }),
+    ),
   ),
   note: v.string(),
   battleCards: v.exactOptional(

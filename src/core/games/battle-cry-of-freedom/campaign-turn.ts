@@ -6,6 +6,7 @@
  */
 import type { CampaignSnapshot } from './campaign-types.js';
 import { battlesHold } from './campaign-battles.js';
+import { stonewallHold } from './campaign-lasting.js';
 import { settleEndOfTurn } from './campaign-effects.js';
 import { CLOSED_PLACE, closedShortfalls, matchText, promotionsDue } from './campaign-generals.js';
 import { HAND_LIMIT, nextPhase, SIDE_LABELS, SIDES } from './phases.js';
@@ -26,7 +27,7 @@ export function phaseHold(s: CampaignSnapshot): string | null {
     if (short.length > 0)
       return `${short.map(matchText).join(' ')} Bring them in before Phase G ends (${CLOSED_PLACE}).`;
   }
-  const battles = battlesHold(s);
+  const battles = battlesHold(s) ?? stonewallHold(s);
   if (battles) return battles;
   if (s.phase === 'K') {
     const over = SIDES.filter((side) => s.hands[side] > HAND_LIMIT);

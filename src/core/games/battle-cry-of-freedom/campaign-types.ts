@@ -48,12 +48,20 @@ export interface DeckState {
 export type PendingEffect =
   | { readonly kind: 'emancipation'; readonly left: number; readonly played: number }
   | { readonly kind: 'washington'; readonly captured: number }
-  | { readonly kind: 'chattanooga' };
+  | { readonly kind: 'chattanooga' }
+  /** Cavalry Raids Slow Union Offensives: the Union draws fewer in each battle of `turn`. */
+  | { readonly kind: 'cavalry-raids'; readonly turn: number }
+  /** Stonewall in the Valley: with a battle in the East in `turn`, the Union returns cards. */
+  | { readonly kind: 'stonewall'; readonly turn: number }
+  /** Like a Duck Hit on the Head: the turn after `played`, the Union's attack cards in `theater` capped. */
+  | { readonly kind: 'duck'; readonly theater: Theater; readonly played: number };
 
-/** A battle won this turn (for promotions), and whether it was a Confederate Major at an Invasion. */
+/** A battle won this turn (for promotions, and the Resource cards that read a Major Victory). */
 export interface BattleWin {
   readonly side: Side;
   readonly theater: Theater;
+  /** A Major Victory (absent when it was not said, as in a game saved before it was kept). */
+  readonly major?: boolean;
 }
 
 /** Command points laid in one theater each. */
@@ -76,6 +84,8 @@ export interface LastingEffect {
   readonly side: Side;
   readonly turn: number;
   readonly phase: PhaseLetter;
+  /** The player's Play Deck when he played it (absent in a game saved before it was kept). */
+  readonly deck?: 1 | 2 | 3;
 }
 
 export interface CampaignSnapshot {
@@ -154,6 +164,8 @@ export type CampaignEvent =
       readonly side: Side;
       readonly theater: Theater;
       readonly invasionMajor: boolean;
+      /** A Major Victory, when it is known. */
+      readonly major?: boolean;
     }
   | { readonly type: 'capture-city'; readonly city: VictoryCity }
   | { readonly type: 'battle-card'; readonly card: string; readonly fate: CardFate }
@@ -177,7 +189,15 @@ export type CampaignEvent =
   | ({ readonly type: 'movement-play' } & MovementPlay)
   | { readonly type: 'battle-order'; readonly order: readonly Theater[] }
   | { readonly type: 'battle-draw'; readonly side: Side; readonly count: number }
-  | { readonly type: 'resource-played'; readonly side: Side; readonly card: string }
+  | {
+      readonly type: 'resource-played';
+      readonly side: Side;
+      readonly card: string;
+      /** The theater a card names (Like a Duck Hit on the Head, ruling G46). */
+      readonly theater?: Theater;
+    }
+  /** The Union returns cards to his deck for Stonewall in the Valley (ruling G45). */
+  | { readonly type: 'stonewall-return' }
   | { readonly type: 'movement-pass' }
   | { readonly type: 'next-day'; readonly continuedBy?: Side }
   | { readonly type: 'gettysburg-end'; readonly union: number; readonly confederate: number };

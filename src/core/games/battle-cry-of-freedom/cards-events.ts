@@ -57,6 +57,10 @@ export const EVENT_COUNTS = {
   holdTheLineUnionDraws: 1,
   /** Hold the Line: the Confederate's copy draws this many (L353). */
   holdTheLineConfederateDraws: 2,
+  /** Turning Movement (the Confederate's Special Event): the opponent discards this many cards (L349). */
+  turningMovementDiscards: 2,
+  /** …and engages this many generals, if he has one free (L349). */
+  turningMovementEngages: 1,
   /** Superior Leadership: draws this many (Glossary › End of Game, L130). */
   superiorLeadershipDraws: 1,
 } as const;
@@ -198,6 +202,15 @@ const EVENT_ROWS: readonly EventRow[] = [
     null,
     [AX],
     `The opponent at once plays a +${N.faultyStaffAttack} attack card, if he can, and cancels ${N.faultyStaffCancels} Defend card.`,
+  ],
+  [
+    'turning-movement-special',
+    'Turning Movement',
+    'confederate',
+    'special',
+    null,
+    [AX],
+    `The opponent discards any ${N.turningMovementDiscards} cards and engages ${N.turningMovementEngages} general, if he has one not yet engaged. Not the Union’s Strategic Movement cards of that name.`,
   ],
   ['general-blunders', 'General Blunders', 'confederate', 'special', null, [AX]],
   ['high-command', 'High Command Initiative', null, 'special', null, [NC_RES]],

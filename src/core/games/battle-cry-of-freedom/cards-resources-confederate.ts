@@ -11,6 +11,14 @@ export const RECOGNITION_LEAD = 8;
 /** How far behind Down With the Eagle, Up With the Cross needs the Confederate (ruling C21). */
 export const EAGLE_DEFICIT = 3;
 
+/** Cards fewer the Union draws in each battle of a turn Cavalry Raids is played (Rely on Your Resources, L485). */
+export const CAVALRY_RAIDS_FEWER = 3;
+/**
+ * Cards the Union returns at random to the top of his Play Deck before combat when a battle is
+ * fought in the East in a turn Stonewall in the Valley is played (The Winning Edge, L523).
+ */
+export const STONEWALL_RETURNED = 4;
+
 const card = resourceOf('confederate');
 
 /** The Confederate's named Resource events. */
@@ -44,7 +52,7 @@ export const CONFEDERATE_RESOURCES: readonly ResourceCard[] = [
     [],
     cp(-1, null),
     [NC_RES],
-    { does: 'The Union draws three cards fewer in each battle this turn.' },
+    { does: `The Union draws ${CAVALRY_RAIDS_FEWER} cards fewer in each battle this turn.` },
   ),
   card(
     'c-resolve',
@@ -67,7 +75,7 @@ export const CONFEDERATE_RESOURCES: readonly ResourceCard[] = [
     copies: 3,
   }),
   card('stonewall-valley', 'Stonewall in the Valley', 'first', [], UNKNOWN, [NC_EDGE], {
-    does: 'If a battle is placed in the East, the Union puts four random cards back on his deck before combat.',
+    does: `If a battle is placed in the East, the Union puts ${STONEWALL_RETURNED} random cards back on his deck before combat.`,
   }),
   card('duck', 'Like a Duck Hit on the Head', 'second', [], UNKNOWN, [NC_EDGE], {
     does: 'Next turn the Union may play at most three attack cards in battles in that theater.',

@@ -9,7 +9,7 @@ import type { FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { BATTLE_CARDS, battleCardById, type BattleCard } from './battle-cards.js';
 import { THEATER_LABEL } from './cards-common.js';
-import { setting } from './ledger-setup.js';
+import { campaignLimits, setting } from './ledger-setup.js';
 import { THEATER_LABELS, THEATERS } from './sides.js';
 import { COMBAT, SIDE_LABEL, SIDES } from './combat-data.js';
 import { NAME_LENGTH, VALUE_BOUND } from './combat-forms.js';
@@ -183,7 +183,7 @@ export const LIMITS_FORM: Form = {
   kind: 'form',
   id: 'limits-h',
   title: 'Attack-card limits',
-  form: (s) =>
+  form: (s, ctx) =>
     s.ended || s.example
       ? null
       : {
@@ -193,7 +193,9 @@ export const LIMITS_FORM: Form = {
             kind: 'check' as const,
             name: l.card,
             label: `${limitCardName(l)}: the ${SIDE_LABEL[l.side]} plays at most ${l.cap} attack cards`,
-            value: (s.battle.limits ?? []).includes(l.card),
+            // A limit the linked campaign owes is ticked before the players set it.
+            value:
+              (s.battle.limits ?? []).includes(l.card) || campaignLimits(s, ctx).includes(l.card),
           })),
         },
   submit: (v) => ({

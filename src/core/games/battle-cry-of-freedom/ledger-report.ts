@@ -93,6 +93,7 @@ export function battleReport(
     side: st.winner,
     theater,
     invasionMajor: invasion && r.major && st.winner === 'confederate',
+    major: r.major,
   });
   const lines = [
     `${SIDE_LABEL[st.winner]} wins at ${s.battle.name} (${THEATER_LABELS[theater]}), ${marginWords(s.battle.initiative, st.margin)}${r.major ? ': a Major Victory' : ''}.`,

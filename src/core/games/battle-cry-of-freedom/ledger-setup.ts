@@ -11,6 +11,17 @@ import { GENERALS } from './generals.js';
 import type { AddGeneral, LedgerContext, LedgerSnapshot } from './ledger-types.js';
 import type { Side, Theater } from './sides.js';
 import { phaseOf } from './phases.js';
+import { DUCK_CAP, duckTheater } from './campaign-effects.js';
+
+/**
+ * The attack-card limits the linked campaign puts on this battle: Like a Duck Hit on the Head,
+ * played last turn for the battle's theater (Confederate Player Notes › The Winning Edge, L525;
+ * ruling G46). By card id, as the ledger's own limits.
+ */
+export function campaignLimits(s: LedgerSnapshot, ctx: LedgerContext): string[] {
+  const theater = theaterOf(s);
+  return ctx.campaign && theater && duckTheater(ctx.campaign) === theater ? ['duck'] : [];
+}
 
 /** Whether the battle is being set: a new ledger's first stage (an older one with no card yet). */
 export function setting(s: LedgerSnapshot): boolean {
@@ -84,7 +95,9 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
     text: string;
     actions?: {
       label: string;
-      event: { type: 'add-generals'; generals: AddGeneral[] };
+      event:
+        | { type: 'add-generals'; generals: AddGeneral[] }
+        | { type: 'set-limits'; cards: readonly string[] };
       says: string;
       primary?: boolean;
     }[];
@@ -104,6 +117,18 @@ export function setupLines(s: LedgerSnapshot, ctx: LedgerContext) {
   else if (!ctx.campaign)
     lines.push({
       text: 'Bring in each general present (a campaign open in the campaign tracker brings its generals in this theater in one tap).',
+    });
+  const owed = campaignLimits(s, ctx).filter((id) => !(s.battle.limits ?? []).includes(id));
+  if (owed.length > 0 && theater)
+    lines.push({
+      text: `Like a Duck Hit on the Head, played last turn in your campaign: the Union plays at most ${DUCK_CAP} attack cards in this battle in the ${THEATER_LABELS[theater]} (ruling G46).`,
+      actions: [
+        {
+          label: 'Set the limit',
+          event: { type: 'set-limits', cards: [...(s.battle.limits ?? []), ...owed] },
+          says: 'The limit is set.',
+        },
+      ],
     });
   if (s.battle.card === 'peninsula')
     lines.push({

@@ -47,6 +47,7 @@ export const RULINGS: readonly Ruling[] = rulingsFromData(
     phaseG: phaseOf('G').place,
     phaseD: phaseOf('D').place,
     phaseH: phaseOf('H').place,
+    phaseJ: phaseOf('J').place,
     phaseK: phaseOf('K').place,
     phaseL: phaseOf('L').place,
     glossaryCommandPoints: glossaryPlace('Command Points'),

@@ -58,6 +58,8 @@ export interface Scenario {
   readonly opening?: { readonly card: string; readonly theater: Theater; readonly note: string };
   /** Events counted as already played, fully applied. */
   readonly alreadyPlayed: readonly string[];
+  /** The named Resource cards among them, by id, as the Resource check reads them. */
+  readonly playedCards?: readonly string[];
   readonly hands: Readonly<Record<Side, HandBuild>>;
   /** Which Play Deck each side starts in. */
   readonly decks: Readonly<Record<Side, 1 | 2>>;

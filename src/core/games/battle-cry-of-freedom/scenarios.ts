@@ -83,6 +83,15 @@ const DECK_TWO: Scenario = {
     'Conscription (both sides)',
     'Blockade Tightens (Union)',
   ],
+  // L429: the same events, as the named Resource cards.
+  playedCards: [
+    'new-orleans',
+    'tennessee-lost',
+    'ep',
+    'u-conscription',
+    'c-conscription',
+    'blockade',
+  ],
   hands: { union: { choose: 0, draw: 9 }, confederate: { choose: 5, draw: 4 } },
   decks: { union: 2, confederate: 2 },
   firstPhase: 'C',

@@ -3,7 +3,9 @@ import {
   cardFlagId,
   PLACEMENT_READING,
   RESOURCES_READING,
+  resourceFacts,
 } from '../../../../src/core/games/battle-cry-of-freedom/campaign-readings.js';
+import { applyCampaignEvent } from '../../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
 import { placeBattleCard } from '../../../../src/core/games/battle-cry-of-freedom/campaign-battle-cards.js';
 import { startSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
 import { placementCalculator } from '../../../../src/core/games/battle-cry-of-freedom/placement-calculator.js';
@@ -11,12 +13,13 @@ import { resourcesCalculator } from '../../../../src/core/games/battle-cry-of-fr
 import { calculatorDefaults, calculatorInputs } from '../../../../src/core/shared/calculator.js';
 import type { CampaignSnapshot } from '../../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
 
-const springtide = (s: CampaignSnapshot) => {
+const standing = (s: CampaignSnapshot, card: string, side = 'union') => {
   const read = RESOURCES_READING.read(s, {});
-  const inputs = { ...calculatorDefaults(resourcesCalculator), side: 'union', ...read?.inputs };
+  const inputs = { ...calculatorDefaults(resourcesCalculator), side, ...read?.inputs };
   const r = resourcesCalculator.compute(inputs, { userData: null }, {});
-  return r.breakdown.rows.find((x) => x.label === 'Springtide of Northern Hope')?.here;
+  return r.breakdown.rows.find((x) => x.label.startsWith(card))?.here;
 };
+const springtide = (s: CampaignSnapshot) => standing(s, 'Springtide of Northern Hope');
 
 describe('Battle Cry of Freedom: the placement tool and Resource check read the campaign', () => {
   it('Deck Two Scenario › At Start: the placement tool reads the five cards the Union holds', () => {
@@ -83,5 +86,72 @@ describe('Battle Cry of Freedom: the placement tool and Resource check read the 
     expect(read?.lines.join(' ')).to.contain('West only');
     // The turn of the fall itself: not yet.
     expect(PLACEMENT_READING.read({ ...fell, turn: 2 }, {})?.inputs['wdc']).to.equal(false);
+  });
+
+  it('Deck Two Scenario › At Start: the events already played are read, not asked (Cotton Diplomacy barred by Blockade Tightens)', () => {
+    const s = startSnapshot('deck-two');
+    const read = RESOURCES_READING.read(s, {});
+    expect(read?.inputs).to.include({
+      epPlayed: true,
+      prelimPlayed: true,
+      blockadePlayed: true,
+      confederateDeckOne: false,
+    });
+    // Which deck the scenario's Emancipation came from is not known: left to the player.
+    expect(read?.inputs).to.not.have.property('epDeckOne');
+    expect(standing(s, 'Cotton Diplomacy Successful', 'confederate')).to.equal(null);
+    expect(standing(s, 'Men of Color', 'union')).to.equal('yes');
+    expect(read?.lines.join(' ')).to.contain('From the campaign: ');
+  });
+
+  it('Glossary › Deck One/Deck Two and the player notes: the deck a card was played from, and a Major Victory this turn', () => {
+    let s: CampaignSnapshot = { ...startSnapshot('campaign'), phase: 'J' };
+    expect(resourceFacts(s)).to.include({
+      epPlayed: false,
+      prelimDeckOne: false,
+      confederateDeckOne: true,
+      confederateMajor: false,
+    });
+    s = applyCampaignEvent(
+      { ...s, history: [] },
+      {
+        type: 'battle-won',
+        side: 'union',
+        theater: 'east',
+        invasionMajor: false,
+      },
+    );
+    s = applyCampaignEvent(
+      { ...s, history: [] },
+      {
+        type: 'resource-played',
+        side: 'union',
+        card: 'prelim-ep',
+      },
+    );
+    expect(resourceFacts(s)).to.include({ prelimPlayed: true, prelimDeckOne: true });
+    // A Confederate win said to be a Major Victory (the ledger says so when it records it).
+    s = applyCampaignEvent(
+      { ...s, history: [] },
+      {
+        type: 'battle-won',
+        side: 'confederate',
+        theater: 'west',
+        invasionMajor: false,
+        major: true,
+      },
+    );
+    expect(resourceFacts(s).confederateMajor).to.equal(true);
+    // A Confederate win entered by hand, Major or not unsaid: left to the player.
+    const byHand = applyCampaignEvent(
+      { ...startSnapshot('campaign'), history: [] },
+      {
+        type: 'battle-won',
+        side: 'confederate',
+        theater: 'west',
+        invasionMajor: false,
+      },
+    );
+    expect(resourceFacts(byHand).confederateMajor).to.equal(null);
   });
 });

@@ -31,8 +31,9 @@ describe('Battle Cry of Freedom: Resource cards played in the campaign tracker',
     expect(s.cp.union).to.equal(before.cp.union - 1);
     expect(s.cp.confederate).to.equal(before.cp.confederate);
     expect(s.lasting).to.deep.equal([
-      { card: 'cavalry-raids', side: 'confederate', turn: before.turn, phase: 'B' },
+      { card: 'cavalry-raids', side: 'confederate', turn: before.turn, phase: 'B', deck: 2 },
     ]);
+    expect(s.pending).to.deep.include({ kind: 'cavalry-raids', turn: before.turn });
   });
 
   it('refuses a card outside its Resource Phase, or of the other side', () => {

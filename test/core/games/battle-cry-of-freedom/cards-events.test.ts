@@ -32,6 +32,14 @@ describe('Battle Cry of Freedom Special Events: the counts of the Example of Pla
     expect(does('faulty-staff')).to.contain('cancels 1 Defend card');
   });
 
+  it('Appendix › Example of Play: the Confederate’s Turning Movement makes the opponent discard any 2 cards and engage a general', () => {
+    expect(EVENT_COUNTS.turningMovementDiscards).to.equal(2);
+    expect(EVENT_COUNTS.turningMovementEngages).to.equal(1);
+    expect(does('turning-movement-special')).to.contain(
+      'discards any 2 cards and engages 1 general',
+    );
+  });
+
   it('Hold the Line: a general in play; the Union draws 1 more card, the Confederate 2', () => {
     expect(EVENT_COUNTS.holdTheLineUnionDraws).to.equal(1);
     expect(EVENT_COUNTS.holdTheLineConfederateDraws).to.equal(2);

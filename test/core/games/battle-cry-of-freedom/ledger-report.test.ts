@@ -55,7 +55,13 @@ describe('Battle Cry of Freedom: a battle recorded in the campaign (I. Combat Ph
     expect(r.events).to.deep.equal([
       { type: 'cp', side: 'union', delta: -1, reason: 'Antietam: Confederate wins' },
       { type: 'cp', side: 'confederate', delta: 1, reason: 'Antietam: Confederate wins' },
-      { type: 'battle-won', side: 'confederate', theater: 'east', invasionMajor: false },
+      {
+        type: 'battle-won',
+        side: 'confederate',
+        theater: 'east',
+        invasionMajor: false,
+        major: false,
+      },
       { type: 'battle-card', card: 'antietam', fate: 'removed' },
     ]);
     let after = campaign;

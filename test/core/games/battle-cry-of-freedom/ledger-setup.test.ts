@@ -3,7 +3,10 @@ import { GENERAL_FORM } from '../../../../src/core/games/battle-cry-of-freedom/c
 import { CARD_USER_DATA } from '../../../../src/core/games/battle-cry-of-freedom/card-entry.js';
 import { createCampaign } from '../../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
 import { reduceLedger } from '../../../../src/core/games/battle-cry-of-freedom/ledger-reduce.js';
+import { LIMITS_FORM } from '../../../../src/core/games/battle-cry-of-freedom/combat-forms-battle.js';
+import { attackLimitProblem } from '../../../../src/core/games/battle-cry-of-freedom/ledger-limits.js';
 import {
+  campaignLimits,
   OTHER_THEATER_PLACE,
   otherTheaterProblem,
   setupLines,
@@ -24,6 +27,20 @@ const atManassas = {
   }),
   history: [],
 };
+
+/** A Union attack card in play (its id given where used). */
+const attack = {
+  side: 'union',
+  name: 'Attack',
+  kind: 'attack',
+  value: 1,
+  event: 'unrecorded',
+  stars: null,
+  general: null,
+  attachedTo: null,
+  canceledBy: [],
+  day: 1,
+} as const;
 
 describe('Battle Cry of Freedom: setting a battle in the ledger', () => {
   it('Detailed Sequence of Play › I. Combat Phase, 10: no general of the other theater joins a battle, unless a card brings him', () => {
@@ -66,5 +83,34 @@ describe('Battle Cry of Freedom: setting a battle in the ledger', () => {
     ).to.contain(
       `nothing is done in the other theater: none of its generals engages, not even a cavalry general to draw (${OTHER_THEATER_PLACE})`,
     );
+  });
+
+  it('The Winning Edge: Like a Duck Hit on the Head, played last turn for the East, is offered from the campaign for an East battle (ruling G46)', () => {
+    const duck = {
+      ...campaign,
+      turn: 2,
+      pending: [{ kind: 'duck', theater: 'east', played: 1 } as const],
+    };
+    const linked = { ...ctx, campaign: duck };
+    expect(campaignLimits(atManassas, linked)).to.deep.equal(['duck']);
+    // Played this turn, or for the other theater: not in force in this battle.
+    expect(campaignLimits(atManassas, { ...linked, campaign: { ...duck, turn: 1 } })).to.deep.equal(
+      [],
+    );
+    const west = { ...duck, pending: [{ kind: 'duck', theater: 'west', played: 1 } as const] };
+    expect(campaignLimits(atManassas, { ...linked, campaign: west })).to.deep.equal([]);
+    // The setting offers it in one tap, and the limits form has it ticked.
+    const line = setupLines(atManassas, linked).find((l) => l.text.startsWith('Like a Duck'));
+    expect(line?.text).to.contain('at most 3 attack cards');
+    const event = line?.actions?.[0]?.event;
+    expect(event).to.deep.equal({ type: 'set-limits', cards: ['duck'] });
+    const fields = LIMITS_FORM.form(atManassas, linked)?.fields ?? [];
+    const tick = fields.find((f) => f.name === 'duck');
+    expect(tick && 'value' in tick ? tick.value : null).to.equal(true);
+    // Once set, the fourth Union attack card is refused, and the line is not offered again.
+    let s = reduceLedger(atManassas, { type: 'set-limits', cards: ['duck'] });
+    expect(setupLines(s, linked).some((l) => l.text.startsWith('Like a Duck'))).to.equal(false);
+    s = { ...s, cards: ['c1', 'c2', 'c3'].map((id) => ({ ...attack, id })) };
+    expect(attackLimitProblem(s, 'union')).to.contain('at most 3 attack cards');
   });
 });
