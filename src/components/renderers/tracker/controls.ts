@@ -12,17 +12,30 @@ import type {
 import { withRulingLinks } from '../../shared/ruling-links.js';
 import type { PanelContext } from './panel-context.js';
 
-/** A button for `a`. */
+/** Where a refused button keeps its reason (the kept key starts with this). */
+export const REFUSED_KEY = 'refused:';
+
+/**
+ * A button for `a`. A refused press is said in the tracker's status line and also written beside
+ * the button, where the player looks (the status line may be a screen away on a phone); it stays
+ * until a change is applied.
+ */
 export function actionButton<E>(p: PanelContext<object, unknown, E>, a: TrackerAction<E>) {
+  const key = `${REFUSED_KEY}${a.label}${a.hidden ?? ''}`;
+  const reason = p.get<string>(key, '');
   return html`<button
-    type="button"
-    class=${a.primary ? 'primary' : ''}
-    aria-label=${a.ariaLabel ?? nothing}
-    ?disabled=${a.disabled ?? false}
-    @click=${() => p.apply(a.event, a.says)}
-  >
-    ${a.label}${a.hidden ? html`<span class="visually-hidden">${a.hidden}</span>` : nothing}
-  </button>`;
+      type="button"
+      class=${a.primary ? 'primary' : ''}
+      aria-label=${a.ariaLabel ?? nothing}
+      ?disabled=${a.disabled ?? false}
+      @click=${() =>
+        p.apply(a.event, a.says, (why) => {
+          p.say(why);
+          p.set(key, why);
+        })}
+    >
+      ${a.label}${a.hidden ? html`<span class="visually-hidden">${a.hidden}</span>` : nothing}</button
+    >${reason ? html`<span class="refused" aria-hidden="true">${reason}</span>` : nothing}`;
 }
 
 function pick<E>(p: PanelContext<object, unknown, E>, c: TrackerPick<E>) {

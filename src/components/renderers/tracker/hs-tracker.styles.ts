@@ -244,6 +244,13 @@ export const trackerStyles = css`
     color: var(--hs-muted);
   }
 
+  /* Why the button before it was refused (said in the status line too). */
+  .refused {
+    display: block;
+    margin: 0.25rem 0 0.5rem;
+    color: var(--hs-bad);
+    font-weight: 600;
+  }
   @media print {
     .no-print,
     .bar-actions,

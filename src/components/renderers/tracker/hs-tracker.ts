@@ -12,6 +12,7 @@ import type {
 } from '../../../core/shared/tracker.js';
 import { findLinked, record, unrecord, type Linked } from './linked-game.js';
 import { reportPanel } from './report-panel.js';
+import { REFUSED_KEY } from './controls.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
 import { consume } from '@lit/context';
 import { servicesContext, type Services, type Store } from '../../services.js';
@@ -451,7 +452,13 @@ export class HsTracker extends LitElement {
       rulings: this.rulings,
       apply: (event, says, refused) => {
         const done = this.tracker.apply((s) => d.apply(s, event), says, refused);
-        if (done) this.picked = new Set();
+        if (done) {
+          this.picked = new Set();
+          // A change was made: a reason written beside a button refused earlier no longer holds.
+          this.kept = Object.fromEntries(
+            Object.entries(this.kept).filter(([k]) => !k.startsWith(REFUSED_KEY)),
+          );
+        }
         return done;
       },
       undo: (steps) => {

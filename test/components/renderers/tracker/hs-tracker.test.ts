@@ -167,6 +167,13 @@ describe('<hs-tracker> (generic tracker shell)', () => {
     await click(el, 'Hit: bravo');
     expect(text(root(el).querySelector('.status'))).to.equal('No more than 3 hits.');
     expect(hits(el)).to.equal('3');
+    // The reason is written beside the button pressed too, where the player looks, until a
+    // change is made.
+    const beside = every(root(el), '.refused');
+    expect(beside.map((e) => text(e))).to.deep.equal(['No more than 3 hits.']);
+    expect(beside[0]!.previousElementSibling?.textContent).to.contain('bravo');
+    await click(el, 'End the turn');
+    expect(root(el).querySelectorAll('.refused')).to.have.length(0);
   });
 
   it('sends a private form: a typing slip and a game’s refusal are said beside it, an accepted entry is cleared', async () => {

@@ -162,7 +162,10 @@ describe('tracker roll panel (generic)', () => {
   it('fills the roller with the inputs the table reads for the chosen subjects', async () => {
     const el = await start();
     const roller = () => root(el).querySelector<HsRollTool>('.roll-panel hs-roll-tool')!;
-    const inputs = () => (roller() as unknown as { inputs: Record<string, unknown> }).inputs;
+    // The roller's inputs, as its view model holds them.
+    const inputs = () =>
+      (roller() as unknown as { model: { state: { inputs: Record<string, unknown> } } }).model.state
+        .inputs;
     expect(inputs()['sm']).to.equal(0);
     await choose(el, 'Target', 'bravo');
     await roller().updateComplete;
