@@ -51,30 +51,6 @@ export default tseslint.config(
     rules: litA11y.configs?.recommended?.rules ?? {},
   },
   {
-    // The direction components/app → renderers → core: a renderer, and the shared elements and
-    // controllers it uses, take the page's services (src/components/services.ts) from the
-    // context the app provides; they never import the store or the app layer themselves.
-    files: [
-      'src/components/renderers/**/*.ts',
-      'src/components/shared/**/*.ts',
-      'src/components/controllers/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/storage/**', '**/app/**', '**/catalog.js'],
-              message:
-                'Renderers take what they need through the page services context (src/components/services.ts); they do not import storage/, app/ or the catalogue.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -16,7 +16,6 @@ import '../src/components/app/hs-receive-page.ts';
 import { GAME_UI } from '../src/games/registry.ts';
 import { parseRoute, routeKey } from '../src/routing/routes.ts';
 import { ADOPT_ATTR, serverTool, startServerTool } from '../src/components/app/prerendered-tool.ts';
-import { appServices } from '../src/components/app/services.ts';
 
 let created = [];
 let next;
@@ -59,7 +58,7 @@ export async function renderRoute(path) {
       const ui = await loader();
       dataFiles = [...ui.dataFiles(route.tool.slug)];
       created = startServerTool();
-      const el = await ui.createTool(route.tool.slug, { params: [], setParams() {} }, appServices);
+      const el = await ui.createTool(route.tool.slug, { params: [], setParams() {} });
       serverTool.body = null; // not built, unless:
       if (el) {
         created = [...created];

@@ -17,7 +17,6 @@ import { CHARTS_FIXTURE } from '../helpers/uscw-crt-fixture.js';
 import { CHARTS_USER_DATA } from '../../src/core/games/us-civil-war/charts-data.js';
 import { exportUserData } from '../../src/core/shared/user-data.js';
 import { compressToParam } from '../../src/platform/compress.js';
-import { testServices } from '../helpers/services.js';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -52,7 +51,7 @@ async function open(game: string, tool: string, params: [string, string][] = [])
   const load = GAME_UI[game as keyof typeof GAME_UI];
   if (!load) throw new Error(`no UI for ${game}`);
   const ui = await load();
-  const el = await ui.createTool(tool, recordingHost(params), testServices());
+  const el = await ui.createTool(tool, recordingHost(params));
   if (!el) throw new Error(`${game}/${tool} is not drawn`);
   page?.remove();
   page = document.createElement('main');

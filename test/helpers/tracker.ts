@@ -3,7 +3,6 @@ import { HsTracker } from '../../src/components/renderers/tracker/hs-tracker.js'
 import type { ToolHost } from '../../src/components/tool-host.js';
 import { GAME_UI } from '../../src/games/registry.js';
 import type { Store } from '../../src/storage/store.js';
-import { testServices } from './services.js';
 
 /**
  * A game's tracker as its page shows it (the game's UI module gives the generic shell its
@@ -17,7 +16,7 @@ export async function gameTracker(
 ): Promise<HsTracker> {
   const load = GAME_UI[game];
   if (!load) throw new Error(`no UI for ${game}`);
-  const el = await (await load()).createTool(tool, host, testServices());
+  const el = await (await load()).createTool(tool, host);
   if (!(el instanceof HsTracker)) throw new Error(`${game}/${tool} is not a tracker`);
   const tracker = el;
   tracker.store = store;

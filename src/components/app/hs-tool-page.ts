@@ -50,8 +50,6 @@ export class HsToolPage extends LitElement {
   /** The link's query-string pairs. */
   @property({ attribute: false }) params: readonly (readonly [string, string])[] = [];
 
-  /** Whether this page gives the app's services to its tool yet. */
-  private providing = false;
   @state() private load: Load = { status: 'loading' };
 
   private loadedFor = '';
@@ -146,18 +144,11 @@ export class HsToolPage extends LitElement {
     if (!this.prerendered) this.load = { status: 'loading' };
     this.prerendered = false;
     try {
-      // The page's services load with the tool, not with the first page (the size budget).
-      const [ui, { appServices, provideServices }] = await Promise.all([
-        loader(),
-        import('./services.js'),
-      ]);
-      // The tool's elements take them from this page (not on the server: none connects there).
-      if (!this.providing && !onServer()) provideServices(this, appServices);
-      this.providing = true;
+      const ui = await loader();
       // The chunk's evaluation is one task, the tool's building the next.
       await yieldToMain();
       if (key !== this.loadedFor) return;
-      const element = await ui.createTool(tool.slug, this.host_(), appServices);
+      const element = await ui.createTool(tool.slug, this.host_());
       this.load = element ? { status: 'ready', element } : { status: 'not-built' };
       // The home page offers it again, with these inputs, until the player opens another.
       if (element) rememberTool(game.slug, tool.slug, this.params);

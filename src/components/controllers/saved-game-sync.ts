@@ -1,7 +1,7 @@
-import type { ReactiveController } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
-import type { GameConflictError, Store, StoreChange } from '../services.js';
-import type { ServicesHost } from './unsaved-controller.js';
+import { onStoreChange, type StoreChange } from '../../storage/changes.js';
+import { GameConflictError, type Store } from '../../storage/store.js';
 import { onBeforeUpdate } from '../../platform/sw-register.js';
 
 /** A change of the open game made in this tab, as queued for saving. */
@@ -101,11 +101,11 @@ export class SavedGameSync implements ReactiveController {
   private line: Line | null = null;
   /** Bumped when another game is opened or the open one closed (a lookup under way is stale). */
   private generation = 0;
-  private offChange: (() => void) | undefined;
+  private offChange?: () => void;
   private offUpdate?: () => void;
 
   constructor(
-    private readonly host: ServicesHost,
+    private readonly host: ReactiveControllerHost,
     private readonly on: SavedGameSyncHost,
   ) {
     host.addController(this);
@@ -165,7 +165,7 @@ export class SavedGameSync implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.offChange = this.host.services?.onStoreChange((c) => {
+    this.offChange = onStoreChange((c) => {
       void this.otherTab(c);
     });
     this.offUpdate = onBeforeUpdate(() => this.queue);
@@ -217,7 +217,7 @@ export class SavedGameSync implements ReactiveController {
         line.base = saved.updatedAt;
         if (this.line === line) this.game = saved;
       } catch (e) {
-        if (this.host.services?.isGameConflict(e)) this.refused(line, game, change, state, e);
+        if (e instanceof GameConflictError) this.refused(line, game, change, state, e);
         else
           this.on.failed(
             `${what} Not saved: ${e instanceof Error ? e.message : 'storage failed.'}`,

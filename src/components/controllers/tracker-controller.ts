@@ -4,11 +4,11 @@
  * change the rules allow (a refused one is explained and changes nothing), save each change in
  * order, undo back to any point, and follow other tabs (through `SavedGameSync`).
  */
+import type { ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { isProblem, type Outcome } from '../../core/shared/tracker.js';
 import { canUndo, undoSteps, type WithHistory } from '../../core/shared/tracker-history.js';
-import type { Store } from '../services.js';
-import type { ServicesHost } from './unsaved-controller.js';
+import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
 import {
   NOT_ON_THIS_DEVICE,
@@ -63,7 +63,7 @@ export class TrackerController<S extends object> {
   private readonly sync: SavedGameSync;
 
   constructor(
-    private readonly host: ServicesHost,
+    private readonly host: ReactiveControllerHost,
     private readonly options: TrackerOptions<S>,
   ) {
     this.sync = new SavedGameSync(host, {

@@ -1,10 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Services, UnsavedWork } from '../services.js';
-
-/** An element that is given the page's services (through `servicesContext`). */
-export interface ServicesHost extends ReactiveControllerHost {
-  readonly services: Services | undefined;
-}
+import { refreshUnsaved, registerUnsaved, type UnsavedWork } from '../app/unsaved-work.js';
 
 /**
  * Registers a view's unsaved work with the app shell while the view is on the page, so leaving
@@ -13,19 +8,20 @@ export interface ServicesHost extends ReactiveControllerHost {
  */
 export class UnsavedController implements ReactiveController {
   private off: (() => void) | undefined;
+
   constructor(
-    private readonly host: ServicesHost,
+    host: ReactiveControllerHost,
     private readonly work: UnsavedWork,
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.off = this.host.services?.unsaved.register(this.work);
+    this.off = registerUnsaved(this.work);
   }
 
   hostUpdated(): void {
-    this.host.services?.unsaved.refresh();
+    refreshUnsaved();
   }
 
   hostDisconnected(): void {

@@ -1,4 +1,10 @@
-import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import { parseWith, type ParseIssue } from '../../core/shared/parse-with.js';
 import {
   importUserData,
@@ -7,14 +13,15 @@ import {
 } from '../../core/shared/user-data.js';
 import { decompressParam } from '../../platform/compress.js';
 import { mergeEntered } from '../../core/shared/user-data-merge.js';
-import type { Store } from '../services.js';
-import type { ServicesHost } from './unsaved-controller.js';
+import { onStoreChange } from '../../storage/changes.js';
+import { getStore, type Store } from '../../storage/store.js';
+import { DamagedRecordError, UserDataConflictError } from '../../storage/conflict.js';
 import type { UserDataRecord } from '../../core/shared/saved-game-schema.js';
 import { USER_DATA_PARAM, type UserDataChangeEvent } from '../shared/hs-user-data-panel.js';
 import '../shared/hs-user-data-panel.js';
 
 /** A view that shows one kind of entered data; `store` is injected or, by default, the app's. */
-export interface UserDataHost extends ServicesHost {
+export interface UserDataHost extends ReactiveControllerHost {
   store?: Store;
 }
 
@@ -109,7 +116,7 @@ export class UserDataController<T> implements ReactiveController {
 
   hostConnected(): void {
     this.unreadable = false;
-    this.offChange = this.host.services?.onStoreChange((c) => {
+    this.offChange = onStoreChange((c) => {
       if (c.type === 'user-data' && c.gameSlug === this.kind.gameSlug && c.kind === this.kind.kind)
         void this.load(true);
     });
@@ -121,12 +128,10 @@ export class UserDataController<T> implements ReactiveController {
     this.offChange = undefined;
   }
 
-  /** The view's store: the one it was given, else the page's. */
+  /** The view's store, the app's one unless one was injected. */
   async store(): Promise<Store> {
-    if (this.host.store) return this.host.store;
-    const services = this.host.services;
-    if (!services) throw new Error('The page gave this view no store.');
-    return (this.host.store = await services.store());
+    this.host.store ??= await getStore();
+    return this.host.store;
   }
 
   /** Reads the stored data; `elsewhere`: because another tab or window said it saved it. */
@@ -137,7 +142,7 @@ export class UserDataController<T> implements ReactiveController {
     try {
       record = await store.getUserData(this.kind.gameSlug, this.kind.kind);
     } catch (e) {
-      if (this.host.services?.isDamagedRecord(e)) {
+      if (e instanceof DamagedRecordError) {
         // Its outer fields are broken: never read as "none saved" (a save would then be refused
         // as if another tab had saved); named, kept unchanged, offered for export or discard.
         this.unreadableRecord = e.raw;
@@ -193,7 +198,7 @@ export class UserDataController<T> implements ReactiveController {
       const saved = await store.saveUserData(this.kind.gameSlug, this.kind.kind, data, this.base);
       this.base = saved.updatedAt;
     } catch (e) {
-      if (this.host.services?.isUserDataConflict(e)) {
+      if (e instanceof UserDataConflictError) {
         await this.load(true);
         return `another tab or window saved changes to your ${this.kind.title} since this page read them, so this change was not saved. The page now shows what is saved: make the change again if you still want it.`;
       }

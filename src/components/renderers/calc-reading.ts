@@ -17,7 +17,8 @@ import { loadTool, type GameModule } from '../../core/shared/game-module.js';
 import type { TrackerDescriptor } from '../../core/shared/tracker.js';
 import type { Inputs } from '../../core/shared/types.js';
 import { formatRoute } from '../../routing/routes.js';
-import type { Services, Store } from '../services.js';
+import { onStoreChange } from '../../storage/changes.js';
+import type { Store } from '../../storage/store.js';
 import { activeGameKey } from '../shared/hs-saved-games.js';
 
 /** The tracker a calculator reads, as the game page gives it. */
@@ -32,7 +33,6 @@ interface Host extends ReactiveControllerHost {
   readonly game: string;
   readonly reader?: GameReader | undefined;
   store?: Store | undefined;
-  readonly services?: Services | undefined;
 }
 
 /** The tracker's games and which one is read. */
@@ -55,7 +55,7 @@ export class GameReadingController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.stop = this.host.services?.onStoreChange(() => void this.load()) ?? null;
+    this.stop = onStoreChange(() => void this.load());
   }
 
   hostDisconnected(): void {

@@ -15,7 +15,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import type { LabelSheetDescriptor } from '../../core/shared/label-sheet.js';
 import type { SetupSheetDescriptor } from '../../core/shared/setup-sheet.js';
 import type { ToolHost } from '../tool-host.js';
-import type { Services } from '../services.js';
+import { createToolElement } from '../app/prerendered-tool.js';
 import type { TrackerParts } from './tracker/panel-context.js';
 
 /**
@@ -24,15 +24,8 @@ import type { TrackerParts } from './tracker/panel-context.js';
  * load with the tool's own page (docs/decisions/0005, "Chunks").
  */
 export interface GameUi {
-  /**
-   * The element for a tool, or null when the tool is not built yet; its elements come from
-   * `services` (the pre-rendered ones when the page holds them).
-   */
-  createTool(
-    toolSlug: string,
-    host: ToolHost,
-    services: Services,
-  ): HTMLElement | null | Promise<HTMLElement | null>;
+  /** The element for a tool, or null when the tool is not built yet. */
+  createTool(toolSlug: string, host: ToolHost): HTMLElement | null | Promise<HTMLElement | null>;
   /** The bundled files (repository paths) the tool reads, fetched before it is drawn. */
   dataFiles(toolSlug: string): readonly string[];
 }
@@ -82,17 +75,16 @@ export function createRollTool(
   game: string,
   descriptor: RollToolDescriptor,
   host: ToolHost,
-  services: Services,
 ): HTMLElement {
   if (descriptor.userData) {
-    const wrapped = services.createToolElement('hs-roll-data');
+    const wrapped = createToolElement('hs-roll-data');
     wrapped.descriptor = descriptor;
     wrapped.game = game;
     wrapped.host = host;
     wrapped.page = true;
     return wrapped;
   }
-  const el = services.createToolElement('hs-roll-tool');
+  const el = createToolElement('hs-roll-tool');
   el.tool = descriptor.tool;
   el.game = game;
   el.host = host;
@@ -107,24 +99,20 @@ export async function createView(
   views: Readonly<Record<string, ViewLoader>>,
   slug: string,
   host: ToolHost,
-  services: Services,
 ): Promise<HTMLElement | null> {
   const load = views[slug];
   if (!load) return null;
   const { tag, ownPrintHeader } = await load();
-  const el = services.createToolElement(tag) as HTMLElement & { host?: ToolHost };
+  const el = createToolElement(tag) as HTMLElement & { host?: ToolHost };
   el.host = host;
   if (ownPrintHeader) el.dataset['ownPrintHeader'] = '';
   return el;
 }
 
 /** The game's rulings page: every ruling with the rulebook places it concerns. */
-export async function createRulingsList(
-  module: GameModule,
-  services: Services,
-): Promise<HTMLElement> {
+export async function createRulingsList(module: GameModule): Promise<HTMLElement> {
   await import('./hs-rulings-list.js');
-  const el = services.createToolElement('hs-rulings-list');
+  const el = createToolElement('hs-rulings-list');
   el.game = module.meta.slug;
   el.rulings = module.rulings;
   return el;
@@ -137,10 +125,9 @@ export async function createTracker(
   descriptor: TrackerDescriptor,
   parts: TrackerParts,
   host: ToolHost,
-  services: Services,
 ): Promise<HTMLElement> {
   await import('./tracker/hs-tracker.js');
-  const el = services.createToolElement('hs-tracker');
+  const el = createToolElement('hs-tracker');
   el.descriptor = descriptor;
   el.game = module.meta.slug;
   // Every tracker of the game, as its meta declares it: each lists its own games without
@@ -173,16 +160,15 @@ export async function createSheet(
   game: string,
   descriptor: SetupSheetDescriptor | LabelSheetDescriptor,
   host: ToolHost,
-  services: Services,
 ): Promise<HTMLElement> {
   let el: HTMLElementTagNameMap['hs-setup-sheet'] | HTMLElementTagNameMap['hs-label-sheet'];
   if (descriptor.kind === 'setup-sheet') {
     await import('./hs-setup-sheet.js');
-    el = services.createToolElement('hs-setup-sheet');
+    el = createToolElement('hs-setup-sheet');
     el.descriptor = descriptor;
   } else {
     await import('./hs-label-sheet.js');
-    el = services.createToolElement('hs-label-sheet');
+    el = createToolElement('hs-label-sheet');
     el.descriptor = descriptor;
   }
   el.game = game;
@@ -191,108 +177,69 @@ export async function createSheet(
   return el;
 }
 
-/** What drawing a tool gives: its element, or null when it is not built. */
-type Drawn = Promise<HTMLElement | null>;
-
-/** The renderer of each kind of descriptor; the type checker rejects a kind left out. */
-type KindRenderers = {
-  readonly [K in ToolDescriptor['kind']]: (
-    slug: string,
-    descriptor: Extract<ToolDescriptor, { kind: K }>,
-    extra: ToolParts,
-    host: ToolHost,
-    services: Services,
-  ) => Drawn;
-};
-
-/** Draws `descriptor` with the renderer of its kind. */
-function drawWith(
-  renderers: KindRenderers,
-  slug: string,
-  descriptor: ToolDescriptor,
-  extra: ToolParts,
-  host: ToolHost,
-  services: Services,
-): Drawn {
-  // Indexed by the descriptor's own kind, the renderer takes exactly that descriptor; TypeScript
-  // cannot follow the correlation through the union, hence the widening.
-  const render = renderers[descriptor.kind] as (
-    slug: string,
-    descriptor: ToolDescriptor,
-    extra: ToolParts,
-    host: ToolHost,
-    services: Services,
-  ) => Drawn;
-  return render(slug, descriptor, extra, host, services);
-}
-
 /** The UI of `module`: every built tool drawn by its kind's renderer or the game's own view. */
 export function gameUi(module: GameModule, parts: GameUiParts = {}): GameUi {
-  // One renderer per kind of descriptor: a kind added to `ToolDescriptor` without a renderer
-  // here is a type error, not a page saying "not built yet".
-  const renderers: KindRenderers = {
-    roll: async (_slug, descriptor, extra, host, services) => {
+  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
+  const draw = async (slug: string, host: ToolHost): Promise<HTMLElement | null> => {
+    const held = module.tools[slug];
+    const [descriptor, extra] = await Promise.all([
+      held ? loadTool(held) : undefined,
+      parts.tools?.[slug]?.() ?? {},
+    ]);
+    return drawDescriptor(slug, descriptor, extra, host);
+  };
+  const drawDescriptor = async (
+    slug: string,
+    descriptor: ToolDescriptor | undefined,
+    extra: ToolParts,
+    host: ToolHost,
+  ): Promise<HTMLElement | null> => {
+    if (descriptor?.kind === 'roll') {
       await loadRoller(descriptor);
-      const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h, services);
+      const make: MakeTool = (h) => createRollTool(module.meta.slug, descriptor, h);
       return extra.around ? extra.around(make, host) : make(host);
-    },
-    rulings: (_slug, _descriptor, _extra, _host, services) => createRulingsList(module, services),
-    reference: async (_slug, descriptor, _extra, host, services) => {
+    }
+    if (descriptor?.kind === 'rulings') return createRulingsList(module);
+    if (descriptor?.kind === 'reference') {
       await import('./hs-reference.js');
-      const el = services.createToolElement('hs-reference');
+      const el = createToolElement('hs-reference');
       el.doc = descriptor.doc;
       el.game = module.meta.slug;
       el.host = host;
       return el;
-    },
-    calculator: async (_slug, descriptor, _extra, host, services) => {
+    }
+    if (descriptor?.kind === 'calculator') {
       const { gameReader } = await import('./hs-calculator.js');
-      const el = services.createToolElement('hs-calculator');
+      const el = createToolElement('hs-calculator');
       el.reader = await gameReader(module, descriptor.tool);
       el.tool = descriptor.tool;
       el.game = module.meta.slug;
       el.rulings = module.rulings;
       el.host = host;
       return el;
-    },
-    tracker: (slug, descriptor, extra, host, services) =>
-      createTracker(module, slug, descriptor, extra.tracker ?? {}, host, services),
-    roster: async (_slug, descriptor, extra, host, services) => {
+    }
+    if (descriptor?.kind === 'tracker')
+      return createTracker(module, slug, descriptor, extra.tracker ?? {}, host);
+    if (descriptor?.kind === 'roster') {
       await import('./hs-roster.js');
-      const el = services.createToolElement('hs-roster');
+      const el = createToolElement('hs-roster');
       el.descriptor = descriptor;
       el.game = module.meta.slug;
       el.icons = extra.icons ?? {};
       el.host = host;
       return el;
-    },
-    'setup-sheet': (_slug, descriptor, _extra, host, services) =>
-      createSheet(module.meta.slug, descriptor, host, services),
-    'label-sheet': (_slug, descriptor, _extra, host, services) =>
-      createSheet(module.meta.slug, descriptor, host, services),
-  };
-  // A tool's descriptor and the game's additions to it come with the tool's own chunks.
-  const draw = async (
-    slug: string,
-    host: ToolHost,
-    services: Services,
-  ): Promise<HTMLElement | null> => {
-    const held = module.tools[slug];
-    const [descriptor, extra] = await Promise.all([
-      held ? loadTool(held) : undefined,
-      parts.tools?.[slug]?.() ?? {},
-    ]);
-    // A tool with no descriptor is a game's own view (`parts.views`).
-    if (!descriptor) return createView(parts.views ?? {}, slug, host, services);
-    return drawWith(renderers, slug, descriptor, extra, host, services);
+    }
+    if (descriptor?.kind === 'setup-sheet' || descriptor?.kind === 'label-sheet')
+      return createSheet(module.meta.slug, descriptor, host);
+    return createView(parts.views ?? {}, slug, host);
   };
   return {
-    createTool(slug, host, services) {
+    createTool(slug, host) {
       if (!module.meta.tools.find((t) => t.slug === slug)?.built) return null;
       const needs = dataFor(module.data, slug);
       // Most tools read no bundled file. The others fetch their files first.
-      if (needs.length === 0) return draw(slug, host, services);
-      return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host, services));
+      if (needs.length === 0) return draw(slug, host);
+      return Promise.all(needs.map((d) => d.fetch())).then(() => draw(slug, host));
     },
     dataFiles: (slug) => dataFor(module.data, slug).flatMap((d) => d.files),
   };

@@ -14,8 +14,7 @@ import {
 import type { Ruling } from '../../core/shared/ruling.js';
 import type { Inputs } from '../../core/shared/types.js';
 import { parseWith } from '../../core/shared/parse-with.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../services.js';
+import { getStore, type Store } from '../../storage/store.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import type { ToolHost } from '../tool-host.js';
@@ -51,12 +50,8 @@ export class HsCalculator extends LitElement {
   @property({ attribute: false }) rulings: readonly Ruling[] = [];
   /** The page's link: state in, every change out. */
   @property({ attribute: false }) host?: ToolHost;
-  /** Where the player's data is read; by default the page's store, from `services`. */
+  /** Where the player's data is read; by default the app's store. */
   @property({ attribute: false }) store?: Store;
-  /** The page's services (its store). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
   /** The tracker whose saved game the tool reads some inputs from (its `readsGame`). */
   @property({ attribute: false }) reader?: GameReader | undefined;
 
@@ -72,14 +67,10 @@ export class HsCalculator extends LitElement {
   readingReady: Promise<void> = Promise.resolve();
 
   /** The saved game some inputs are read from, and the player's override. */
-  private readonly reading = new GameReadingController(this, () => this.openStore());
-
-  /** The store given, or the page's. */
-  private async openStore(): Promise<Store> {
-    if (this.store) return this.store;
-    if (!this.services) throw new Error('The page gave this tool no store.');
-    return (this.store = await this.services.store());
-  }
+  private readonly reading = new GameReadingController(this, async () => {
+    this.store ??= await getStore();
+    return this.store;
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -115,8 +106,8 @@ export class HsCalculator extends LitElement {
     await this.updateComplete;
     const kind = this.tool?.userData;
     if (!kind) return;
-    const store = await this.openStore();
-    const record = await store.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
+    this.store ??= await getStore();
+    const record = await this.store.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
     if (record === undefined) return;
     const parsed = parseWith(kind.schema, record.data);
     if (!parsed.ok) return;

@@ -12,8 +12,6 @@ import {
 import type { RosterState } from '../../core/shared/roster.js';
 import { UnsavedController } from '../controllers/unsaved-controller.js';
 import { sharedStyles } from '../shared/shared-styles.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services } from '../services.js';
 
 /** What a save of the grid answered: saved, or the problems and the cells they concern. */
 export type GridSaveAnswer =
@@ -38,11 +36,6 @@ const MARK: Readonly<Record<GridCheck['status'], string>> = {
  */
 @customElement('hs-keyed-grid')
 export class HsKeyedGrid extends LitElement {
-  /** The page's services (its store, the unsaved-work registry), from `servicesContext`. */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
-
   static override styles = [
     sharedStyles,
     css`

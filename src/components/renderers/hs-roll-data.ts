@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { RollToolDescriptor } from '../../core/shared/game-module.js';
 import type { RollTool } from '../../core/shared/tool.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
 import type { ToolHost } from '../tool-host.js';
 import { freshSeed } from '../../platform/random.js';
@@ -13,8 +13,6 @@ import { resolveTool } from '../../core/shared/tool-inputs.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { USER_DATA_PARAM } from '../shared/hs-user-data-panel.js';
 import './hs-roll-tool.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services } from '../services.js';
 
 type Pairs = readonly (readonly [string, string])[];
 
@@ -38,11 +36,6 @@ const hasRoll = (pairs: Pairs) => pairs.some(([k]) => k === 'seed' || k === 'dic
  */
 @customElement('hs-roll-data')
 export class HsRollData extends LitElement {
-  /** The page's services (its store, the unsaved-work registry), from `servicesContext`. */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
-
   /** The roll tool, with the entered data it reads. */
   @property({ attribute: false }) descriptor?: RollToolDescriptor;
   /** The game's slug. */

@@ -4,18 +4,26 @@ import type { RollTool } from '../../core/shared/tool.js';
 import type { RollExample } from '../../core/shared/game-module.js';
 import type { InputValue, RollResult } from '../../core/shared/types.js';
 import type { Resolution } from '../../core/shared/tool.js';
-import { effectiveInputs } from '../../core/shared/tool-inputs.js';
 import {
+  checkPlaces,
+  failedChecks,
+  modifierTotals,
+  resolveTool,
+  effectiveInputs,
+  dicedTool,
+  type InputProblem,
+} from '../../core/shared/tool-inputs.js';
+import {
+  readRollLink,
   rollBreakdownText,
   rollFromSeed,
   rollRecord,
+  writeRollLink,
   type ShownRoll as Shown,
 } from '../../core/shared/roll-link.js';
-import { RollToolModel, type RollMode } from './roll-tool-model.js';
 import type { ToolHost } from '../tool-host.js';
 import { rollStamp } from './roll-stamp.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../services.js';
+import { getStore, type Store } from '../../storage/store.js';
 import { freshSeed } from '../../platform/random.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
@@ -35,7 +43,8 @@ import type { HsRollLog } from '../shared/hs-roll-log.js';
 import { afterPaint } from '../../platform/after-paint.js';
 import '../shared/hs-modifier-list.js';
 import { forumPost } from './roll-forum.js';
-import { renderTwoParty } from './roll-two-party.js';
+import { findGame } from '../../catalog.js';
+import { clearedText, renderTwoParty } from './roll-two-party.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 
 /**
@@ -70,11 +79,19 @@ export class HsRollTool extends LitElement {
 
   @query('hs-roll-log') private log?: HsRollLog;
 
-  /** The inputs, the dice mode, the roll on screen and what is said: one pure model. */
-  @state() private model: RollToolModel | null = null;
+  @state() private inputs: Record<string, InputValue> = {};
+  @state() private problems: InputProblem[] = [];
+  @state() private mode: 'app' | 'entered' = 'app';
+  @state() private entered: (number | null)[][] = [];
+  @state() private shown: Shown | null = null;
+  /** The link's two-party token (request, answer or result), or null. */
+  @state() private twoParty: string | null = null;
+  /** Said once the inputs changed under a roll: the roll was cleared, not recalculated. */
+  @state() private cleared = '';
   @state() private rolling = false;
   @state() private store?: Store;
   @state() private savedGameId: string | null = null;
+  @state() private announcement = '';
   /** The breakdown and odds are open from the bar (on a phone); always shown in the side panel. */
   @state() private opened = false;
 
@@ -92,12 +109,8 @@ export class HsRollTool extends LitElement {
   @property({ attribute: false }) cellText?: (cell: unknown) => string;
   /** Worked examples from the rulebook, each opened as a link with its inputs and dice. */
   @property({ attribute: false }) examples: readonly RollExample[] = [];
-  /** The store its parent holds (a tracker's); by default the page's, from `services`. */
+  /** Store override (tests); by default the app's IndexedDB store. */
   @property({ attribute: false }) storeOverride?: Store;
-  /** The page's services (its store, the saved game last opened, the catalogue's names). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
   /**
    * Drawn as its tool's whole page: the result panel stays in view (beside the inputs, or a
    * bar at the bottom of a phone's screen). Off when the roller sits inside another tool.
@@ -111,17 +124,16 @@ export class HsRollTool extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const services = this.services;
-    const opening = this.storeOverride ? Promise.resolve(this.storeOverride) : services?.store();
-    void opening?.then(async (store) => {
-      this.store = store;
-      this.savedGameId = (await services?.activeGame(store, this.game)) ?? null;
-      const key = rollModeKey(this.game, this.tool?.id ?? '');
-      const mode = await store.getPreference(key).catch(() => null);
-      if ((mode === 'app' || mode === 'entered') && this.model)
-        this.model = this.model.withMode(mode);
-      else if (mode === 'app' || mode === 'entered') this.storedMode = mode;
-    });
+    void (this.storeOverride ? Promise.resolve(this.storeOverride) : getStore()).then(
+      async (store) => {
+        this.store = store;
+        const active = await store.getPreference(`active-game/${this.game}`).catch(() => null);
+        this.savedGameId = typeof active === 'string' ? active : null;
+        const key = rollModeKey(this.game, this.tool?.id ?? '');
+        const mode = await store.getPreference(key).catch(() => null);
+        if (mode === 'app' || mode === 'entered') this.mode = mode;
+      },
+    );
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -129,22 +141,27 @@ export class HsRollTool extends LitElement {
       this.readLink();
   }
 
-  /** The dice mode read from the device before the tool was set. */
-  private storedMode: RollMode | null = null;
-
   private readLink(): void {
     const tool = this.tool;
     if (!tool) return;
-    const before = this.model ?? undefined;
-    let model = RollToolModel.fromLink(tool, this.host?.params ?? this.preset ?? [], before);
-    if (!before && this.storedMode) model = model.withMode(this.storedMode);
-    this.model = model;
+    const { inputs, problems, shown, twoParty } = readRollLink(
+      tool,
+      this.host?.params ?? this.preset ?? [],
+    );
+    this.twoParty = twoParty;
+    this.inputs = inputs;
+    this.entered = tool.sides.map((s) => Array.from({ length: s.dice.count }, () => null));
+    this.shown = shown;
+    this.problems = problems;
   }
 
-  /** Takes `model` and writes its link. */
-  private change(model: RollToolModel): void {
-    this.model = model;
-    this.host?.setParams(model.link());
+  private writeLink(): void {
+    const tool = this.tool;
+    if (!tool || !this.host) return;
+    const pairs = writeRollLink(tool, this.inputs, this.shown);
+    if (this.twoParty !== null && this.shown?.source.kind !== 'two-party')
+      pairs.push(['tp', this.twoParty]);
+    this.host.setParams(pairs);
   }
 
   /**
@@ -152,21 +169,40 @@ export class HsRollTool extends LitElement {
    * result is never shown with inputs it was not rolled with, and the link never pairs them.
    */
   private handleInputs(e: CustomEvent<{ inputs: Record<string, InputValue> }>): void {
-    if (this.model) this.change(this.model.withInputs(e.detail.inputs));
+    this.inputs = e.detail.inputs;
+    if (this.shown || this.twoParty !== null) {
+      this.cleared = clearedText(this.shown, this.twoParty);
+      this.announcement = this.cleared;
+      this.shown = null;
+      this.twoParty = null;
+    }
+    this.writeLink();
   }
 
   private handleTwoPartyLink(e: TwoPartyLinkEvent): void {
-    if (this.model) this.change(this.model.withTwoParty(e.detail.token));
+    this.twoParty = e.detail.token;
+    this.writeLink();
   }
 
   private handleTwoPartyResult(e: TwoPartyResultEvent): void {
     const { dice, token, status, proves, fresh } = e.detail;
-    if (!this.model) return;
+    this.twoParty = token;
     const shown: Shown = { naturals: dice, source: { kind: 'two-party', token, status, proves } };
-    if (fresh) {
-      this.model = this.model.withTwoParty(token);
-      this.show(shown);
-    } else this.change(this.model.reopening(shown, token));
+    if (fresh) this.show(shown);
+    else {
+      this.shown = shown;
+      this.writeLink();
+    }
+  }
+
+  private current(): { rolls: RollResult[]; resolution: Resolution } | null {
+    const tool = this.tool;
+    if (!tool || !this.shown) return null;
+    try {
+      return resolveTool(tool, this.shown.naturals, this.inputs);
+    } catch {
+      return null;
+    }
   }
 
   private async handleRoll(): Promise<void> {
@@ -175,7 +211,7 @@ export class HsRollTool extends LitElement {
     // a press meanwhile is ignored.
     if (!tool || this.rolling) return;
     const seed = this.seedSource();
-    const naturals = rollFromSeed(tool, seed, { ...(this.model?.state.inputs ?? {}) });
+    const naturals = rollFromSeed(tool, seed, this.inputs);
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!reduced) {
       this.rolling = true;
@@ -185,26 +221,32 @@ export class HsRollTool extends LitElement {
     this.show({ naturals, source: { kind: 'app', seed } });
   }
 
-  private setMode(mode: RollMode): void {
-    if (this.model) this.model = this.model.withMode(mode);
+  private setMode(mode: 'app' | 'entered'): void {
+    this.mode = mode;
     const key = rollModeKey(this.game, this.tool?.id ?? '');
     void this.store?.setPreference(key, mode).catch(() => undefined);
   }
 
   /** A face was tapped: once every die has one, the result shows and the entry starts afresh. */
   private handleEnter(side: number, faces: (number | null)[]): void {
-    if (!this.model) return;
-    const { model, done } = this.model.entering(side, faces);
-    this.model = model;
-    if (done) this.show(done);
+    const entered = this.entered.map((f, j) => (j === side ? faces : f));
+    if (entered.some((s) => s.some((f) => f === null))) {
+      this.entered = entered;
+      return;
+    }
+    this.entered = entered.map((s) => s.map(() => null));
+    this.show({ naturals: entered.map((s) => s.map((f) => f ?? 1)), source: { kind: 'entered' } });
   }
 
   private show(shown: Shown): void {
+    this.shown = shown;
+    this.cleared = '';
+    if (shown.source.kind !== 'two-party') this.twoParty = null;
+    this.writeLink();
     const tool = this.tool;
-    if (!tool || !this.model) return;
-    this.change(this.model.showing(shown, (rolls) => rollBreakdownText(tool, rolls)));
-    const cur = this.model.current;
-    if (!cur) return;
+    const cur = this.current();
+    if (!tool || !cur) return;
+    this.announcement = `${cur.resolution.outcome.label}. ${rollBreakdownText(tool, cur.rolls)}`;
     this.dispatchEvent(
       new CustomEvent('hs-roll-resolved', {
         detail: { tool: tool.id, rolls: cur.rolls, resolution: cur.resolution },
@@ -228,7 +270,7 @@ export class HsRollTool extends LitElement {
       tool,
       savedGameId: this.savedGameId,
       at: rollStamp(),
-      inputs: effectiveInputs(tool, this.model?.state.inputs ?? {}),
+      inputs: effectiveInputs(tool, this.inputs),
       rolls,
       outcome: resolution.outcome.label,
       source: shown.source,
@@ -257,14 +299,15 @@ export class HsRollTool extends LitElement {
 
   override render() {
     const tool = this.tool;
-    const m = this.model;
-    if (!tool || !m) return nothing;
-    const { state } = m;
-    const eff = m.effective;
-    const cur = m.current;
-    const odds = m.odds();
+    if (!tool) return nothing;
+    const eff = effectiveInputs(tool, this.inputs);
+    const failed = failedChecks(tool, eff);
+    const places = checkPlaces(tool, eff, failed);
+    const warnings = places.flatMap((p) => (p.at ? [{ at: p.at.id, check: p.check }] : []));
+    const cur = this.current();
+    const odds = failed.length ? null : tool.odds(eff);
     const view =
-      cur && state.shown ? { game: this.game, tool, ...cur, source: state.shown.source } : null;
+      cur && this.shown ? { game: this.game, tool, ...cur, source: this.shown.source } : null;
     const sides = html`<section class="sides" aria-label="Situation">
       ${tool.sides.map(
         (side) =>
@@ -272,7 +315,7 @@ export class HsRollTool extends LitElement {
             .game=${this.game}
             .side=${side}
             .inputs=${eff}
-            .warnings=${m.warnings}
+            .warnings=${warnings}
             @hs-inputs-change=${this.handleInputs}
           ></hs-modifier-list>`,
       )}
@@ -285,7 +328,7 @@ export class HsRollTool extends LitElement {
             game: this.game,
             inputs: eff,
             store: this.store,
-            token: state.twoParty,
+            token: this.twoParty,
             onLink: (e) => {
               this.handleTwoPartyLink(e);
             },
@@ -306,31 +349,32 @@ export class HsRollTool extends LitElement {
     // inside the layout: the bar sticks within the layout, so anything above it would hold a
     // link's result below a phone's screen.
     return html`
-      ${renderLinkProblems(state.problems)}
+      ${renderLinkProblems(this.problems)}
       <div class="layout ${folded ? 'folded' : tool.sides.length > 1 ? 'opposed' : 'single'}">
         ${
           folded
-            ? html`<slot name="lead"></slot> ${renderFoldedSetup(tool, m.totals, about, sides)}`
+            ? html`<slot name="lead"></slot>
+                ${renderFoldedSetup(tool, modifierTotals(tool, this.inputs), about, sides)}`
             : html`<div class="main">
                 <slot name="lead"></slot>
-                ${renderSharedBanner(state.shown?.source)} ${about} ${sides} ${rest}
+                ${renderSharedBanner(this.shown?.source)} ${about} ${sides} ${rest}
               </div>`
         }
         ${renderRollPanel({
-          tool: m.diced,
+          tool: dicedTool(tool, eff),
           controls: {
-            tool: m.diced,
-            mode: state.mode,
+            tool: dicedTool(tool, eff),
+            mode: this.mode,
             rolling: this.rolling,
             game: this.game,
-            failed: m.failed,
-            places: m.places,
+            failed,
+            places,
             notDue: tool.notDue?.(eff) ?? null,
             showInput: (id) => {
               this.showInput(id);
             },
-            totals: m.totals,
-            entered: state.entered,
+            totals: modifierTotals(tool, this.inputs),
+            entered: this.entered,
             setMode: (mode) => {
               this.setMode(mode);
             },
@@ -343,18 +387,18 @@ export class HsRollTool extends LitElement {
           odds,
           opened: this.opened,
           toggle: () => (this.opened = !this.opened),
-          shareLabel: this.host ? (state.shown ? 'Share this roll' : 'Share this setup') : null,
-          announcement: state.announcement,
-          cleared: state.cleared,
+          shareLabel: this.host ? (this.shown ? 'Share this roll' : 'Share this setup') : null,
+          announcement: this.announcement,
+          cleared: this.cleared,
           forum:
-            cur && state.shown && this.host
+            cur && this.shown && this.host
               ? forumPost({
-                  gameTitle: this.services?.gameTitle(this.game) ?? this.game,
+                  gameTitle: findGame(this.game)?.title ?? this.game,
                   tool,
                   inputs: eff,
                   ...cur,
                   odds,
-                  source: state.shown.source,
+                  source: this.shown.source,
                   link: location.href,
                 })
               : null,
@@ -362,7 +406,7 @@ export class HsRollTool extends LitElement {
         ${
           folded
             ? html`<slot name="after-roll"></slot>
-                <div class="main">${renderSharedBanner(state.shown?.source)} ${rest}</div>`
+                <div class="main">${renderSharedBanner(this.shown?.source)} ${rest}</div>`
             : nothing
         }
       </div>

@@ -4,12 +4,12 @@ import type { RosterChoice, RosterDescriptor, RosterState } from '../../core/sha
 import { searchRoster } from '../../core/shared/roster-search.js';
 import { UserDataController } from '../controllers/user-data-controller.js';
 import { UnsavedController } from '../controllers/unsaved-controller.js';
+import { takeDraft } from '../app/draft-keep.js';
 import { USER_DATA_PARAM } from '../shared/hs-user-data-panel.js';
 import { renderNotices } from '../shared/message-lists.js';
 import { segmentedStyles } from '../shared/segmented-styles.js';
 import { sharedStyles } from '../shared/shared-styles.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../services.js';
+import type { Store } from '../../storage/store.js';
 import type { ToolHost } from '../tool-host.js';
 import { rosterStyles } from './hs-roster.styles.js';
 import './hs-keyed-grid.js';
@@ -51,10 +51,6 @@ export class HsRoster extends LitElement {
   @property({ attribute: false }) host?: ToolHost;
   /** Where entered values are kept; by default the app's store. */
   @property({ attribute: false }) store?: Store;
-  /** The page's services (drafts kept over an update, the unsaved-work registry). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
   /** Pictures the game draws before values, by `RosterValue.icon`. */
   @property({ attribute: false }) icons: Readonly<Record<string, unknown>> = {};
 
@@ -88,7 +84,7 @@ export class HsRoster extends LitElement {
 
   /** Opens the form the player was typing in before the app's update, with what he typed. */
   private restoreDraft(): void {
-    const kept = this.services?.takeDraft('roster-form');
+    const kept = takeDraft('roster-form');
     if (typeof kept !== 'object' || kept === null) return;
     const { id, values } = kept as { id?: unknown; values?: unknown };
     if (typeof id !== 'string' || typeof values !== 'object' || values === null) return;

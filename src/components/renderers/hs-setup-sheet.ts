@@ -3,8 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { parseWith } from '../../core/shared/parse-with.js';
 import { PAPERS, isPaper } from '../../core/shared/paper.js';
 import type { SetupSheetDescriptor, SetupSheetDoc } from '../../core/shared/setup-sheet.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../services.js';
+import { getStore, type Store } from '../../storage/store.js';
 import { pageCss } from '../shared/print-page.js';
 import { chosenPaper } from '../shared/print-sheet.js';
 import { setupSheetStyles } from '../shared/print-sheet.styles.js';
@@ -27,12 +26,8 @@ export class HsSetupSheet extends PrintSheetElement {
 
   /** What the sheet shows. */
   @property({ attribute: false }) descriptor?: SetupSheetDescriptor;
-  /** Where the player's entries are read; by default the page's store, from `services`. */
+  /** Where the player's entries are read; by default the app's store. */
   @property({ attribute: false }) store?: Store;
-  /** The page's services (its store). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
 
   @state() private entered: unknown;
 
@@ -46,7 +41,7 @@ export class HsSetupSheet extends PrintSheetElement {
   private async loadEntered(): Promise<void> {
     const kind = this.descriptor?.entered;
     if (!kind) return;
-    const store = this.store ?? (await this.services?.store().catch(() => undefined));
+    const store = this.store ?? (await getStore().catch(() => undefined));
     const record = await store?.getUserData(kind.gameSlug, kind.kind).catch(() => undefined);
     if (record === undefined) return;
     const parsed = parseWith(kind.schema, record.data);

@@ -9,8 +9,8 @@ import type { TwoPartyRecord } from '../../core/shared/two-party-record.js';
 import { writeInputs, effectiveInputs } from '../../core/shared/tool-inputs.js';
 import { cryptoFill } from '../../platform/random.js';
 import { sha256 } from '../../platform/hash.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../services.js';
+import type { Store } from '../../storage/store-types.js';
+import { listTwoParty } from '../../storage/two-party-store.js';
 import { sharedStyles } from '../shared/shared-styles.js';
 import {
   answerRequest,
@@ -80,10 +80,6 @@ export class HsTwoParty extends LitElement {
   /** The setup on screen (the link's inputs). */
   @property({ attribute: false }) inputs: Inputs = {};
   @property({ attribute: false }) store?: Store;
-  /** The page's services (where this device keeps its two-party rolls). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
   /** The link's `tp` value, or null. */
   @property({ attribute: false }) token: string | null = null;
   /** Hashing and randomness (tests may pass their own). */
@@ -98,13 +94,12 @@ export class HsTwoParty extends LitElement {
   private handled: string | null = null;
 
   private context(): TwoPartyContext | null {
-    const { tool, store, services } = this;
-    if (!tool || !store || !services) return null;
+    const { tool, store } = this;
+    if (!tool || !store) return null;
     return {
       sha: this.sha,
       fill: this.fill,
       store,
-      records: services.twoParty,
       game: this.game,
       tool,
       inputs: this.inputs,
@@ -140,8 +135,7 @@ export class HsTwoParty extends LitElement {
 
   private async loadRecords(): Promise<void> {
     if (!this.store || !this.tool) return;
-    const list = this.services?.twoParty.list(this.store, this.game, this.tool.id);
-    this.records = list ? await list.catch(() => []) : [];
+    this.records = await listTwoParty(this.store, this.game, this.tool.id).catch(() => []);
   }
 
   private async run(step: (ctx: TwoPartyContext) => Promise<TwoPartyView>): Promise<void> {

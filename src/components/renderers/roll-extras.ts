@@ -11,7 +11,7 @@ import type { Distribution } from '../../core/shared/types.js';
 import { writeRollLink, type RollSource } from '../../core/shared/roll-link.js';
 import { withRulingLinks } from '../shared/ruling-links.js';
 import type { InputProblem } from '../../core/shared/tool-inputs.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store.js';
 import '../shared/hs-odds-view.js';
 import '../shared/hs-roll-log.js';
 import '../shared/hs-roll-log-import.js';

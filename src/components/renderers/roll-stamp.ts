@@ -1,4 +1,6 @@
 /** When rolls are logged: one clock per tab that never gives two rolls the same time. */
+import { nextStamp } from '../../storage/conflict.js';
+
 let lastRollStamp = '';
 
 /**
@@ -6,8 +8,7 @@ let lastRollStamp = '';
  * log's newest-first order (and Undo, which takes the newest) holds for two rolls in one
  * millisecond.
  */
-export function rollStamp(now = Date.now()): string {
-  const after = lastRollStamp ? Date.parse(lastRollStamp) + 1 : now;
-  lastRollStamp = new Date(Math.max(now, after)).toISOString();
+export function rollStamp(): string {
+  lastRollStamp = lastRollStamp ? nextStamp(lastRollStamp) : new Date().toISOString();
   return lastRollStamp;
 }

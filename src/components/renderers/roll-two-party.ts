@@ -6,7 +6,7 @@ import { html } from 'lit';
 import type { RollTool } from '../../core/shared/tool.js';
 import type { Inputs } from '../../core/shared/types.js';
 import type { ShownRoll } from '../../core/shared/roll-link.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store-types.js';
 import type { TwoPartyLinkEvent, TwoPartyResultEvent } from './hs-two-party.js';
 import './hs-two-party.js';
 

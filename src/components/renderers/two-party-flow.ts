@@ -21,7 +21,13 @@ import {
 } from '../../core/shared/two-party.js';
 import { writeTwoPartyToken, type TwoPartyToken } from '../../core/shared/two-party-link.js';
 import type { TwoPartyRecord } from '../../core/shared/two-party-record.js';
-import type { Store, TwoPartyRecords } from '../services.js';
+import {
+  ANSWERING_KEY,
+  answeringKey,
+  getTwoParty,
+  putTwoParty,
+} from '../../storage/two-party-store.js';
+import type { Store } from '../../storage/store-types.js';
 
 /** What the two-party section shows. */
 export type TwoPartyView =
@@ -58,8 +64,6 @@ export interface TwoPartyContext {
   readonly sha: Sha256;
   readonly fill: RandomFill;
   readonly store: Store;
-  /** Where this device keeps its two-party rolls (the page's services). */
-  readonly records: TwoPartyRecords;
   readonly game: string;
   readonly tool: RollTool;
   readonly inputs: Inputs;
@@ -98,7 +102,7 @@ type NewRecord = Omit<TwoPartyRecord, 'game' | 'tool' | 'createdAt' | 'updatedAt
 /** Stores a new two-party record for this tool, reopened at `token`'s stage. */
 async function storeNew(ctx: TwoPartyContext, token: string, record: NewRecord): Promise<void> {
   const now = ctx.now();
-  await ctx.records.put(ctx.store, {
+  await putTwoParty(ctx.store, {
     ...record,
     game: ctx.game,
     tool: ctx.tool.id,
@@ -115,7 +119,7 @@ async function storeDice(
   record: TwoPartyRecord,
   dice: Parameters<typeof formatDiceParam>[0],
 ): Promise<void> {
-  await ctx.records.put(ctx.store, {
+  await putTwoParty(ctx.store, {
     ...record,
     dice: formatDiceParam(dice),
     updatedAt: ctx.now(),
@@ -137,10 +141,10 @@ export async function answerRequest(
   ctx: TwoPartyContext,
   request: TwoPartyRequest,
 ): Promise<TwoPartyView> {
-  const known = await ctx.records.get(ctx.store, request.rid);
+  const known = await getTwoParty(ctx.store, request.rid);
   if (known) return openToken(ctx, { stage: 'request', p: request });
   // Derived, not drawn: every device holding this player's key gives this same answer.
-  const key = await ctx.records.answeringKey(ctx.store, ctx.fill);
+  const key = await answeringKey(ctx.store, ctx.fill);
   const answer = await deriveAnswer(ctx.sha, key, request);
   const token = writeTwoPartyToken({ stage: 'answer', p: answer });
   const setup = canonicalSetup(ctx.game, ctx.tool, ctx.inputs);
@@ -155,7 +159,7 @@ export async function openToken(ctx: TwoPartyContext, t: TwoPartyToken): Promise
     return refused(
       'The setup in this link is not the one the request committed to: it was changed after the request was made. It is refused; ask for the original link.',
     );
-  const record = await ctx.records.get(ctx.store, t.p.rid).catch(() => undefined);
+  const record = await getTwoParty(ctx.store, t.p.rid).catch(() => undefined);
   if (record && (record.c !== t.p.c || record.sd !== t.p.sd)) return refused(REPLAYED);
   if (t.stage === 'request') {
     if (!record) return { kind: 'to-answer', request: t.p };
@@ -220,6 +224,6 @@ async function openAnswer(
 
 /** The short name of this device's answering key, or '' when it holds none (or none readable). */
 async function keyName(ctx: TwoPartyContext): Promise<string> {
-  const raw = await ctx.store.getPreference(ctx.records.keyName).catch(() => undefined);
+  const raw = await ctx.store.getPreference(ANSWERING_KEY).catch(() => undefined);
   return typeof raw === 'string' ? answeringKeyName(ctx.sha, raw) : '';
 }

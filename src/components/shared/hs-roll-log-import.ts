@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { BACKUP_LIMITS, readBackup } from '../../core/shared/backup.js';
 import { readTextFile } from '../../platform/download.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store-types.js';
 import { fileButtonStyles } from './file-button-styles.js';
 import { sharedStyles } from './shared-styles.js';
 

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { RollRecord } from '../../core/shared/roll-record-schema.js';
 import { rollsToCsv, rollsToJson } from '../../core/shared/roll-log-format.js';
-import type { Store, UnreadableRoll } from '../services.js';
+import type { Store, UnreadableRoll } from '../../storage/store.js';
 import { downloadText } from '../../platform/download.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import { rollLogEntry } from './roll-log-entry.js';

@@ -4,7 +4,7 @@ import type { SavedGame } from '../../core/shared/saved-game-schema.js';
 import { plainTextProblem } from '../../core/shared/schema-limits.js';
 import { downloadText } from '../../platform/download.js';
 import { DATA_SLUG, RECEIVE_SLUG } from '../../routing/routes.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store.js';
 import { savedDataStyles } from './saved-data-styles.js';
 import './hs-share-button.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../../core/shared/user-data.js';
 import type { ParseIssue } from '../../core/shared/parse-with.js';
 import { countEntries, mergeEntered } from '../../core/shared/user-data-merge.js';
-import type { Store } from '../services.js';
+import type { Store } from '../../storage/store.js';
 import { downloadText, readTextFile } from '../../platform/download.js';
 import { compressToParam } from '../../platform/compress.js';
 import { MAX_URL_PART } from '../../routing/routes.js';

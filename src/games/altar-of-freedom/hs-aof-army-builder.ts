@@ -37,8 +37,6 @@ import { generalsSection, type PpDraft } from './army-builder/generals.js';
 import { roster } from './army-builder/roster.js';
 import { pointsBar, pointsSummary } from './army-builder/summary.js';
 import { priceErrors } from '../../core/games/altar-of-freedom/army-check.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services } from '../../components/services.js';
 
 /** The element's tag. */
 export const tag = 'hs-aof-army-builder';
@@ -77,11 +75,6 @@ function armyDetail(a: SavedArmy): string {
  */
 @customElement('hs-aof-army-builder')
 export class HsAofArmyBuilder extends LitElement {
-  /** The page's services (its store, the unsaved-work registry), from `servicesContext`. */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
-
   static override styles = builderStyles;
 
   /** The page's link: `army` in, every change out. */

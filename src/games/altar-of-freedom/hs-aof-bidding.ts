@@ -32,8 +32,6 @@ import { biddingStyles } from './hs-aof-bidding.styles.js';
 import { EnteredRatings } from './entered-ratings.js';
 import { generalBid } from './bidding/general-bid.js';
 import { bidResult, finestHour } from './bidding/bid-result.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services } from '../../components/services.js';
 
 /** Fired when the player carries his army's clock bid to the control roll. */
 export type ClockBidEvent = CustomEvent<{ side: Side; points: number }>;
@@ -53,11 +51,6 @@ export type ClockBidEvent = CustomEvent<{ side: Side; points: number }>;
  */
 @customElement('hs-aof-bidding')
 export class HsAofBidding extends LitElement {
-  /** The page's services (its store, the unsaved-work registry), from `servicesContext`. */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
-
   static override styles = biddingStyles;
 
   /** The scenario slug (from the clock page). */

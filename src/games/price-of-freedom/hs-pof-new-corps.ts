@@ -29,8 +29,6 @@ import {
   type NewCorpsChoice,
 } from './new-corps/choice.js';
 import { placeForm } from './new-corps/place-form.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services } from '../../components/services.js';
 
 /** A change the tracker should record, with its description for the status line. */
 export type CampaignChangeEvent = CustomEvent<{ event: CampaignEvent; what: string }>;
@@ -45,11 +43,6 @@ export type CampaignChangeEvent = CustomEvent<{ event: CampaignEvent; what: stri
  */
 @customElement('hs-pof-new-corps')
 export class HsPofNewCorps extends LitElement {
-  /** The page's services (its store, the unsaved-work registry), from `servicesContext`. */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
-
   static override styles = [sharedStyles, segmentedStyles, newCorpsStyles];
 
   /** The tracker's state. */

@@ -4,9 +4,7 @@
  * a refused one, and a game deleted under them are each reported by name, never dropped.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController } from 'lit';
-import type { ServicesHost } from '../../../src/components/controllers/unsaved-controller.js';
-import { testServices } from '../../helpers/services.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SavedGame } from '../../../src/core/shared/saved-game-schema.js';
 import {
   SavedGameSync,
@@ -37,8 +35,7 @@ class HeldStore extends MemoryStore {
   }
 }
 
-const host = (): ServicesHost => ({
-  services: testServices(),
+const host = (): ReactiveControllerHost => ({
   addController: (_c: ReactiveController) => undefined,
   removeController: (_c: ReactiveController) => undefined,
   requestUpdate: () => undefined,

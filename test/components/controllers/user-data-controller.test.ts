@@ -19,11 +19,7 @@ import { testDatabases } from '../../helpers/idb.js';
 import { text } from '../../helpers/dom.js';
 import type { ReactiveController } from 'lit';
 import { UserDataController } from '../../../src/components/controllers/user-data-controller.js';
-import { provideTestServices, testServices } from '../../helpers/services.js';
 import type { CommanderUserData } from '../../../src/core/games/price-of-freedom/user-data.js';
-
-// The page's services, as the app shell gives them to its pages.
-provideTestServices();
 
 /** What Grant's attack rating cell shows on screen (the print-only words left out). */
 function grantAttack(el: HsRoster): string {
@@ -98,7 +94,6 @@ function view(store: Store) {
   const controllers: ReactiveController[] = [];
   const host = {
     store,
-    services: testServices(store),
     addController: (c: ReactiveController) => controllers.push(c),
     removeController: () => undefined,
     requestUpdate: () => undefined,

@@ -4,7 +4,6 @@ import type { ToolMeta } from '../../../src/core/shared/game-module.js';
 import { GAME_UI } from '../../../src/games/registry.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
-import { testServices } from '../../helpers/services.js';
 
 describe('game UI modules drawn from the game modules', () => {
   it('has a UI module for every game with a built tool, and none for the others', () => {
@@ -21,17 +20,17 @@ describe('game UI modules drawn from the game modules', () => {
       const ui = await load();
       expect(g.tools.length).to.be.greaterThan(0);
       for (const t of g.tools) {
-        const el = await ui.createTool(t.slug, recordingHost(), testServices());
+        const el = await ui.createTool(t.slug, recordingHost());
         if ((t as ToolMeta).built) expect(el, t.slug).to.be.instanceOf(HTMLElement);
         else expect(el, t.slug).to.equal(null);
       }
-      expect(await ui.createTool('no-such-tool', recordingHost(), testServices())).to.equal(null);
+      expect(await ui.createTool('no-such-tool', recordingHost())).to.equal(null);
     });
   }
 
   it('a tracker lists its own games from the others’ declarations, without loading them', async () => {
     const ui = await GAME_UI['battle-cry-of-freedom']?.();
-    const el = (await ui?.createTool('campaign', recordingHost(), testServices())) as HsTracker;
+    const el = (await ui?.createTool('campaign', recordingHost())) as HsTracker;
     expect(el.localName).to.equal('hs-tracker');
     expect(el.tool).to.equal('campaign');
     expect(el.keepers.map((k) => [k.tool, Boolean(k.descriptor), 'read' in k])).to.deep.equal([
@@ -46,14 +45,14 @@ describe('game UI modules drawn from the game modules', () => {
   it('a roll tool is drawn by the generic roller', async () => {
     const load = GAME_UI['altar-of-freedom'];
     if (!load) throw new Error('no UI');
-    const el = await (await load()).createTool('firing', recordingHost(), testServices());
+    const el = await (await load()).createTool('firing', recordingHost());
     expect(el?.localName).to.equal('hs-roll-tool');
   });
 
   it('a calculator is drawn by the generic calculator', async () => {
     const load = GAME_UI['price-of-freedom'];
     if (!load) throw new Error('no UI');
-    const el = await (await load()).createTool('movement', recordingHost(), testServices());
+    const el = await (await load()).createTool('movement', recordingHost());
     expect(el?.localName).to.equal('hs-calculator');
   });
 
@@ -64,7 +63,7 @@ describe('game UI modules drawn from the game modules', () => {
     ] as const) {
       const load = GAME_UI[game];
       if (!load) throw new Error('no UI');
-      const el = await (await load()).createTool(slug, recordingHost(), testServices());
+      const el = await (await load()).createTool(slug, recordingHost());
       expect(el?.localName, game).to.equal('hs-roster');
     }
   });
@@ -78,7 +77,7 @@ describe('game UI modules drawn from the game modules', () => {
       [await aof(), 'labels', 'hs-label-sheet'],
       [await pof(), 'setup', 'hs-setup-sheet'],
     ] as const) {
-      const el = await ui.createTool(slug, recordingHost(), testServices());
+      const el = await ui.createTool(slug, recordingHost());
       expect(el?.localName, slug).to.equal(tag);
       expect(el?.dataset['ownPrintHeader'], slug).to.equal('');
     }

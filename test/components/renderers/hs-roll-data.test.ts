@@ -23,10 +23,6 @@ import { recordingHost } from '../../helpers/tool-host.js';
 import { waitUntil } from '../../helpers/wait.js';
 import { MODULE as USCW } from '../../../src/core/games/us-civil-war/module.js';
 import { RANDOM_STATES_TOTALS } from '../../../src/core/games/us-civil-war/random-states.js';
-import { provideTestServices, testServices } from '../../helpers/services.js';
-
-// The page's services, as the app shell gives them to its pages.
-provideTestServices();
 
 /** Entered data of a test game: a bonus the player keys in, which the tool's results name. */
 const BONUS = userDataKind(
@@ -153,13 +149,9 @@ describe('<hs-roll-data>', () => {
   });
 
   it('is what the game UI draws for a roll tool that reads entered data', () => {
-    expect(createRollTool('test', DESCRIPTOR, recordingHost(), testServices()).localName).to.equal(
-      'hs-roll-data',
-    );
+    expect(createRollTool('test', DESCRIPTOR, recordingHost()).localName).to.equal('hs-roll-data');
     const plain = { kind: 'roll' as const, tool: shotTool };
-    expect(createRollTool('test', plain, recordingHost(), testServices()).localName).to.equal(
-      'hs-roll-tool',
-    );
+    expect(createRollTool('test', plain, recordingHost()).localName).to.equal('hs-roll-tool');
   });
 
   it('a module whose roll tool reads another game’s data is reported', () => {

@@ -11,10 +11,6 @@ import { recordingHost as link, type RecordingHost } from '../../helpers/tool-ho
 import { testDatabases } from '../../helpers/idb.js';
 import { text } from '../../helpers/dom.js';
 import { waitUntil } from '../../helpers/wait.js';
-import { provideTestServices } from '../../helpers/services.js';
-
-// The page's services, as the app shell gives them to its pages.
-provideTestServices();
 
 const dbs = testDatabases('hs-two-party');
 

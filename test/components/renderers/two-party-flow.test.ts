@@ -15,7 +15,6 @@ import { cryptoFill } from '../../../src/platform/random.js';
 import { MemoryStore } from '../../../src/storage/memory-store.js';
 import { ANSWERING_KEY, getTwoParty, listTwoParty } from '../../../src/storage/two-party-store.js';
 import { shotTool } from '../../helpers/fixture-tools.js';
-import { testServices } from '../../helpers/services.js';
 
 /** A device: its own store, the shot tool, `inputs` as its link's setup. */
 function device(store = new MemoryStore(), inputs: Inputs = { sm: 1 }): TwoPartyContext {
@@ -23,7 +22,6 @@ function device(store = new MemoryStore(), inputs: Inputs = { sm: 1 }): TwoParty
     sha: sha256,
     fill: cryptoFill,
     store,
-    records: testServices(store).twoParty,
     game: 'test',
     tool: shotTool,
     inputs,

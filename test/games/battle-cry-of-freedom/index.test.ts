@@ -20,7 +20,6 @@ import { testDatabases } from '../../helpers/idb.js';
 import { recordingHost as host } from '../../helpers/tool-host.js';
 import { gameTracker } from '../../helpers/tracker.js';
 import { waitUntil } from '../../helpers/wait.js';
-import { testServices } from '../../helpers/services.js';
 
 const GAME = 'battle-cry-of-freedom';
 const root = (el: Element) => el.shadowRoot!;
@@ -36,7 +35,7 @@ function deepText(el: Element | ShadowRoot): string {
 /** A tool of the game as its page makes it, attached to the document. */
 async function tool(slug: string, params: [string, string][] = [], store?: Store) {
   const ui = await GAME_UI[GAME]!();
-  const el = (await ui.createTool(slug, host(params), testServices())) as LitElement & { store?: Store };
+  const el = (await ui.createTool(slug, host(params))) as LitElement & { store?: Store };
   if (store) el.store = store;
   return fixture<LitElement>(html`${el}`);
 }

@@ -13,7 +13,6 @@ import '../../../src/components/renderers/hs-roll-tool.js';
 import type { HsCalculator } from '../../../src/components/renderers/hs-calculator.js';
 import type { HsRollTool } from '../../../src/components/renderers/hs-roll-tool.js';
 import { MODULE } from '../../../src/core/games/in-freedoms-cause/module.js';
-import { testServices } from '../../helpers/services.js';
 import {
   loadTool,
   type CalculatorDescriptor,
@@ -33,7 +32,7 @@ function deepText(el: Element | ShadowRoot): string {
 /** A tool of the game as its page makes it, attached to the document. */
 async function tool(slug: string, params: [string, string][] = [], store?: Store) {
   const ui = await GAME_UI[GAME]!();
-  const el = (await ui.createTool(slug, host(params), testServices())) as LitElement & { store?: Store };
+  const el = (await ui.createTool(slug, host(params))) as LitElement & { store?: Store };
   if (store) el.store = store;
   return fixture<LitElement>(html`${el}`);
 }

@@ -5,7 +5,6 @@ import { setUpAppDocument } from '../../helpers/app-document.js';
 import { recordingHost } from '../../helpers/tool-host.js';
 import { waitUntil } from '../../helpers/wait.js';
 import { text } from '../../helpers/dom.js';
-import { testServices } from '../../helpers/services.js';
 
 describe('The Price of Freedom UI module', () => {
   let el: HTMLElement | null = null;
@@ -15,7 +14,7 @@ describe('The Price of Freedom UI module', () => {
   });
 
   it('shows the battle’s loss odds right after its win odds, in step with the inputs', async () => {
-    el = await ui.createTool('battle', recordingHost([['a_corps', '1']]), testServices());
+    el = await ui.createTool('battle', recordingHost([['a_corps', '1']]));
     if (!(el instanceof HsRollTool)) throw new Error('the battle calculator is not a roller');
     document.body.append(el);
     await el.updateComplete;

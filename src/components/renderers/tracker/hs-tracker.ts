@@ -14,11 +14,11 @@ import { findLinked, record, unrecord, type Linked } from './linked-game.js';
 import { reportPanel } from './report-panel.js';
 import { REFUSED_KEY } from './controls.js';
 import type { UserDataKind } from '../../../core/shared/user-data.js';
-import { consume } from '@lit/context';
-import { servicesContext, type Services, type Store } from '../../services.js';
+import { getStore, type Store } from '../../../storage/store.js';
 import { TrackerController, type TrackerOptions } from '../../controllers/tracker-controller.js';
 import { namedChanges } from '../../controllers/saved-game-sync.js';
 import { UnsavedController } from '../../controllers/unsaved-controller.js';
+import { askBeforeReplacing } from '../../app/unsaved-work.js';
 import { PrintPageController, pageCss } from '../../shared/print-page.js';
 import { rulingNote } from '../../shared/ruling-links.js';
 import { sharedStyles } from '../../shared/shared-styles.js';
@@ -34,6 +34,7 @@ import {
   typedOnOlderState,
 } from './form-panel.js';
 import { keptTypedSaid } from '../../shared/kept-typed.js';
+import { takeDraft } from '../../app/draft-keep.js';
 import { formPanelStyles } from './form-panel.styles.js';
 import { countersPanel, logPanel, stepsPanel } from './panels.js';
 import { rollPanel } from './roll-panel.js';
@@ -95,12 +96,8 @@ export class HsTracker extends LitElement {
   @property({ attribute: false }) parts: TrackerParts = {};
   /** The page's link (`game=<saved game id>`). */
   @property({ attribute: false }) host?: ToolHost;
-  /** Where games are kept; by default the page's store, from `services`. */
+  /** Where games are kept; by default the app's store. */
   @property({ attribute: false }) store?: Store;
-  /** The page's services (its store, the unsaved-work registry, drafts kept over an update). */
-  @consume({ context: servicesContext })
-  @property({ attribute: false })
-  services: Services | undefined;
 
   @state() private message = '';
   @state() private entered: unknown = undefined;
@@ -147,7 +144,7 @@ export class HsTracker extends LitElement {
         if (why) el.kept = typedOnOlderState(el.kept);
         else {
           // What was typed in this game before the app's update, if it was just reloaded.
-          el.kept = restoredTyped(el.services?.takeDraft('tracker'), _game.id);
+          el.kept = restoredTyped(takeDraft('tracker'), _game.id);
           el.picked = new Set();
         }
         // The status line names the forms holding it, in what it says on this opening only.
@@ -297,14 +294,7 @@ export class HsTracker extends LitElement {
   private async start(): Promise<void> {
     const d = this.descriptor;
     if (!d) return;
-    let store = this.store;
-    if (!store) {
-      if (!this.services) {
-        this.message = 'This page gave the tracker no store, so no game can be kept.';
-        return;
-      }
-      store = this.store = await this.services.store();
-    }
+    const store = (this.store ??= await getStore());
     const unknown = (this.host?.params ?? []).filter(([k]) => k !== 'game');
     if (unknown.length > 0)
       this.message = `“${unknown[0]?.[0].slice(0, 40) ?? ''}” is not a setting of this page; it was ignored.`;
@@ -608,8 +598,7 @@ export class HsTracker extends LitElement {
           @hs-game-open=${(e: CustomEvent<{ game: SavedGame }>) => {
             // Another game replaces what is typed here: ask first (or save it first).
             const game = e.detail.game;
-            const ask = this.services?.unsaved.askBeforeReplacing ?? ((go) => void go());
-            ask(() => {
+            askBeforeReplacing(() => {
               // The list closes: keyboard focus goes to the game it opened.
               if (this.tracker.open(game, '', this.host))
                 void this.updateComplete.then(() =>

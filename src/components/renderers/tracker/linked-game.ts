@@ -6,7 +6,7 @@
 import { isProblem, type Recording, type TrackerDescriptor } from '../../../core/shared/tracker.js';
 import { undoSteps, type WithHistory } from '../../../core/shared/tracker-history.js';
 import type { SavedGame } from '../../../core/shared/saved-game-schema.js';
-import type { Store } from '../../services.js';
+import type { Store } from '../../../storage/store.js';
 import { activeGameKey } from '../../shared/hs-saved-games.js';
 
 /** The linked game and its state. */

@@ -6,7 +6,7 @@
 import type { CSSResult } from 'lit';
 import type { Ruling } from '../../../core/shared/ruling.js';
 import type { WithHistory } from '../../../core/shared/tracker-history.js';
-import type { Store } from '../../services.js';
+import type { Store } from '../../../storage/store.js';
 
 export interface PanelContext<S extends object = object, C = unknown, E = unknown> {
   /** The game's slug (for ruling links and the roller). */

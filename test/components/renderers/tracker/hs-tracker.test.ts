@@ -15,10 +15,6 @@ import { STORE_CHANNEL } from '../../../../src/storage/changes.js';
 import { unsavedWork } from '../../../../src/components/app/unsaved-work.js';
 import { draftKey, keepDrafts } from '../../../../src/components/app/draft-keep.js';
 import type { SavedGame } from '../../../../src/core/shared/saved-game-schema.js';
-import { provideTestServices } from '../../../helpers/services.js';
-
-// The page's services, as the app shell gives them to its pages.
-provideTestServices();
 
 const root = (el: HsTracker) => el.shadowRoot!;
 const RULINGS = [{ id: 'G9', topic: 'Hits', question: 'How many?', decision: 'Three.', cites: [] }];

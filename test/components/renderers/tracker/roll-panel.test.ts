@@ -15,10 +15,6 @@ import { duelTool, shotTool } from '../../../helpers/fixture-tools.js';
 import { recordingHost as host } from '../../../helpers/tool-host.js';
 import { waitUntil } from '../../../helpers/wait.js';
 import { FIXTURE, LIMIT, type Ev, type Snap } from './fixture-tracker.js';
-import { provideTestServices } from '../../../helpers/services.js';
-
-// The page's services, as the app shell gives them to its pages.
-provideTestServices();
 
 const UNITS = ['alpha', 'bravo'];
 
