@@ -158,10 +158,7 @@ describe('tracker roll panel (generic)', () => {
   it('fills the roller with the inputs the table reads for the chosen subjects', async () => {
     const el = await start();
     const roller = () => root(el).querySelector<HsRollTool>('.roll-panel hs-roll-tool')!;
-    // The roller's inputs, as its view model holds them.
-    const inputs = () =>
-      (roller() as unknown as { model: { state: { inputs: Record<string, unknown> } } }).model.state
-        .inputs;
+    const inputs = () => (roller() as unknown as { inputs: Record<string, unknown> }).inputs;
     expect(inputs()['sm']).to.equal(0);
     await choose(el, 'Target', 'bravo');
     await roller().updateComplete;

@@ -67,6 +67,8 @@ describe('Battle Cry of Freedom campaign forms for play', () => {
       side: 'confederate',
       theater: 'west',
       invasionMajor: true,
+      // An Invasion Major Victory is a Major Victory: the Resource check reads it this turn.
+      major: true,
     });
     expect(ev('washington')).to.deep.equal({ type: 'washington-captured' });
     expect(ev('emancipation')).to.deep.equal({ type: 'emancipation' });
