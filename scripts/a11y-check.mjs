@@ -1053,6 +1053,20 @@ const KEYBOARD_TASKS = {
 };
 
 /**
+ * Whether the focused element, still the one keyed `key`, shows a focus indicator after the page
+ * has drawn two more frames.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} key
+ */
+async function ringAfterFrames(page, key) {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+  const f = await page.evaluate(() => globalThis.__a11y.focused());
+  return f !== null && f.key === key && f.indicator;
+}
+
+/**
  * Presses Tab from the top of the page until focus comes back round to the first control: every
  * visible, enabled control must be reached, focus must move on every press (past the end it may
  * leave the page once), and each focused element must show a focus indicator.
@@ -1087,7 +1101,10 @@ async function tabCycle(page) {
     else if (f.key === first) cycled = true;
     prev = f.key;
     reached.add(f.key);
-    if (!f.indicator) noRing.add(f.desc);
+    // A ring is read again once the page has drawn its next two frames: focus can land while a
+    // slice of hydration or a style change is still to be drawn (the skip link's ring once read
+    // as missing on a loaded machine). Still without one, it is reported.
+    if (!f.indicator && !(await ringAfterFrames(page, f.key))) noRing.add(f.desc);
   }
   const missed = [...want].filter(([k]) => !reached.has(k)).map(([, d]) => d);
   const problems = [];
