@@ -293,3 +293,39 @@ test('prerender: tracker typed into before the app started /us-civil-war/tracker
   expect((await submit.boundingBox())?.y).toBe(before);
   await context.close();
 });
+
+// A roll tool's modifiers are drawn in its HTML: a box ticked before the app has started is still
+// ticked once the tool is live, and the tool counts it (its link carries it), instead of the
+// hydration setting the box back to how it was drawn. The app's entry is held until the tap.
+test('prerender: roll tool modifier ticked before the app started /altar-of-freedom/firing/', async ({
+  browser,
+  origin,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('checkbox', { name: 'Firer has Fatigue markers' });
+  await box.tap();
+  await expect(box).toBeChecked();
+  release();
+  await appStarted(page);
+  await page.waitForFunction(
+    () => new URLSearchParams(location.search).get('fatigued') === '1',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(box).toBeChecked();
+  await context.close();
+});

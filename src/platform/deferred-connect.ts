@@ -8,8 +8,10 @@
  * element's override (loading the store for its game, subscribing to device state) would run at
  * once, without its properties. Installed before any element is defined, this wraps each
  * defined class's `connectedCallback` so all of it runs when `defer-hydration` is lifted, in
- * the element's slice (`hydration-slices.ts`).
+ * the element's slice (`hydration-slices.ts`), keeping what the player changed in its drawn form
+ * before then (`early-input.ts`).
  */
+import { keepEarlyInput } from './early-input.js';
 import { hydrationQueue } from './hydration-slices.js';
 
 type Connectable = HTMLElement & {
@@ -45,7 +47,10 @@ export function deferConnectionUntilHydrated(registry: CustomElementRegistry): v
           // in its slice (on screen first, one per task; off screen when seen or touched).
           if (waiting.delete(this) && this.isConnected)
             hydrationQueue.add(this, () => {
+              // What the player changed in its drawn form meanwhile is given back once it is live.
+              const giveBack = keepEarlyInput(this);
               connected.call(this);
+              giveBack();
             });
           return;
         }
