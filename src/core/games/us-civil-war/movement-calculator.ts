@@ -13,6 +13,7 @@ import { breakdownRow, calcChoice } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { countInput as count, flagInput as flag, num, on } from './calc-inputs.js';
+import { DEMORALIZATION_SPREADS, GENERAL_RECOVERS } from './demoralization.js';
 import {
   ACTIVATION_AP,
   ALONE,
@@ -308,6 +309,15 @@ export const movementCalculator: CalculatorTool = {
             : []),
           { rule: m.cautious ? '7.7, 18.1' : '4.3' },
         ],
+        ...(m.demoralized
+          ? [
+              [
+                { strong: 'Demoralized: ' },
+                `it moves normally, but may not also Rally in this Action Phase. ${DEMORALIZATION_SPREADS.text}. ${GENERAL_RECOVERS.text}. `,
+                { rule: '12.2, 12.4, 12.5.2' },
+              ],
+            ]
+          : []),
         ...(m.rail || m.railBefore > 0
           ? [
               [
