@@ -23,6 +23,7 @@ import {
   FORCE_MARCH_MA,
   RAIL_BONUS,
   REGROUP,
+  SHIPS_BAR_RIVER,
 } from './movement-data.js';
 import {
   ACTIONS,
@@ -121,6 +122,7 @@ export function moveInput(i: Inputs): MoveInput {
     actions: Object.fromEntries(ACTION_INPUTS.map(([id, key]) => [id, num(i, key)])),
     regroupSp: num(i, 'regroupSp'),
     fortSp: on(i, 'inFort') ? num(i, 'fortSp') : null,
+    riverShips: on(i, 'riverShips'),
   };
 }
 
@@ -235,9 +237,16 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'The path: hexes entered and hexsides crossed',
       rule: '5.3',
-      inputs: STEP_INPUTS.map(([id, key, label]) =>
-        stepCount(key, label, STEPS.find((s) => s.id === id)?.hex ? RANGE.hexes : RANGE.sides),
-      ),
+      inputs: [
+        ...STEP_INPUTS.map(([id, key, label]) =>
+          stepCount(key, label, STEPS.find((s) => s.id === id)?.hex ? RANGE.hexes : RANGE.sides),
+        ),
+        flag(
+          'riverShips',
+          'Enemy Naval Units, not in Port Protection, lie along a Navigable River hexside crossed',
+          SHIPS_BAR_RIVER.rule,
+        ),
+      ],
     },
     {
       legend: 'Other actions on the way',

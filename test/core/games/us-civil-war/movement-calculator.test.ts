@@ -68,6 +68,11 @@ describe('The U.S. Civil War movement calculator', () => {
     expect(demor).to.contain('12.2, 12.4, 12.5.2');
     expect(text(compute({ demor: false, plain: 1 }))).not.to.contain('Demoralized: ');
   });
+  it('21.3.3: the enemy-ships box refuses a Navigable River crossing in the calculator', () => {
+    const r = compute({ riverShips: true, nav: 1 });
+    expect(r.problems.join(' ')).to.contain('not in Port Protection (21.3.3)');
+    expect(compute({ riverShips: true, nav: 0 }).problems).to.deep.equal([]);
+  });
 });
 
 describe('The U.S. Civil War movement calculator reads the turn tracker (5.4.2)', () => {
