@@ -28,6 +28,31 @@ export function generalCounts(s: CampaignSnapshot, side: Side, theater: Theater)
   return { infantry: here.length - cavalry, cavalry, all: here.length };
 }
 
+/**
+ * Why `side` may not remove or place a general now for the Phase G order, or null: the Union
+ * removes and places first, then the Confederate (Detailed Sequence of Play › G.1). Card play
+ * outside this order is not held by it.
+ */
+export function phaseGOrderProblem(s: CampaignSnapshot, side: Side): string | null {
+  if (s.phase !== 'G' || requireScenario(s.scenario).victory === 'gettysburg') return null;
+  if (side === 'confederate' && !s.unionPlaced)
+    return `The Union removes and places his generals first, then the Confederate (${GENERALS_PLACE}, 1): press “Union done” once he has.`;
+  if (side === 'union' && s.unionPlaced)
+    return `The Union has said he is done in this Phase G: the Confederate removes and places now (${GENERALS_PLACE}, 1).`;
+  return null;
+}
+
+/** The Union says he is done removing and placing generals in this Phase G (G.1). */
+export function unionDonePlacing(s: CampaignSnapshot): CampaignSnapshot {
+  if (s.phase !== 'G') throw new RangeError('The Union says he is done in Phase G.');
+  if (s.unionPlaced) throw new RangeError('The Union has already said he is done.');
+  return {
+    ...s,
+    unionPlaced: true,
+    note: 'The Union is done with his generals: the Confederate removes and places now.',
+  };
+}
+
 /** Why placing `p` is refused now, or null. */
 export function placementProblem(s: CampaignSnapshot, p: Placement): string | null {
   const name = p.name.trim();
@@ -51,6 +76,10 @@ export function placementProblem(s: CampaignSnapshot, p: Placement): string | nu
   }
   if (!p.byCard && s.phase !== 'G')
     return 'Generals are placed in Phase G, or brought in by card play.';
+  if (!p.byCard) {
+    const order = phaseGOrderProblem(s, p.side);
+    if (order) return order;
+  }
   if (!p.byCard && s.leftThisPhase.some((l) => l.name === name && l.theater !== p.theater))
     return `${name} left the other theater this phase: he may not enter the ${where} until later.`;
   if (s.decks[p.side].deck === 1 && !s.everInPlay.includes(name) && !p.homeChecked)
@@ -67,6 +96,8 @@ function cavalryStays(s: CampaignSnapshot, g: GeneralInPlay): string | null {
 
 /** Why taking general `g` back to hand is refused now, or null. */
 export function removalProblem(s: CampaignSnapshot, g: GeneralInPlay): string | null {
+  const order = phaseGOrderProblem(s, g.side);
+  if (order) return order;
   if (g.side !== 'confederate' || !closedTheaters(s.fallen).includes(g.theater)) return null;
   const cavalry = cavalryStays(s, g);
   if (cavalry) return cavalry;

@@ -21,7 +21,9 @@ import {
   closedShortfalls,
   GENERAL_LIMIT,
   generalCounts,
+  GENERALS_PLACE,
   matchText,
+  phaseGOrderProblem,
   removalProblem,
 } from './campaign-generals.js';
 import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
@@ -122,6 +124,7 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
         rows: s.generals
           .filter((g) => g.side === side && g.theater === t)
           .map((g) => {
+            const order = phaseGOrderProblem(s, g.side);
             const problem = removalProblem(s, g);
             const card = [
               g.cavalry ? 'cavalry' : 'infantry',
@@ -132,18 +135,20 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
               id: g.id,
               name: g.name,
               cells: [card.filter(Boolean).join(', ')],
-              ...(problem
-                ? { done: g.cavalry ? 'must stay' : 'must stay: swap him below' }
-                : {
-                    actions: [
-                      {
-                        label: 'To hand',
-                        ariaLabel: `${g.name} to hand`,
-                        event: { type: 'remove-general', id: g.id },
-                        says: `${g.name} back to hand.`,
-                      },
-                    ],
-                  }),
+              ...(order
+                ? { done: side === 'union' ? 'Union is done' : 'after the Union' }
+                : problem
+                  ? { done: g.cavalry ? 'must stay' : 'must stay: swap him below' }
+                  : {
+                      actions: [
+                        {
+                          label: 'To hand',
+                          ariaLabel: `${g.name} to hand`,
+                          event: { type: 'remove-general', id: g.id },
+                          says: `${g.name} back to hand.`,
+                        },
+                      ],
+                    }),
             };
           }),
       };
@@ -182,6 +187,24 @@ export function notices(s: S, c: Scenario): LogEntry<CampaignEvent>[] {
   for (const t of closedTheaters(s.fallen))
     out.push({
       text: `The ${THEATER_LABELS[t]} is closed: no command points there; the Confederate keeps as many generals there as the Union, and his cavalry stays (${CLOSED_PLACE}).`,
+    });
+  if (s.phase === 'G' && !s.result && c.victory !== 'gettysburg')
+    out.push({
+      text: s.unionPlaced
+        ? `Phase G: the Union is done; the Confederate removes and places his generals now (${GENERALS_PLACE}, 1).`
+        : `Phase G: the Union removes and places his generals first, then the Confederate (${GENERALS_PLACE}, 1).`,
+      ...(s.unionPlaced
+        ? {}
+        : {
+            actions: [
+              {
+                label: 'Union done',
+                ariaLabel: 'The Union is done removing and placing generals',
+                event: { type: 'union-done-placing' } as const,
+                says: 'The Confederate places now.',
+              },
+            ],
+          }),
     });
   for (const x of s.result ? [] : closedShortfalls(s)) {
     const said = s.unmatched?.includes(x.theater) === true;

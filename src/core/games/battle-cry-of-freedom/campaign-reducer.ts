@@ -12,6 +12,7 @@ import { drawCards } from './campaign-decks.js';
 import {
   declareUnmatched,
   placementProblem,
+  unionDonePlacing,
   removalProblem,
   swapProblem,
   withoutGeneral,
@@ -114,6 +115,8 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
     }
     case 'no-general-to-match':
       return declareUnmatched(s, e.theater);
+    case 'union-done-placing':
+      return unionDonePlacing(s);
     case 'swap-general': {
       if (s.phase !== 'K') throw new RangeError('The general swap is made in Phase K.');
       {

@@ -44,6 +44,7 @@ const Snapshot = v.object({
   hands: bySide(int),
   handsAtK: v.exactOptional(bySide(int)),
   unmatched: v.exactOptional(v.array(theater)),
+  unionPlaced: v.exactOptional(v.boolean()),
   fallen: v.array(v.picklist(VICTORY_CITIES)),
   pending: v.array(
     v.variant('kind', [

@@ -82,6 +82,6 @@ export function advancePhase(s: CampaignSnapshot): CampaignSnapshot {
   }
   // Phase K's swap is open only to a player who began the phase within the hand limit.
   const kStart = next === 'K' ? { handsAtK: s.hands } : {};
-  const { unmatched: _, ...rest } = s;
+  const { unmatched: _, unionPlaced: __, ...rest } = s;
   return { ...rest, phase: next, leftThisPhase: [], ...kStart, note: `Phase ${next}.` };
 }

@@ -109,6 +109,8 @@ export interface CampaignSnapshot {
    * may bring in to match the Union (ruling G42).
    */
   readonly unmatched?: readonly Theater[];
+  /** The Union has said he is done removing and placing in this Phase G (G.1: he goes first). */
+  readonly unionPlaced?: boolean;
   readonly fallen: readonly VictoryCity[];
   readonly pending: readonly PendingEffect[];
   readonly wins: readonly BattleWin[];
@@ -153,6 +155,7 @@ export type CampaignEvent =
   | { readonly type: 'discard'; readonly side: Side; readonly count: number }
   | { readonly type: 'swap-general'; readonly side: Side }
   | { readonly type: 'no-general-to-match'; readonly theater: Theater }
+  | { readonly type: 'union-done-placing' }
   | { readonly type: 'set-deck'; readonly side: Side; readonly left: number }
   | { readonly type: 'set-hand'; readonly side: Side; readonly count: number }
   | ({ readonly type: 'place-general' } & Placement)

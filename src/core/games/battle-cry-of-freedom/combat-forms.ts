@@ -241,7 +241,7 @@ function generalLabel(id: string, ctx: LedgerContext): string {
 }
 
 /** How generals join at Gettysburg (Gettysburg Scenario › Special Rules). */
-const GETTYSBURG_ENTRY = ` At Gettysburg a set-aside general joins by a Special Event, or at the start of a day to replace one wounded the day before if the normal limit allows; ${generalById('stuart')?.name ?? 'Stuart'} joins only from day ${GETTYSBURG.stuartDay}, unless a Special Event brings him sooner (${COMBAT_PLACE.gettysburg}).`;
+const GETTYSBURG_ENTRY = ` At Gettysburg a set-aside general joins by a Special Event, or at the start of a day to replace one wounded the day before if the normal limit allows; ${generalById('stuart')?.name ?? 'Stuart'} joins only from day ${GETTYSBURG.stuartDay}, unless a Special Event brings him sooner (${COMBAT_PLACE.gettysburg}). No Special Event brings a general from the other theater (${COMBAT_PLACE.gettysburg}, C).`;
 
 /** Bring a general into the battle (at the start, or by a card such as Hold the Line). */
 export const GENERAL_FORM: Form = {

@@ -6,6 +6,7 @@
 import { citationsText } from '../../shared/citation.js';
 import { citeFromRow } from '../../shared/ruling-rows.js';
 import { ATTACK_LIMITS, type AttackLimitRow } from './attack-limits.js';
+import { battleCardById } from './battle-cards.js';
 import { EVENT_CARDS } from './cards-events.js';
 import { SIDE_LABEL, type Side } from './combat-data.js';
 import { inPlay } from './ledger.js';
@@ -39,4 +40,21 @@ export function attackLimitProblem(s: LedgerSnapshot, side: Side): string | null
   return l
     ? `The ${SIDE_LABEL[side]} may play at most ${l.cap} attack cards in this battle (${limitCardName(l)}; ${citationsText(l.cites.map(citeFromRow))}).`
     : null;
+}
+
+/**
+ * Why the opening battle may not be recorded yet, or null: at Manassas the Union must play at
+ * least one attack Battle Event (II. Set-Up, C; III. Campaign Game). The rulebook says “must”,
+ * so the record is refused; a plus-valued Battle Event meets both wordings (ruling C7). A card
+ * played and later cancelled still was played.
+ */
+export function openingAttackProblem(s: LedgerSnapshot): string | null {
+  const opening = s.battle.card ? battleCardById(s.battle.card) : undefined;
+  if (opening?.start !== 'first-battle') return null;
+  const met = s.cards.some(
+    (c) => c.side === 'union' && c.kind === 'attack' && c.event === 'battle' && c.value > 0,
+  );
+  return met
+    ? null
+    : `At ${opening.name}, the opening battle, the Union must play at least one attack Battle Event with a plus value (II. Set-Up, C; III. Campaign Game; ruling C7): play one before the battle is recorded.`;
 }

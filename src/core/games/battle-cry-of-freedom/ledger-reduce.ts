@@ -14,7 +14,7 @@ import {
 } from './combat-data.js';
 import { attackLimitOf } from './attack-limits.js';
 import { battleCardById } from './battle-cards.js';
-import { attackLimitProblem } from './ledger-limits.js';
+import { attackLimitProblem, openingAttackProblem } from './ledger-limits.js';
 import { exampleOf } from './combat-examples.js';
 import { cardOf, dependsOn, effectiveStars, inPlay } from './ledger.js';
 import {
@@ -322,6 +322,10 @@ export function reduceLedger(s: LedgerSnapshot, e: LedgerEvent): LedgerSnapshot 
     case 'record':
       if (!s.ended) throw new RangeError('A battle is recorded once both players have passed.');
       if (s.recorded) throw new RangeError(`It is recorded in “${s.recorded.name}” already.`);
+      {
+        const opening = openingAttackProblem(s);
+        if (opening) throw new RangeError(opening);
+      }
       return { ...s, recorded: e.recording };
     case 'unrecord':
       return { ...s, recorded: null };

@@ -16,6 +16,7 @@ import { SIDE_LABEL, SIDES } from './combat-data.js';
 import { marginWords } from './combat-words.js';
 import { standing, sideValue } from './ledger.js';
 import { cardSplit } from './ledger-card.js';
+import { openingAttackProblem } from './ledger-limits.js';
 import type { LedgerContext, LedgerSnapshot } from './ledger-types.js';
 import { THEATER_LABELS } from './sides.js';
 import { GETTYSBURG_DAYS } from './scenarios.js';
@@ -61,6 +62,8 @@ export function battleReport(
       problem:
         'The open campaign is a Gettysburg scenario game: open a campaign game to record this battle.',
     };
+  const opening = openingAttackProblem(s);
+  if (opening) return { problem: opening };
   const theater = s.battle.theater;
   if (!theater) return { problem: 'The battle’s theater was not set, so it cannot be recorded.' };
   const st = standing(s);

@@ -2,10 +2,12 @@
  * The U.S. Civil War: what a land battle leaves to do after its losses and demoralization, as
  * the rulebook prints it: Generals whose stack has no SPs left (11.2.3, 11.2.4, 7.6), how an
  * eliminated Union intrinsic garrison comes back (17.2.4), a Fort or
- * Entrenchment in the hex taken (10.1.3, 10.2.5, 10.3) and the defender's retreat path in its
+ * Entrenchment in the hex taken (10.1.3, 10.2.5, 10.3), what a Demoralized stack with SPs left
+ * carries with it (12.2, 12.4, 12.5.2) and the defender's retreat path in its
  * order of priority, its barred hexes and surrender (11.6.1, 11.6.3, 11.6.4, 11.6.6). Pure.
  */
 import type { BattleOutcome, BattleSideId } from './land-battle-result.js';
+import { demoralizedStackLines } from './demoralization.js';
 import { GARRISON_RETURN } from './intrinsic-garrison.js';
 import { attackingStack, type BattleInput } from './land-battle.js';
 import { fortById, RETREAT_HEXES } from './land-modifiers.js';
@@ -83,6 +85,21 @@ export function garrisonReturnLines(out: BattleOutcome): string[] {
   return out.garrison === 'eliminated' ? [GARRISON_RETURN] : [];
 }
 
+/**
+ * Each side that is Demoralized after the battle, already or by it, and has SPs left: how its
+ * Demoralization spreads, its Generals recover and it Rallies (12.2, 12.4, 12.5.2, 12.5.3). An
+ * intrinsic garrison is never Demoralized (17.2.4).
+ */
+export function demoralizationLines(input: BattleInput, out: BattleOutcome): string[] {
+  const left = spLeft(input, out);
+  return (['attacker', 'defender'] as const).flatMap((id) => {
+    if (id === 'defender' && out.garrison !== null) return [];
+    const demoralized = input[id].demoralized || out[id].demoralized !== null;
+    if (!demoralized || left[id] === 0) return [];
+    return demoralizedStackLines(`The ${NAME[id]}`);
+  });
+}
+
 /** Everything left to do after the battle, in the order it is done. */
 export function aftermathLines(input: BattleInput, out: BattleOutcome): string[] {
   return [
@@ -90,5 +107,6 @@ export function aftermathLines(input: BattleInput, out: BattleOutcome): string[]
     ...garrisonReturnLines(out),
     ...fortLines(input, out),
     ...retreatPathLines(input, out),
+    ...demoralizationLines(input, out),
   ];
 }

@@ -13,6 +13,7 @@ import { CRT_COLUMNS, CRT_TIERS, crtColumn, foragingColumn } from './crt-columns
 import { FORTIFICATIONS } from './forts.js';
 import { GARRISON_FLEES_FROM_SP, GARRISON_RULE } from './intrinsic-garrison.js';
 import { CROSSINGS, fightingSp, type BattleInput, type Crossing } from './land-battle.js';
+import { SHIPS_BAR_RIVER } from './movement-data.js';
 import {
   AMPHIBIOUS_MAX_SP,
   ATTACK_MAX_SP,
@@ -180,7 +181,7 @@ export function attackerSide(data: Charts): RollSide {
         id: 'crossing',
         label: 'Across a Navigable River, or from the water',
         rule: '11.5, 20.5',
-        help: 'An Amphibious Assault is fought as a land battle; a Naval Transport intercepted into an empty hex is one too (20.5.2).',
+        help: `An Amphibious Assault is fought as a land battle; a Naval Transport intercepted into an empty hex is one too (20.5.2). ${SHIPS_BAR_RIVER.text} (${SHIPS_BAR_RIVER.rule}).`,
         options: [
           { value: 'none', label: 'No' },
           {

@@ -13,6 +13,7 @@ import { breakdownRow, calcChoice } from '../../shared/calc-builders.js';
 import { signed } from '../../shared/signed.js';
 import type { Inputs } from '../../shared/types.js';
 import { countInput as count, flagInput as flag, num, on } from './calc-inputs.js';
+import { DEMORALIZATION_SPREADS, GENERAL_RECOVERS } from './demoralization.js';
 import {
   ACTIVATION_AP,
   ALONE,
@@ -22,6 +23,7 @@ import {
   FORCE_MARCH_MA,
   RAIL_BONUS,
   REGROUP,
+  SHIPS_BAR_RIVER,
 } from './movement-data.js';
 import {
   ACTIONS,
@@ -120,6 +122,7 @@ export function moveInput(i: Inputs): MoveInput {
     actions: Object.fromEntries(ACTION_INPUTS.map(([id, key]) => [id, num(i, key)])),
     regroupSp: num(i, 'regroupSp'),
     fortSp: on(i, 'inFort') ? num(i, 'fortSp') : null,
+    riverShips: on(i, 'riverShips'),
   };
 }
 
@@ -234,9 +237,16 @@ export const movementCalculator: CalculatorTool = {
     {
       legend: 'The path: hexes entered and hexsides crossed',
       rule: '5.3',
-      inputs: STEP_INPUTS.map(([id, key, label]) =>
-        stepCount(key, label, STEPS.find((s) => s.id === id)?.hex ? RANGE.hexes : RANGE.sides),
-      ),
+      inputs: [
+        ...STEP_INPUTS.map(([id, key, label]) =>
+          stepCount(key, label, STEPS.find((s) => s.id === id)?.hex ? RANGE.hexes : RANGE.sides),
+        ),
+        flag(
+          'riverShips',
+          'Enemy Naval Units, not in Port Protection, lie along a Navigable River hexside crossed',
+          SHIPS_BAR_RIVER.rule,
+        ),
+      ],
     },
     {
       legend: 'Other actions on the way',
@@ -308,6 +318,15 @@ export const movementCalculator: CalculatorTool = {
             : []),
           { rule: m.cautious ? '7.7, 18.1' : '4.3' },
         ],
+        ...(m.demoralized
+          ? [
+              [
+                { strong: 'Demoralized: ' },
+                `it moves normally, but may not also Rally in this Action Phase. ${DEMORALIZATION_SPREADS.text}. ${GENERAL_RECOVERS.text}. `,
+                { rule: '12.2, 12.4, 12.5.2' },
+              ],
+            ]
+          : []),
         ...(m.rail || m.railBefore > 0
           ? [
               [

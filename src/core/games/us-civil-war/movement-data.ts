@@ -47,3 +47,12 @@ export const CAVALRY_COMMAND_LIMIT = 1;
 
 /** A Coastal Fort: 1 MP between it and its associated port, and at most 3 SPs of a side in it (10.3.2). */
 export const COASTAL_FORT = { mp: 1, maxSp: 3 } as const;
+
+/**
+ * Enemy ships on a river: land units may neither move nor attack across a Navigable River
+ * hexside along which the non-phasing player has Naval Units outside Port Protection (21.3.3).
+ */
+export const SHIPS_BAR_RIVER = {
+  text: 'No land unit moves or attacks across a Navigable River hexside along which the other player has Naval Units that are not in Port Protection',
+  rule: '21.3.3',
+} as const;

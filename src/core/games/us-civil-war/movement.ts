@@ -16,6 +16,7 @@ import {
   PLACE_CONTROL,
   RAIL_BONUS,
   REGROUP,
+  SHIPS_BAR_RIVER,
 } from './movement-data.js';
 import { ENTRENCH_BY_MOVE } from './forts.js';
 import { limitedCavalry } from './generals.js';
@@ -110,6 +111,8 @@ export interface MoveInput {
   /** SPs that have used the Rail Movement Bonus earlier this Action Phase. */
   readonly railBefore: number;
   readonly steps: Readonly<Partial<Record<StepId, number>>>;
+  /** The other player has Naval Units, not in Port Protection, along a river hexside crossed (21.3.3). */
+  readonly riverShips?: boolean;
   readonly actions: Readonly<Partial<Record<ActionId, number>>>;
   /** SPs in the largest stack Regrouped. */
   readonly regroupSp: number;
@@ -181,6 +184,8 @@ function problemsOf(m: MoveInput, railLeft: number): string[] {
     out.push(
       `Across an enemy-controlled Navigable River hexside only ${sp(ENEMY_RIVER.maxSp)} (and any Generals) cross in an activation, not ${m.sps} (5.8.3).`,
     );
+  if (m.riverShips === true && stepN('navigable') + stepN('navigable-enemy') > 0)
+    out.push(`${SHIPS_BAR_RIVER.text} (${SHIPS_BAR_RIVER.rule}).`);
   if (actN('regroup') > 0 && !(REGROUP.ranks as readonly number[]).includes(m.rank) && m.rank !== 4)
     out.push('Only a 2- or 3-star General (or Grant, 4 stars) may Regroup (5.9, 7.4.2).');
   if (actN('regroup') > 0 && m.regroupSp > REGROUP.maxSp)

@@ -177,7 +177,7 @@ describe('Battle Cry of Freedom generals in play', () => {
 
   it('Glossary › Victory Condition Cities: a Confederate general may be withdrawn from a closed theater if another matches him at once (ruling A41)', () => {
     const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
-    let s: CampaignSnapshot = { ...inPhaseG('campaign'), fallen: west };
+    let s: CampaignSnapshot = { ...inPhaseG('campaign'), fallen: west, unionPlaced: true };
     s = fullInfantry(fullInfantry(s, 'confederate', 'west'), 'union', 'west');
     s = withGenerals(s, 'confederate', 'west', ['Forrest'], true);
     s = withGenerals(s, 'union', 'west', ['Grierson'], true);
@@ -206,7 +206,7 @@ describe('Battle Cry of Freedom generals in play', () => {
   it('Glossary › Victory Condition Cities: the tracker records the swap as one change, the counts kept (ruling A41)', () => {
     const west = VICTORY_CITIES.filter((c) => CITY_THEATER[c] === 'west');
     let game = createCampaign('campaign');
-    const base: CampaignSnapshot = { ...game, phase: 'G', fallen: west };
+    const base: CampaignSnapshot = { ...game, phase: 'G', fallen: west, unionPlaced: true };
     const filled = fullInfantry(fullInfantry(base, 'confederate', 'west'), 'union', 'west');
     game = { ...game, ...filled };
     const leaving = game.generals.find((g) => g.side === 'confederate' && g.theater === 'west')!;
@@ -227,6 +227,41 @@ describe('Battle Cry of Freedom generals in play', () => {
     expect(after.leftThisPhase).to.deep.include({ name: leaving.name, theater: 'west' });
     expect(after.note).to.equal(`Confederate swaps ${leaving.name} for Hardee in the West.`);
     expect(after.history.length).to.equal(game.history.length + 1);
+  });
+
+  it('Detailed Sequence of Play › G.1: the Union removes and places first, then the Confederate', () => {
+    let game = createCampaign('campaign');
+    game = { ...game, phase: 'G' };
+    const rebel = place({ side: 'confederate', theater: 'west', name: 'Hardee' });
+    const theirs = game.generals.find((g) => g.side === 'confederate')!;
+    const ours = game.generals.find((g) => g.side === 'union')!;
+    // Before the Union is done, the Confederate waits, and is told why.
+    expect(placementProblem(game, rebel)).to.contain('The Union removes and places');
+    expect(removalProblem(game, theirs)).to.contain('G. Remove or Place General Cards, 1');
+    expect(() => applyCampaignEvent(game, { type: 'place-general', ...rebel })).to.throw(
+      RangeError,
+      'Union removes and places his generals first',
+    );
+    // A card brings a general in outside the order.
+    expect(placementProblem(game, { ...rebel, byCard: true })).to.equal(null);
+    expect(removalProblem(game, ours)).to.equal(null);
+    const done = applyCampaignEvent(game, { type: 'union-done-placing' });
+    expect(done.unionPlaced).to.equal(true);
+    expect(placementProblem(done, rebel)).to.equal(null);
+    expect(removalProblem(done, theirs)).to.equal(null);
+    // Now the Union's turn is over.
+    expect(removalProblem(done, ours)).to.contain('The Union has said he is done');
+    expect(() => applyCampaignEvent(done, { type: 'union-done-placing' })).to.throw(
+      RangeError,
+      'already',
+    );
+    // Outside Phase G the order does not hold, and the next Phase G starts with the Union again.
+    expect(removalProblem({ ...done, phase: 'H' }, ours)).to.equal(null);
+    const next = applyCampaignEvent(done, { type: 'next-phase' });
+    expect(next.unionPlaced).to.equal(undefined);
+    expect(() =>
+      applyCampaignEvent({ ...game, phase: 'F' }, { type: 'union-done-placing' }),
+    ).to.throw(RangeError, 'Phase G');
   });
 
   it('promotes a promotable general whose side won in his theater this turn (ruling A38)', () => {

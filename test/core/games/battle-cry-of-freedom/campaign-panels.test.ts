@@ -134,4 +134,24 @@ describe('Battle Cry of Freedom campaign panels', () => {
     const g = victoryEntries(game('gettysburg'), requireScenario('gettysburg'));
     expect(g.flatMap((e) => e.actions ?? [])).to.deep.equal([]);
   });
+  it('holds Phase G in its order with a Union done button (Detailed Sequence of Play › G.1)', () => {
+    const c = requireScenario('campaign');
+    const s = game('campaign', { phase: 'G' });
+    const line = notices(s, c).find((e) => e.text.startsWith('Phase G:'));
+    expect(line?.text).to.contain('Union removes and places his generals first');
+    expect(line?.actions?.map((a) => a.event)).to.deep.equal([{ type: 'union-done-placing' }]);
+    const rebels = generalTables(s).find((t) => t.id === 'generals-confederate-east')!;
+    expect(rebels.rows.length).to.be.greaterThan(0);
+    for (const r of rebels.rows) expect(r.done).to.equal('after the Union');
+    const done = game('campaign', { phase: 'G', unionPlaced: true });
+    const after = notices(done, c).find((e) => e.text.startsWith('Phase G:'));
+    expect(after?.text).to.contain('the Confederate removes and places');
+    expect(after?.actions).to.equal(undefined);
+    const union = generalTables(done).find((t) => t.id === 'generals-union-east')!;
+    expect(union.rows.length).to.be.greaterThan(0);
+    for (const r of union.rows) expect(r.done).to.equal('Union is done');
+    expect(
+      notices(game('campaign', { phase: 'H' }), c).some((e) => e.text.startsWith('Phase G:')),
+    ).to.equal(false);
+  });
 });

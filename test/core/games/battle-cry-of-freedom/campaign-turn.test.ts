@@ -81,7 +81,7 @@ describe('Battle Cry of Freedom turn stepper', () => {
     expect(() => advancePhase(g)).to.throw(RangeError, 'must bring in 2 more');
     // Other phases are not held by it (he matches in Phase G, after the Union's placements).
     expect(phaseHold({ ...g, phase: 'I' })).to.equal(null);
-    let s: WithHistory<CampaignSnapshot> = { ...g, history: [] };
+    let s: WithHistory<CampaignSnapshot> = { ...g, unionPlaced: true, history: [] };
     for (const name of ['Hardee', 'Polk'])
       s = applyCampaignEvent(s, {
         type: 'place-general',

@@ -89,4 +89,11 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
     expect('event' in cav && cav.event).to.deep.include({ side: 'confederate', cavalry: true });
     expect(isProblem(GENERAL_FORM.submit({ side: 'union', name: '' }, s, ctx))).to.equal(true);
   });
+  it('Gettysburg Scenario › II. Special Rules, C: the general form says no Special Event brings a general from the other theater', () => {
+    const g: WithHistory<LedgerSnapshot> = { ...startLedger('gettysburg'), history: [] };
+    const note = GENERAL_FORM.form(g, { ...ctx, start: 'gettysburg' })?.note ?? '';
+    expect(note).to.contain('No Special Event brings a general from the other theater');
+    expect(note).to.contain('Gettysburg Scenario › II. Special Rules, C');
+    expect(GENERAL_FORM.form(s, ctx)?.note ?? '').to.not.contain('other theater');
+  });
 });

@@ -7,6 +7,7 @@ import {
   attackLimitProblem,
   attacksPlayed,
   limitCardName,
+  openingAttackProblem,
 } from '../../../../src/core/games/battle-cry-of-freedom/ledger-limits.js';
 import type {
   LedgerEvent,
@@ -99,5 +100,53 @@ describe('Battle Cry of Freedom attack-card limits', () => {
     expect(() =>
       reduceLedger(startLedger('battle'), { type: 'set-limits', cards: ['discord'] }),
     ).to.throw(RangeError, 'not a limit the players set');
+  });
+  it('II. Set-Up, C: at Manassas the Union must play at least one attack Battle Event before the battle is recorded (ruling C7)', () => {
+    const manassas = run(startLedger('battle'), [
+      { type: 'set-battle', name: '', initiative: 'union', victoryCity: false, card: 'manassas' },
+    ]);
+    expect(manassas.battle.name).to.equal('Manassas');
+    const recording = { game: 'g1', name: 'Campaign', steps: 1, stamp: 'x' };
+    const record = (s: LedgerSnapshot) =>
+      reduceLedger({ ...s, ended: true }, { type: 'record', recording });
+    expect(openingAttackProblem(manassas)).to.contain('the Union must play at least one attack');
+    expect(() => record(manassas)).to.throw(RangeError, 'II. Set-Up, C');
+    // An attack that is no Battle Event, or a Confederate Battle Event, does not meet it.
+    const asEvent = (e: LedgerEvent, side: 'union' | 'confederate' = 'union'): LedgerEvent =>
+      e.type === 'play' ? { ...e, side, event: 'battle', general: `g-${e.id ?? ''}` } : e;
+    const generals: LedgerEvent = {
+      type: 'add-generals',
+      generals: ['u2', 'u3', 'c1'].map((id) => ({
+        type: 'add-general',
+        id: `g-${id}`,
+        side: id.startsWith('u') ? 'union' : 'confederate',
+        name: `General ${id}`,
+        offense: 1,
+        defense: 1,
+        cavalry: false,
+      })),
+    };
+    const notYet = run(manassas, [
+      generals,
+      play('union', 'u1', 'Attack', 'attack', 1),
+      asEvent(play('confederate', 'c1', 'Attack', 'attack', 1), 'confederate'),
+      asEvent(play('union', 'u2', 'Special', 'special', 0)),
+    ]);
+    expect(openingAttackProblem(notYet)).to.not.equal(null);
+    const met = run(notYet, [asEvent(play('union', 'u3', 'Attack', 'attack', 2))]);
+    expect(openingAttackProblem(met)).to.equal(null);
+    expect(record(met).recorded).to.deep.equal(recording);
+    // Any other battle is recorded without it.
+    const other = run(startLedger('battle'), [
+      {
+        type: 'set-battle',
+        name: 'Skirmish',
+        initiative: 'union',
+        victoryCity: false,
+        theater: 'east',
+      },
+    ]);
+    expect(openingAttackProblem(other)).to.equal(null);
+    expect(record(other).recorded).to.deep.equal(recording);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   aftermathLines,
+  demoralizationLines,
   fortLines,
   generalsLines,
   retreatPathLines,
@@ -112,5 +113,48 @@ describe('The U.S. Civil War battle aftermath', () => {
       '11.2.4',
       '10.1.3',
     ]);
+  });
+  it('12.2, 12.4, 12.5.2: a beaten defender with SPs left is reminded how Demoralization spreads and clears', () => {
+    const input = battle(6, 4);
+    const out = result(input, '2', '1');
+    expect(out.defender.demoralized).to.equal('loser');
+    const lines = demoralizationLines(input, out);
+    expect(lines).to.have.length(3);
+    expect(lines[0])
+      .to.match(/^The defender is Demoralized\. /)
+      .and.contain('(12.2)');
+    expect(lines[1]).to.contain('(12.4)');
+    expect(lines[2]).to.contain('Rally or move, never both (12.5.2)');
+    expect(aftermathLines(input, out).slice(-3)).to.deep.equal(lines);
+  });
+
+  it('12.2, 12.3: a winner already Demoralized, or by Heavy Losses, gets the reminders too', () => {
+    const already = battle(6, 4, {
+      attacker: { ...sideIn, sp: 6, card: false, demoralized: true },
+    });
+    const a = demoralizationLines(already, result(already, '2', '1'));
+    expect(a.filter((l) => l.startsWith('The attacker is Demoralized'))).to.have.length(1);
+    const heavy = battle(8, 6);
+    const h = result(heavy, '4', '3');
+    expect(h.winner).to.equal('attacker');
+    expect(h.attacker.demoralized).to.equal('heavy-losses');
+    const lines = demoralizationLines(heavy, h);
+    expect(lines.filter((l) => l.startsWith('The attacker is Demoralized'))).to.have.length(1);
+    expect(lines.filter((l) => l.startsWith('The defender is Demoralized'))).to.have.length(1);
+  });
+
+  it('no Demoralization reminders for a stack with no SPs left, an intrinsic garrison, or a clean win', () => {
+    const gone = battle(6, 2);
+    expect(demoralizationLines(gone, result(gone, '2', '1'))).to.deep.equal([]);
+    const garrison = battle(3, 0, {
+      defender: { ...sideIn, sp: 0, foraging: false, garrison: true },
+    });
+    const g = result(garrison, '1', '0');
+    expect(g.garrison).to.equal('eliminated');
+    expect(demoralizationLines(garrison, g)).to.deep.equal([]);
+    const held = battle(6, 4);
+    expect(demoralizationLines(held, result(held, '1', '1')).join(' ')).not.to.contain(
+      'is Demoralized',
+    );
   });
 });

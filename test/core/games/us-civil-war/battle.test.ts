@@ -31,6 +31,21 @@ const WASHINGTON = situation({
 });
 
 describe('The U.S. Civil War land battle tool', () => {
+  it('21.3.3: the crossing choice says enemy ships along a Navigable River hexside bar the attack', () => {
+    const found: { id?: unknown; help?: unknown }[] = [];
+    JSON.stringify(tool, (_key, value: unknown) => {
+      if (
+        value !== null &&
+        typeof value === 'object' &&
+        (value as { id?: unknown }).id === 'crossing'
+      )
+        found.push(value);
+      return value;
+    });
+    expect(found).to.have.length(1);
+    expect(String(found[0]?.help)).to.contain('Port Protection (21.3.3)');
+  });
+
   it('notes that Militia forced to retreat are Displaced (ruling C29), a ruling of the game', () => {
     const note = (tool.notes ?? []).find((n) => n.text.includes('ruling C29'));
     expect(note?.rule).to.contain('17.2.3');

@@ -58,6 +58,21 @@ describe('The U.S. Civil War movement calculator', () => {
     expect(compute({ sps: 2, inFort: true, fortSp: 2 }).problems.join(' ')).to.contain('(10.3.2)');
     expect(compute({ sps: 2, inFort: false, fortSp: 2 }).problems).to.deep.equal([]);
   });
+
+  it('12.2, 12.4, 12.5.2: a Demoralized stack is told it may not also Rally, spreads it, frees a General who leaves', () => {
+    const demor = text(compute({ demor: true, plain: 1 }));
+    expect(demor).to.contain('Demoralized: ');
+    expect(demor).to.contain('may not also Rally in this Action Phase');
+    expect(demor).to.contain('Demoralizes them too');
+    expect(demor).to.contain('recovers at once');
+    expect(demor).to.contain('12.2, 12.4, 12.5.2');
+    expect(text(compute({ demor: false, plain: 1 }))).not.to.contain('Demoralized: ');
+  });
+  it('21.3.3: the enemy-ships box refuses a Navigable River crossing in the calculator', () => {
+    const r = compute({ riverShips: true, nav: 1 });
+    expect(r.problems.join(' ')).to.contain('not in Port Protection (21.3.3)');
+    expect(compute({ riverShips: true, nav: 0 }).problems).to.deep.equal([]);
+  });
 });
 
 describe('The U.S. Civil War movement calculator reads the turn tracker (5.4.2)', () => {

@@ -13,6 +13,7 @@ import {
   RAIL_BONUS,
   COASTAL_FORT,
   REGROUP,
+  SHIPS_BAR_RIVER,
 } from '../../../../src/core/games/us-civil-war/movement-data.js';
 
 const base: MoveInput = {
@@ -171,5 +172,13 @@ describe('The U.S. Civil War land movement', () => {
       'at most 3 SPs in a Coastal Fort: 2 moving in with 2 there make 4',
     );
     expect(plan({ sps: 5, fortSp: null }).problems).to.deep.equal([]);
+  });
+  it('21.3.3: enemy Naval Units along a Navigable River hexside bar crossing it, whoever controls it', () => {
+    const bar = `${SHIPS_BAR_RIVER.text} (21.3.3).`;
+    expect(plan({ riverShips: true, steps: { navigable: 1 } }).problems).to.deep.equal([bar]);
+    expect(plan({ riverShips: true, steps: { 'navigable-enemy': 1 } }).problems).to.include(bar);
+    // Ships along a river the force does not cross, or no ships: nothing barred.
+    expect(plan({ riverShips: true, steps: { plain: 2, minor: 1 } }).problems).to.deep.equal([]);
+    expect(plan({ riverShips: false, steps: { navigable: 1 } }).problems).to.deep.equal([]);
   });
 });
