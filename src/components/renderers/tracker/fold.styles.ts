@@ -65,5 +65,13 @@ export const foldStyles = css`
     details.fold > summary::before {
       content: none;
     }
+    /* On paper the body is open below it: the one-line summary would say it twice. */
+    details.fold .fold-sum {
+      display: none;
+    }
+    /* A fold holding only forms (which do not print) would print its heading over nothing. */
+    details.fold:not(:has(> .fold-body > :not(.form-panel))) {
+      display: none;
+    }
   }
 `;

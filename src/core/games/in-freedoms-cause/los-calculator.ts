@@ -68,16 +68,9 @@ export const losCalculator: CalculatorTool = {
       legend: 'The spotter and the target',
       rule: LOS_RULE,
       inputs: [
-        calcCount(
-          'spotter',
-          'Spotter’s level (the guns’, firing over friends)',
-          'level',
-          0,
-          MAX_LEVEL,
-          {
-            default: 1,
-          },
-        ),
+        calcCount('spotter', 'Spotter’s level (over friends: the guns’)', 'level', 0, MAX_LEVEL, {
+          default: 1,
+        }),
         calcCount('target', 'Target’s level', 'level', 0, MAX_LEVEL),
         calcCount(
           'a',
