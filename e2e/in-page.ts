@@ -18,6 +18,8 @@ export interface Box {
 }
 
 declare global {
+  var hsDeep: (selector: string, root?: Document | Element | ShadowRoot) => Element[];
+  var hsButton: (label: string) => HTMLButtonElement | undefined;
   interface Window {
     __find: {
       all: () => Element[];
@@ -83,4 +85,29 @@ export function installFinder(): void {
     return hit === el || (hit !== null && el.contains(hit));
   }
   window.__find = { all: () => all(), find, box, reach };
+}
+
+/**
+ * Installs `hsDeep` (every element matching a selector, through shadow roots) and `hsButton` (the
+ * first button whose accessible label, else its text, starts with `label`) in the page; pass
+ * this function to page.addInitScript or page.evaluate.
+ */
+export function installDeep(): void {
+  globalThis.hsDeep = (selector, from = document) => {
+    const out: Element[] = [];
+    const walk = (node: Document | Element | ShadowRoot) => {
+      for (const el of node.querySelectorAll('*')) {
+        if (el.matches(selector)) out.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(from);
+    return out;
+  };
+  globalThis.hsButton = (label) =>
+    globalThis
+      .hsDeep('button')
+      .find((b): b is HTMLButtonElement =>
+        (b.getAttribute('aria-label') ?? b.textContent.trim()).startsWith(label),
+      );
 }

@@ -22,10 +22,9 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { originOf, serve } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS, browserTempDir, requireChromium } from '../scripts/find-chromium.mjs';
 import { ROUTE_PATHS, expect, leaveUnsaved, openApp, test } from './kit.js';
+import { installDeep } from './in-page.js';
 
 declare global {
-  var hsDeep: (selector: string, root?: Document | Element | ShadowRoot) => Element[];
-  var hsButton: (label: string) => HTMLButtonElement | undefined;
   var hsBeforeUpdate: boolean | undefined;
   var axe: {
     run(
@@ -60,27 +59,6 @@ const DEEP_LINKS = [
   ['battle-cry-of-freedom/', 'Battle Cry of Freedom'],
   ...BCOF_ROUTES,
 ] as const;
-
-/** In-page helpers that see through shadow roots. */
-function helpers(): void {
-  globalThis.hsDeep = (selector, from = document) => {
-    const out: Element[] = [];
-    const walk = (node: Document | Element | ShadowRoot) => {
-      for (const el of node.querySelectorAll('*')) {
-        if (el.matches(selector)) out.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(from);
-    return out;
-  };
-  globalThis.hsButton = (label) =>
-    globalThis
-      .hsDeep('button')
-      .find((b): b is HTMLButtonElement =>
-        (b.getAttribute('aria-label') ?? b.textContent.trim()).startsWith(label),
-      );
-}
 
 async function stop(server: Server): Promise<void> {
   server.closeAllConnections();
@@ -152,7 +130,7 @@ const tracker = {
    */
   async open(page: Page, url: string, name = ''): Promise<string | null> {
     await openApp(page, url);
-    await page.evaluate(helpers);
+    await page.evaluate(installDeep);
     const linked = new URL(url).searchParams.get('game');
     if (!linked) {
       await page.waitForFunction(() => globalThis.hsButton('Start a new game'), undefined, {
@@ -194,11 +172,11 @@ const tracker = {
     return id;
   },
   async press(page: Page, label: string): Promise<void> {
-    await page.evaluate(helpers);
+    await page.evaluate(installDeep);
     await page.evaluate((l) => globalThis.hsButton(l)?.click(), label);
   },
   async broken(page: Page): Promise<string | null> {
-    await page.evaluate(helpers);
+    await page.evaluate(installDeep);
     return page.evaluate(() => globalThis.hsDeep('.army .count')[0]?.textContent.trim() ?? null);
   },
   async status(page: Page): Promise<string> {
@@ -384,7 +362,7 @@ test.describe.serial('offline', () => {
     const cdp = await ctx.newCDPSession(p);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1000 });
     await openApp(p, `${origin}/altar-of-freedom/tracker/`);
-    await p.evaluate(helpers);
+    await p.evaluate(installDeep);
     const start = async () => {
       // The form is drawn in the page's HTML: wait until it is live (hydrated) before clicking.
       await savedGamesLive(p);
@@ -422,7 +400,7 @@ test.describe.serial('offline', () => {
     expect(games, 'games stored half-written').toBe(0);
     // The rest of the app works: a roll is made and shown.
     await openApp(p, `${origin}/altar-of-freedom/firing/`);
-    await p.evaluate(helpers);
+    await p.evaluate(installDeep);
     await p.waitForFunction(() => globalThis.hsButton('Roll 1d6'), undefined, {
       polling: 100,
       timeout: 10_000,
@@ -565,7 +543,7 @@ test.describe.serial('offline', () => {
       'a service worker controls the page after the update',
     ).not.toBeNull();
     expect(new URL(page.url()).searchParams.get('game'), 'the game reopened').toBe(id);
-    await page.evaluate(helpers);
+    await page.evaluate(installDeep);
     await page.waitForFunction(() => globalThis.hsDeep('.bar').length > 0, undefined, {
       polling: 100,
       timeout: 60_000,

@@ -10,13 +10,12 @@ import { rollup, type OutputOptions, type Plugin, type RollupOptions } from 'rol
 import type { BrowserContext, Page } from '@playwright/test';
 import { originOf, serve } from '../scripts/serve.mjs';
 import { expect, leaveUnsaved, openApp, test } from './kit.js';
+import { installDeep } from './in-page.js';
 
 declare global {
-  // Set by the app's entry in each build of this test, and by the helpers below.
+  // Set by the app’s entry in each build of this test.
   var hsBuild: string | undefined;
   var hsOld: boolean | undefined;
-  var hsDeep: (selector: string, root?: Document | Element | ShadowRoot) => Element[];
-  var hsButton: (label: string) => HTMLButtonElement | undefined;
 }
 
 const dir = '.tmp/update-spec';
@@ -51,25 +50,6 @@ function deploy(from: string): void {
   cpSync(from, site, { recursive: true });
 }
 
-/** Helpers every document of the test's tabs gets: a search through shadow roots, a button by label. */
-function helpers(): void {
-  globalThis.hsDeep = (selector, root = document) => {
-    const out: Element[] = [];
-    const walk = (node: Document | Element | ShadowRoot) => {
-      for (const el of node.querySelectorAll('*')) {
-        if (el.matches(selector)) out.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(root);
-    return out;
-  };
-  globalThis.hsButton = (label) =>
-    globalThis
-      .hsDeep('button')
-      .find((b): b is HTMLButtonElement => b.textContent.trim().startsWith(label));
-}
-
 /**
  * Waits for `fn` to hold in `page`. A condition, not a delay: the bound only ends a real hang (on
  * a loaded machine a service worker's install, activation and the reload after it have taken
@@ -82,7 +62,7 @@ async function until(
   arg = '',
 ): Promise<void> {
   // The page may be between documents (a reload under way): the next one gets the helpers anyway.
-  await page.evaluate(helpers).catch(() => undefined);
+  await page.evaluate(installDeep).catch(() => undefined);
   await page.waitForFunction(fn, arg, { polling: 100, timeout: 90_000 }).catch((e: unknown) => {
     throw new Error(`${what}: ${e instanceof Error ? e.message : String(e)}`);
   });
@@ -165,7 +145,7 @@ test.describe.serial('update', () => {
     // The service worker is what this test is about: the context allows it.
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     context.on('weberror', (e) => errors.push(`${e.page()?.url() ?? ''}: ${e.error().message}`));
-    await context.addInitScript(helpers);
+    await context.addInitScript(installDeep);
     for (const name of ['a', 'b', 'c', 'd'] as const) {
       const page = await context.newPage();
       leaveUnsaved(page);
