@@ -4,7 +4,7 @@
 // error, CSP violation or hydration mismatch, and no layout shift. One test per route.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_PATHS, appStarted, expect, test } from './kit.js';
 
 declare global {
@@ -261,13 +261,13 @@ for (const c of CASES) {
   });
 }
 
-// A tracker draws its first view in its HTML: a name typed into the drawn form before the app has
-// started is still there once it is live, and the saved games arrive in their slot without moving
-// the form. The app's entry is held until the name is typed, so the order is fixed, not raced.
-test('prerender: tracker typed into before the app started /us-civil-war/tracker/', async ({
-  browser,
-  origin,
-}) => {
+/**
+ * A fresh phone-sized page whose app entry is held back until `release` is called: what a player
+ * does to the drawn page before the app starts happens first, in a fixed order, not raced.
+ */
+async function heldApp(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -280,6 +280,17 @@ test('prerender: tracker typed into before the app started /us-civil-war/tracker
     await held;
     await route.continue();
   });
+  return { context, page, release };
+}
+
+// A tracker draws its first view in its HTML: a name typed into the drawn form before the app has
+// started is still there once it is live, and the saved games arrive in their slot without moving
+// the form. The app's entry is held until the name is typed, so the order is fixed, not raced.
+test('prerender: tracker typed into before the app started /us-civil-war/tracker/', async ({
+  browser,
+  origin,
+}) => {
+  const { context, page, release } = await heldApp(browser);
   await page.goto(`${origin}/us-civil-war/tracker/`, { waitUntil: 'domcontentloaded' });
   const name = page.locator('input[name="name"]').first();
   await name.tap();
@@ -301,18 +312,7 @@ test('prerender: roll tool modifier ticked before the app started /altar-of-free
   browser,
   origin,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { context, page, release } = await heldApp(browser);
   await page.goto(`${origin}/altar-of-freedom/firing/`, { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('checkbox', { name: 'Firer has Fatigue markers' });
   await box.tap();
