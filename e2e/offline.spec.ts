@@ -1,11 +1,11 @@
 // Offline, installed and updated, in a browser profile of its own (Chromium reports installability
 // only outside incognito): the service worker installs and precaches every asset, the app is
-// installable, every route stays on its own origin and passes axe in each theme, two tabs share a
-// saved game, a full device refuses a save with a message, deep links open with the server
+// installable, two tabs share a saved game, a full device refuses a save with a message, deep links open with the server
 // stopped, a new version shows the update prompt without losing the saved game, and the build
 // works under a sub-path. The tests run in order on a copy of the build served on a server of
 // their own (the update test changes its service worker). Battle Cry of Freedom's routes are
-// named: each must be built, precached, walked and open offline with its tool's heading.
+// named: each must be built, precached and open offline with its tool's heading. (Every route's
+// own-origin and axe check, a theme each in turn, is in prerender.spec.ts: one load per route.)
 import {
   appendFileSync,
   cpSync,
@@ -13,7 +13,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
 } from 'node:fs';
 import type { Server } from 'node:http';
@@ -21,17 +20,11 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { originOf, serve } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS, browserTempDir, requireChromium } from '../scripts/find-chromium.mjs';
-import { ROUTE_PATHS, expect, leaveUnsaved, openApp, test } from './kit.js';
+import { expect, leaveUnsaved, openApp, test } from './kit.js';
 import { installDeep } from './in-page.js';
 
 declare global {
   var hsBeforeUpdate: boolean | undefined;
-  var axe: {
-    run(
-      context: Document,
-      options: object,
-    ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-  };
 }
 
 const root = '.tmp/offline-spec-site';
@@ -581,63 +574,11 @@ test.describe.serial('offline', () => {
   });
 });
 
-// Every route, a theme each in turn, in a context of its own (pages only, the CSP bypassed so axe
-// can be put in the page): nothing it asks for leaves the origin, and axe finds no violation.
-const THEMES = ['light', 'dark', 'contrast'] as const;
-const AXE = 'node_modules/axe-core/axe.min.js';
-
-test('offline: the routes walked below are every route the build has', () => {
-  // A route is a folder of the build holding a page (not assets, icons or screenshots).
-  const page = (dir: string) => existsSync(`dist/${dir}index.html`);
-  const built = [''];
-  for (const dir of readdirSync('dist', { withFileTypes: true })) {
-    if (!dir.isDirectory() || !page(`${dir.name}/`)) continue;
-    built.push(`${dir.name}/`);
-    for (const t of readdirSync(`dist/${dir.name}`, { withFileTypes: true }))
-      if (t.isDirectory() && page(`${dir.name}/${t.name}/`)) built.push(`${dir.name}/${t.name}/`);
-  }
-  expect(
-    BCOF_ROUTES.map(([route]) => route).filter((r) => !built.includes(r)),
-    'routes not built, so not walked',
-  ).toEqual([]);
-  expect([...built].sort()).toEqual([...ROUTE_PATHS].sort());
+// Battle Cry of Freedom's routes, which the deep-link tests above open by name, are built (every
+// route is walked, in a theme each, by the per-route tests in prerender.spec.ts).
+test('offline: the Battle Cry of Freedom routes opened by name are in the build', () => {
+  const built = BCOF_ROUTES.map(([route]) => route).filter((r) =>
+    existsSync(`dist/${r}index.html`),
+  );
+  expect(built).toEqual(BCOF_ROUTES.map(([route]) => route));
 });
-
-for (const [i, route] of ROUTE_PATHS.entries()) {
-  const theme = THEMES[i % THEMES.length] ?? 'light';
-  test(`offline: /${route} stays on its own origin and passes axe (${theme} theme)`, async ({
-    browser,
-    origin,
-  }) => {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      bypassCSP: true,
-      serviceWorkers: 'block',
-    });
-    const foreign: string[] = [];
-    context.on('request', (r) => {
-      const u = new URL(r.url());
-      if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) foreign.push(r.url());
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.addInitScript((t) => {
-      localStorage.setItem('hs-theme', t);
-    }, theme);
-    await openApp(page, `${origin}/${route}`, { waitUntil: 'networkidle' });
-    await heading(page);
-    await page.evaluate(readFileSync(AXE, 'utf8'));
-    const found = await page.evaluate(async () => {
-      const r = await globalThis.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id} (${String(v.nodes.length)})`);
-    });
-    await context.close();
-    expect(foreign, 'requests that left the origin').toEqual([]);
-    expect(found, 'axe violations').toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}

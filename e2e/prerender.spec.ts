@@ -1,13 +1,21 @@
 // Prerender check of the built app (docs/decisions/0007): every route's HTML holds its page drawn
 // in declarative shadow DOM (a tool page, its tool); and in Chromium, on every route, the page
 // hydrates what is there (the prerendered elements are kept, not drawn again), with no console
-// error, CSP violation or hydration mismatch, and no layout shift. One test per route.
+// error, CSP violation or hydration mismatch, and no layout shift. The same load then serves the
+// route's other page checks: at tablet size, in a theme each in turn (light, dark, high contrast),
+// nothing the page asked for left its origin, and axe finds no violation. One test per route.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_PATHS, appStarted, expect, test } from './kit.js';
 
 declare global {
+  var axe: {
+    run(
+      context: Document,
+      options: object,
+    ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+  };
   interface Window {
     __cls: number;
     __prerendered?: Element[];
@@ -170,6 +178,22 @@ async function load(page: Page, url: string, linkedInput?: string): Promise<Load
   return { ...state, errors, status: res?.status() ?? 0 };
 }
 
+/** The axe violations on `page` once it is at tablet size (820×1180). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+      }),
+  );
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  return page.evaluate(async () => {
+    const r = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${String(v.nodes.length)})`);
+  });
+}
+
 /**
  * What a route's load must show: `kept` (the prerendered nodes stay, for a page opened at its own
  * address), `input` (a field showing the link's value) or `page` (the element shown).
@@ -178,6 +202,8 @@ interface Case {
   name: string;
   path: string;
   keep: boolean;
+  /** The theme the page is opened in; a route's page is also checked with axe in it. */
+  theme?: (typeof THEMES)[number];
   input?: readonly [string, string];
   page?: string;
 }
@@ -192,12 +218,19 @@ function routeJs(): Record<string, string[]> {
   return Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, [...v, 'boot.js']]));
 }
 
+const THEMES = ['light', 'dark', 'contrast'] as const;
+const AXE = 'node_modules/axe-core/axe.min.js';
+
 const CASES: Case[] = [
-  ...ROUTE_PATHS.map((path) => ({
-    name: `${path.split('/').length > 2 ? 'tool' : 'page'} /${path}`,
-    path,
-    keep: true,
-  })),
+  ...ROUTE_PATHS.map((path, i) => {
+    const theme = THEMES[i % THEMES.length] ?? 'light';
+    return {
+      name: `${path.split('/').length > 2 ? 'tool' : 'page'} /${path}, on its own origin and axe-clean (${theme} theme)`,
+      path,
+      keep: true,
+      theme,
+    };
+  }),
   // A link with inputs: the page was drawn without them, so its tool is built anew and replaces
   // the drawn one; the link's input must show.
   {
@@ -229,9 +262,23 @@ for (const c of CASES) {
     // The service worker is the offline check's: here it would precache the whole app (7 MB)
     // in every route's fresh context while the load waits for the network to settle.
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    const foreign: string[] = [];
+    context.on('request', (r) => {
+      const u = new URL(r.url());
+      if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) foreign.push(r.url());
+    });
     const page = await context.newPage();
+    if (c.theme)
+      await page.addInitScript((t) => {
+        localStorage.setItem('hs-theme', t);
+      }, c.theme);
     const state = await load(page, `${origin}/${c.path}`, c.input?.[0]);
+    // The same page at tablet size, in its theme: axe reads it (run as the tests' own code, so
+    // the page's CSP, which the load above keeps, does not stop it).
+    const axeFound = c.theme ? await axeViolations(page) : [];
     await context.close();
+    for (const f of foreign) fail.push(`request left the origin: ${f}`);
+    for (const v of axeFound) fail.push(`axe: ${v}`);
     if (state.status !== 200) fail.push(`HTTP ${state.status}`);
     if (state.kept < 3) fail.push(`only ${state.kept} prerendered shadow roots`);
     if (c.page && state.shown !== c.page) fail.push(`shows <${state.shown}>, not <${c.page}>`);
