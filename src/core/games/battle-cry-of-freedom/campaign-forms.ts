@@ -272,7 +272,7 @@ export const REPLACEMENT_FORM: Panel = {
       })),
     );
     return {
-      note: `At the start of day ${s.day} a general set aside at the start may come in for each one wounded on day ${s.day - 1}, unless he would pass the normal limit of ${GENERAL_LIMIT.infantry} infantry and ${GENERAL_LIMIT.cavalry} cavalry. ${sides.map((side) => replacementText(s, side)).join(' ')}`,
+      note: `At the start of day ${s.day} a general set aside at the set-up may come in for each one wounded on day ${s.day - 1}, unless he would pass the normal limit of ${GENERAL_LIMIT.infantry} infantry and ${GENERAL_LIMIT.cavalry} cavalry. ${sides.map((side) => replacementText(s, side)).join(' ')}`,
       submit: 'Bring him in',
       fields: [
         {
