@@ -8,7 +8,11 @@ import { GENERALS, STARS } from '../../../src/core/games/battle-cry-of-freedom/g
 import { SIDES } from '../../../src/core/games/battle-cry-of-freedom/phases.js';
 import { requireScenario } from '../../../src/core/games/battle-cry-of-freedom/scenarios.js';
 import { createCampaign } from '../../../src/core/games/battle-cry-of-freedom/campaign-start.js';
-import { CAMPAIGN_STATE_VERSION } from '../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
+import {
+  CAMPAIGN_STATE_VERSION,
+  type CampaignEvent,
+} from '../../../src/core/games/battle-cry-of-freedom/campaign-types.js';
+import { applyCampaignEvent } from '../../../src/core/games/battle-cry-of-freedom/campaign-reducer.js';
 import type { HsTracker } from '../../../src/components/renderers/tracker/hs-tracker.js';
 import { GAME_UI } from '../../../src/games/registry.js';
 import { openHsDb } from '../../../src/storage/db.js';
@@ -124,6 +128,74 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       expect(deepText(root(el))).to.contain(says);
       el.remove();
     }
+  });
+
+  it('resumes from IndexedDB a Gettysburg game saved before wounds were kept, and offers a wounded general’s replacement, refused past the normal limit beside the form (Gettysburg Scenario › I. Set-Up, B.2)', async () => {
+    const db = databases.name();
+    const store = new IdbStore(await openHsDb(db));
+    const at = '2026-11-29T10:00:00.000Z';
+    const place = (name: string, byCard: boolean): CampaignEvent => ({
+      type: 'place-general',
+      side: 'union',
+      theater: 'east',
+      name,
+      cavalry: false,
+      byCard,
+      homeChecked: true,
+    });
+    const set = ['Hancock', 'Meade', 'Reynolds', 'Sedgwick'].map((n) => place(n, false));
+    const start = set.reduce(applyCampaignEvent, createCampaign('gettysburg'));
+    const { wounded: _w, ...old } = start;
+    const meade = start.generals.find((g) => g.name === 'Meade')!.id;
+    // Meade wounded on day 1; Slocum brought in by card keeps four infantry into day 2.
+    const full = (
+      [{ type: 'wound-general', id: meade }, place('Slocum', true), { type: 'next-day' }] as const
+    ).reduce(applyCampaignEvent, start);
+    const saved = (id: string, state: object) => ({
+      id,
+      gameSlug: GAME,
+      scenario: 'gettysburg',
+      tool: 'campaign',
+      name: id,
+      createdAt: at,
+      updatedAt: at,
+      stateVersion: CAMPAIGN_STATE_VERSION,
+      state,
+    });
+    await store.putGame(saved('before-wounds', { ...old, history: [] }));
+    await store.putGame(saved('wounded', { ...full, history: [] }));
+    const open = async (id: string) => {
+      const el = await gameTracker(
+        GAME,
+        'campaign',
+        new IdbStore(await openHsDb(db)),
+        host([['game', id]]),
+      );
+      await waitUntil(() => root(el).querySelector('.bar') !== null, `${id} did not open`);
+      await el.updateComplete;
+      expect(text(root(el).querySelector('.status'))).not.to.include('could not be read');
+      return el;
+    };
+    const before = await open('before-wounds');
+    expect(deepText(root(before))).to.contain('Day 1');
+    expect(root(before).querySelector('#replacement-h')).to.equal(null);
+    expect(root(before).querySelector('[aria-label="Meade wounded"]')).not.to.equal(null);
+    before.remove();
+    const el = await open('wounded');
+    const form = root(el).querySelector('#replacement-h')!.closest('section')!;
+    expect(deepText(form)).to.contain('Meade wounded on day 1');
+    const options = [...form.querySelectorAll('option')].map((o) => o.textContent.trim());
+    expect(options).to.include.members(['Union: Howard']);
+    expect(options).not.to.include('Union: Meade');
+    setField(el, 'replacement-h-general', 'union:Howard');
+    await el.updateComplete;
+    form.querySelector('form')!.requestSubmit();
+    await waitUntil(
+      () => text(root(el).querySelector('#replacement-h-error')).includes('normal limit'),
+      'no refusal beside the form',
+    );
+    expect(text(root(el).querySelector('#replacement-h-error'))).to.contain('4 infantry generals');
+    el.remove();
   });
 
   it('a campaign started in the campaign tracker is not offered in the combat ledger (issue 26)', async () => {

@@ -1,8 +1,9 @@
 /**
  * Gettysburg's days: a day ends when both players pass in a row; the scenario's days, and one
  * more for each Battle Continues a player holds; each new day both sides disengage generals and
- * draw cards (the numbers are the scenario's, read from `scenarios.ts`); at the end the
- * Confederate wins only if his combat value is the higher.
+ * draw cards (the numbers are the scenario's, read from `scenarios.ts`), and a side whose
+ * general was wounded the day before is told of his replacement (`campaign-wounded.ts`); at
+ * the end the Confederate wins only if his combat value is the higher.
  */
 import type { CampaignSnapshot } from './campaign-types.js';
 import { drawCards } from './campaign-decks.js';
@@ -15,6 +16,7 @@ import {
   requireScenario,
 } from './scenarios.js';
 import { gettysburgResult } from './victory.js';
+import { replacementText } from './campaign-wounded.js';
 
 function requireGettysburg(s: CampaignSnapshot): void {
   if (requireScenario(s.scenario).victory !== 'gettysburg')
@@ -38,10 +40,11 @@ export function advanceDay(s: CampaignSnapshot, continuedBy?: Side): CampaignSna
     state = { ...state, battleContinues: { ...state.battleContinues, [continuedBy]: true } };
   }
   for (const side of SIDES) state = drawCards(state, side, GETTYSBURG_NEW_DAY.draw).state;
+  const next = { ...state, day: s.day + 1 };
+  const owed = SIDES.map((side) => replacementText(next, side)).filter((t) => t !== null);
   return {
-    ...state,
-    day: s.day + 1,
-    note: `Day ${s.day + 1}: each side disengages ${GETTYSBURG_NEW_DAY.disengage} generals and draws ${GETTYSBURG_NEW_DAY.draw}.`,
+    ...next,
+    note: `Day ${s.day + 1}: each side disengages ${GETTYSBURG_NEW_DAY.disengage} generals and draws ${GETTYSBURG_NEW_DAY.draw}.${owed.length > 0 ? ` ${owed.join(' ')}` : ''}`,
   };
 }
 

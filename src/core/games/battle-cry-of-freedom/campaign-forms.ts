@@ -16,6 +16,12 @@ import type { CampaignEvent, CampaignSnapshot } from './campaign-types.js';
 import { CP_CAPS } from './cp-track.js';
 import { CLOSED_PLACE, GENERAL_LIMIT } from './campaign-generals.js';
 import { closedTheaters } from './victory-data.js';
+import {
+  REPLACEMENT_PLACE,
+  replacementText,
+  setAsideGenerals,
+  sidesOwed,
+} from './campaign-wounded.js';
 import { SIDE_LABELS, SIDES, THEATER_LABELS, THEATERS, type Side, type Theater } from './phases.js';
 import type { Scenario } from './scenario-types.js';
 
@@ -242,6 +248,51 @@ export const SWAP_FORM: Panel = {
         homeChecked: v.home === true,
       },
       says: `${g.name} to hand, ${name} in his place.`,
+    };
+  },
+};
+
+/**
+ * Gettysburg's new day: a side whose general was wounded the day before may bring in a general
+ * set aside at the set-up, within the normal limit (Gettysburg Scenario › I. Set-Up, B.2, ruling
+ * G47). Shown while a replacement is owed; a pick past the limit is refused with the reason.
+ */
+export const REPLACEMENT_FORM: Panel = {
+  kind: 'form',
+  id: 'replacement-h',
+  title: 'Replace a wounded general',
+  rulings: ['G47'],
+  form: (s) => {
+    const sides = s.result ? [] : sidesOwed(s);
+    if (sides.length === 0) return null;
+    const options = sides.flatMap((side) =>
+      setAsideGenerals(s, side).map((name) => ({
+        value: `${side}:${name}`,
+        label: `${SIDE_LABELS[side]}: ${name}`,
+      })),
+    );
+    return {
+      note: `At the start of day ${s.day} a general set aside at the set-up may come in for each one wounded on day ${s.day - 1}, unless he would pass the normal limit of ${GENERAL_LIMIT.infantry} infantry and ${GENERAL_LIMIT.cavalry} cavalry. ${sides.map((side) => replacementText(s, side)).join(' ')}`,
+      submit: 'Bring him in',
+      fields: [
+        {
+          kind: 'select',
+          name: 'general',
+          label: 'Set-aside general',
+          options: options.length > 0 ? options : [{ value: '', label: 'None left set aside' }],
+        },
+      ],
+    };
+  },
+  submit: (v) => {
+    const [side, name] = String(v.general ?? '').split(':');
+    if (!name || (side !== 'union' && side !== 'confederate'))
+      return {
+        problem: `No general set aside at the start is left to come in (${REPLACEMENT_PLACE}).`,
+      };
+    return {
+      event: { type: 'replace-wounded', side, name },
+      says: `${name} comes in for a wounded general.`,
     };
   },
 };

@@ -42,6 +42,7 @@ import {
   type Side,
 } from './phases.js';
 import type { Scenario } from './scenario-types.js';
+import { requireScenario } from './scenarios.js';
 import { closedTheaters, CITY_THEATER, VICTORY_CITIES } from './victory-data.js';
 import { victoryLines } from './campaign-victory.js';
 
@@ -111,6 +112,7 @@ export function turnSteps(s: S, c: Scenario) {
 
 /** A table of each side's generals in play per theater, with the theater's limit. */
 export function generalTables(s: S): UnitTable<CampaignEvent>[] {
+  const gettysburg = requireScenario(s.scenario).victory === 'gettysburg';
   return SIDES.flatMap((side) =>
     THEATERS.map((t) => {
       const n = generalCounts(s, side, t);
@@ -120,7 +122,7 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
         title: `${where}: ${n.infantry} of ${GENERAL_LIMIT.infantry} infantry, ${n.cavalry} of ${GENERAL_LIMIT.cavalry} cavalry`,
         caption: `${where}, in play`,
         columns: ['General', 'Card'],
-        actions: 'To hand',
+        actions: gettysburg ? 'Leaves play' : 'To hand',
         rows: s.generals
           .filter((g) => g.side === side && g.theater === t)
           .map((g) => {
@@ -147,6 +149,16 @@ export function generalTables(s: S): UnitTable<CampaignEvent>[] {
                           event: { type: 'remove-general', id: g.id },
                           says: `${g.name} back to hand.`,
                         },
+                        ...(gettysburg
+                          ? [
+                              {
+                                label: 'Wounded',
+                                ariaLabel: `${g.name} wounded`,
+                                event: { type: 'wound-general', id: g.id } as const,
+                                says: `${g.name} wounded.`,
+                              },
+                            ]
+                          : []),
                       ],
                     }),
             };

@@ -19,6 +19,7 @@ import {
 } from './campaign-generals.js';
 import { allocate, layDiscretionary } from './campaign-allocation.js';
 import { advanceDay, endGettysburg } from './campaign-days.js';
+import { replaceWounded, woundGeneral } from './campaign-wounded.js';
 import { advancePhase } from './campaign-turn.js';
 import { passMovement, playMovement } from './campaign-movement.js';
 import { drawForBattle, nameBattles } from './campaign-battles.js';
@@ -255,6 +256,10 @@ function reduce(s: CampaignSnapshot, e: CampaignEvent): CampaignSnapshot {
       return advanceDay(s, e.continuedBy);
     case 'gettysburg-end':
       return endGettysburg(s, e);
+    case 'wound-general':
+      return woundGeneral(s, e.id);
+    case 'replace-wounded':
+      return replaceWounded(s, e.side, e.name);
   }
 }
 

@@ -71,6 +71,16 @@ const Snapshot = v.object({
   ),
   day: int,
   battleContinues: bySide(v.boolean()),
+  wounded: v.exactOptional(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.maxLength(NAME_MAX)),
+        side,
+        day: int,
+        replacedBy: v.exactOptional(v.pipe(v.string(), v.maxLength(NAME_MAX))),
+      }),
+    ),
+  ),
   movement: v.exactOptional(
     v.object({
       turn: int,

@@ -22,6 +22,7 @@ import {
   CP_FORM,
   DISCRETIONARY_FORM,
   GENERAL_FORM,
+  REPLACEMENT_FORM,
   SWAP_FORM,
 } from './campaign-forms.js';
 import { CARDS_FORM, EVENT_FORM, GETTYSBURG_FORM } from './campaign-forms-play.js';
@@ -145,6 +146,7 @@ export const CAMPAIGN_TRACKER = trackerDescriptor<CampaignSnapshot, Scenario, Ca
     { kind: 'log', id: 'victory-h', title: 'Victory', entries: victoryEntries },
     { kind: 'log', id: 'battle-cards-h', title: 'Battle cards', entries: battleCardLines },
     { kind: 'units', id: 'generals', tables: generalTables },
+    REPLACEMENT_FORM,
     GENERAL_FORM,
     SWAP_FORM,
     CARDS_FORM,

@@ -28,6 +28,15 @@ export interface GeneralInPlay {
   readonly byCard: boolean;
 }
 
+/** A general wounded at Gettysburg, on `day`, and who replaced him (Set-Up, B.2). */
+export interface WoundedGeneral {
+  readonly name: string;
+  readonly side: Side;
+  readonly day: number;
+  /** The set-aside general brought in for him at the start of the next day. */
+  readonly replacedBy?: string;
+}
+
 /** What placing a general asks. */
 export interface Placement {
   readonly side: Side;
@@ -124,6 +133,8 @@ export interface CampaignSnapshot {
   /** Gettysburg's day. */
   readonly day: number;
   readonly battleContinues: Readonly<Record<Side, boolean>>;
+  /** Gettysburg's wounded generals by day (absent in a game saved before they were kept: none). */
+  readonly wounded?: readonly WoundedGeneral[];
   /** Phase E's plays and passes (absent before the first Phase E). */
   readonly movement?: MovementLog;
   /** Phase H: this turn's battles in order and the cards drawn for each. */
@@ -203,4 +214,8 @@ export type CampaignEvent =
   | { readonly type: 'stonewall-return' }
   | { readonly type: 'movement-pass' }
   | { readonly type: 'next-day'; readonly continuedBy?: Side }
+  /** Gettysburg: general `id` is wounded and leaves play. */
+  | { readonly type: 'wound-general'; readonly id: string }
+  /** Gettysburg: `side` brings set-aside `name` in for a general wounded the day before. */
+  | { readonly type: 'replace-wounded'; readonly side: Side; readonly name: string }
   | { readonly type: 'gettysburg-end'; readonly union: number; readonly confederate: number };

@@ -35,6 +35,7 @@ export const COMBAT_PLACE = {
   cleanUp: `${SEQUENCE} › L. Recovery: Disengage Generals/clean-up`,
   example: 'Appendix › Example of Play',
   gettysburg: 'Gettysburg Scenario › II. Special Rules',
+  gettysburgSetUp: 'Gettysburg Scenario › I. Set-Up',
 } as const;
 
 /** The rulebook's combat numbers. */

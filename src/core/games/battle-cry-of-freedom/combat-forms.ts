@@ -240,8 +240,8 @@ function generalLabel(id: string, ctx: LedgerContext): string {
   return `${SIDE_LABEL[g.side]}: ${g.name}${rated}${r.cavalry.value ? ', cavalry' : ''}`;
 }
 
-/** How generals join at Gettysburg (Gettysburg Scenario › Special Rules). */
-const GETTYSBURG_ENTRY = ` At Gettysburg a set-aside general joins by a Special Event, or at the start of a day to replace one wounded the day before if the normal limit allows; ${generalById('stuart')?.name ?? 'Stuart'} joins only from day ${GETTYSBURG.stuartDay}, unless a Special Event brings him sooner (${COMBAT_PLACE.gettysburg}). No Special Event brings a general from the other theater (${COMBAT_PLACE.gettysburg}, C).`;
+/** How generals join at Gettysburg (Gettysburg Scenario › I. Set-Up, B; II. Special Rules, C). */
+const GETTYSBURG_ENTRY = ` At Gettysburg a set-aside general joins by a Special Event, or at the start of a day to replace one wounded the day before if the normal limit allows (${COMBAT_PLACE.gettysburgSetUp}, B.2: the campaign tracker keeps the wounded and offers the replacement); ${generalById('stuart')?.name ?? 'Stuart'} joins only from day ${GETTYSBURG.stuartDay}, unless a Special Event brings him sooner (${COMBAT_PLACE.gettysburgSetUp}, B, Exception). No Special Event brings a general from the other theater (${COMBAT_PLACE.gettysburg}, C).`;
 
 /** Bring a general into the battle (at the start, or by a card such as Hold the Line). */
 export const GENERAL_FORM: Form = {

@@ -10,7 +10,7 @@ import { signed } from '../../shared/signed.js';
 import { glossaryPlace, inWords, PLACE } from './cards-common.js';
 import { EMANCIPATION_CHANGE, EMANCIPATION_LATER_TURNS } from './cards-resources-union.js';
 import { GENERAL_LIMIT } from './campaign-generals.js';
-import { COMBAT_PLACE } from './combat-data.js';
+import { COMBAT_PLACE, GETTYSBURG } from './combat-data.js';
 import { CP_FLOOR } from './cp-track.js';
 import { HAND_LIMIT, phaseOf, SEQUENCE, SIDE_LABELS, THEATERS } from './phases.js';
 import CAMPAIGN_RULINGS from './rulings-campaign.json' with { type: 'json' };
@@ -39,6 +39,8 @@ export const RULINGS: readonly Ruling[] = rulingsFromData(
     WITH_ELECTION: inWords(CAMPAIGN_VICTORY.withElection),
     campaignVictory: CAMPAIGN_VICTORY.place,
     GETTYSBURG_PLACE,
+    gettysburgSetUp: requireScenario('gettysburg').place,
+    stuartDay: inWords(GETTYSBURG.stuartDay),
     deckTwoScenario: DECK_TWO.place,
     deckTwoWestGenerals: inWords(DECK_TWO.generals.confederate.west.length),
     phaseC: phaseOf('C').place,

@@ -94,6 +94,8 @@ describe('Battle Cry of Freedom combat ledger forms', () => {
     const note = GENERAL_FORM.form(g, { ...ctx, start: 'gettysburg' })?.note ?? '';
     expect(note).to.contain('No Special Event brings a general from the other theater');
     expect(note).to.contain('Gettysburg Scenario › II. Special Rules, C');
+    // The wounded general's replacement is cited to its own set-up rule (ruling G47).
+    expect(note).to.contain('Gettysburg Scenario › I. Set-Up, B.2');
     expect(GENERAL_FORM.form(s, ctx)?.note ?? '').to.not.contain('other theater');
   });
 });
