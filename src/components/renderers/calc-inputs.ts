@@ -7,6 +7,7 @@
 import { html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import {
+  calcInputShown,
   countMax,
   countMin,
   countText,
@@ -161,11 +162,14 @@ function renderInput(v: CalcInputsView, input: CalcInput) {
   }
 }
 
-/** A group as a fieldset: its controls, steppers marked inline on one row, then its hints. */
+/**
+ * A group as a fieldset: the controls shown under the inputs, steppers marked inline on one row,
+ * and its hints after the control its `hintsAfter` names.
+ */
 export function renderGroup(v: CalcInputsView, group: CalcGroup) {
   // Steppers marked inline share a row with the one after them.
   const parts: (CalcInput | CalcCountInput[])[] = [];
-  for (const input of group.inputs) {
+  for (const input of group.inputs.filter((i) => calcInputShown(i, v.inputs))) {
     const last = parts.at(-1);
     if (Array.isArray(last) && last.at(-1)?.inline === true && input.kind === 'count')
       last.push(input);
@@ -173,7 +177,14 @@ export function renderGroup(v: CalcInputsView, group: CalcGroup) {
     else parts.push(input);
   }
   const hints = group.hints?.(v.inputs, v.context) ?? [];
-  const cut = group.hintsAfter === 'all' ? parts.length : 1;
+  const after = group.hintsAfter ?? 'first';
+  const cut =
+    after === 'first'
+      ? 1
+      : after === 'all'
+        ? parts.length
+        : parts.findIndex((p) => (Array.isArray(p) ? p : [p]).some((i) => i.id === after.input)) +
+            1 || 1;
   const renderPart = (p: (typeof parts)[number]) =>
     Array.isArray(p)
       ? html`<div class="steppers">${p.map((i) => countStepper(v, i))}</div>`
