@@ -69,7 +69,6 @@ const qualitySteppers = (side: MeleeSide): CalcInput[] =>
       0,
       MELEE_UNITS_MAX,
       {
-        ...(i === 0 ? { rule: `${MELEE_RULE}; ruling A10` } : {}),
         inline: i < QUALITIES.length - 1,
         showWhen: { input: `${side}u`, gte: SEVERAL },
       },
