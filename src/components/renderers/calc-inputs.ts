@@ -163,6 +163,18 @@ function renderInput(v: CalcInputsView, input: CalcInput) {
 }
 
 /**
+ * How many of the group's parts come before its hints: the first, all, or those up to the one
+ * holding the input named (the first when that input is not shown).
+ */
+function hintsCut(group: CalcGroup, parts: readonly (CalcInput | CalcCountInput[])[]): number {
+  const after = group.hintsAfter ?? 'first';
+  if (after === 'first') return 1;
+  if (after === 'all') return parts.length;
+  const at = parts.findIndex((p) => (Array.isArray(p) ? p : [p]).some((i) => i.id === after.input));
+  return at < 0 ? 1 : at + 1;
+}
+
+/**
  * A group as a fieldset: the controls shown under the inputs, steppers marked inline on one row,
  * and its hints after the control its `hintsAfter` names.
  */
@@ -177,14 +189,7 @@ export function renderGroup(v: CalcInputsView, group: CalcGroup) {
     else parts.push(input);
   }
   const hints = group.hints?.(v.inputs, v.context) ?? [];
-  const after = group.hintsAfter ?? 'first';
-  const cut =
-    after === 'first'
-      ? 1
-      : after === 'all'
-        ? parts.length
-        : parts.findIndex((p) => (Array.isArray(p) ? p : [p]).some((i) => i.id === after.input)) +
-            1 || 1;
+  const cut = hintsCut(group, parts);
   const renderPart = (p: (typeof parts)[number]) =>
     Array.isArray(p)
       ? html`<div class="steppers">${p.map((i) => countStepper(v, i))}</div>`
