@@ -7,6 +7,7 @@
 import { html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import {
+  calcInputShown,
   countMax,
   countMin,
   countText,
@@ -161,11 +162,26 @@ function renderInput(v: CalcInputsView, input: CalcInput) {
   }
 }
 
-/** A group as a fieldset: its controls, steppers marked inline on one row, then its hints. */
+/**
+ * How many of the group's parts come before its hints: the first, all, or those up to the one
+ * holding the input named (the first when that input is not shown).
+ */
+function hintsCut(group: CalcGroup, parts: readonly (CalcInput | CalcCountInput[])[]): number {
+  const after = group.hintsAfter ?? 'first';
+  if (after === 'first') return 1;
+  if (after === 'all') return parts.length;
+  const at = parts.findIndex((p) => (Array.isArray(p) ? p : [p]).some((i) => i.id === after.input));
+  return at < 0 ? 1 : at + 1;
+}
+
+/**
+ * A group as a fieldset: the controls shown under the inputs, steppers marked inline on one row,
+ * and its hints after the control its `hintsAfter` names.
+ */
 export function renderGroup(v: CalcInputsView, group: CalcGroup) {
   // Steppers marked inline share a row with the one after them.
   const parts: (CalcInput | CalcCountInput[])[] = [];
-  for (const input of group.inputs) {
+  for (const input of group.inputs.filter((i) => calcInputShown(i, v.inputs))) {
     const last = parts.at(-1);
     if (Array.isArray(last) && last.at(-1)?.inline === true && input.kind === 'count')
       last.push(input);
@@ -173,7 +189,7 @@ export function renderGroup(v: CalcInputsView, group: CalcGroup) {
     else parts.push(input);
   }
   const hints = group.hints?.(v.inputs, v.context) ?? [];
-  const cut = group.hintsAfter === 'all' ? parts.length : 1;
+  const cut = hintsCut(group, parts);
   const renderPart = (p: (typeof parts)[number]) =>
     Array.isArray(p)
       ? html`<div class="steppers">${p.map((i) => countStepper(v, i))}</div>`

@@ -59,7 +59,7 @@ export function listChoice(
 
 /** What a calculator's count may carry besides its bounds. */
 export type CalcCountExtras = Partial<
-  Pick<CalcCountInput, 'default' | 'rule' | 'display' | 'signed' | 'inline'>
+  Pick<CalcCountInput, 'default' | 'rule' | 'display' | 'signed' | 'inline' | 'showWhen'>
 >;
 
 /**

@@ -6,8 +6,9 @@
  */
 import type { ChoiceInput, FlagInput } from './tool.js';
 import type { CalcRepeat, RepeatItemResult } from './calculator-repeat.js';
-import type { Inputs } from './types.js';
+import type { Condition, Inputs } from './types.js';
 import type { UserDataKind } from './user-data.js';
+import { evaluateCondition } from './modifiers.js';
 import { signed } from './signed.js';
 
 /** A whole number in a range, shown as a stepper, or as a segmented radio of every value. */
@@ -27,6 +28,8 @@ export interface CalcCountInput {
   readonly signed?: boolean;
   /** Shown on one row with the next stepper of its group. */
   readonly inline?: boolean;
+  /** Only shown when this holds (a side's units by quality, once it has several). */
+  readonly showWhen?: Condition;
 }
 
 /** One option of a choice whose options come from the game's data and the player's entries. */
@@ -93,8 +96,11 @@ export interface CalcGroup {
   readonly inputs: readonly CalcInput[];
   /** Lines under the group's controls, as the inputs stand. */
   hints?(inputs: Inputs, context: CalculatorContext): readonly (readonly CalcText[])[];
-  /** Where the hints go: after the first control (the default) or after all of them. */
-  readonly hintsAfter?: 'first' | 'all';
+  /**
+   * Where the hints go: after the first control shown (the default), after all of them, or
+   * after the control of the input named.
+   */
+  readonly hintsAfter?: 'first' | 'all' | { readonly input: string };
 }
 
 /** A limit between two counts: `input` is at most the value of `atMost`. */
@@ -219,6 +225,12 @@ export interface CalculatorTool {
 /** Every input of a calculator, in order. */
 export function calculatorInputs(tool: CalculatorTool): CalcInput[] {
   return tool.groups.flatMap((g) => g.inputs);
+}
+
+/** Whether `input` is shown under `inputs` (its `showWhen`, if any, holds). */
+export function calcInputShown(input: CalcInput, inputs: Inputs): boolean {
+  const when = input.kind === 'data-choice' ? undefined : input.showWhen;
+  return when === undefined || evaluateCondition(when, inputs);
 }
 
 /** The unit for `n` ('' for a tool without one). */

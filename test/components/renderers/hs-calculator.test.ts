@@ -63,13 +63,39 @@ const TOY: CalculatorTool = {
   },
 };
 
+/** The toy with a stepper shown only for three guests or more, the hint placed after it. */
+const SHOWN: CalculatorTool = {
+  ...TOY,
+  groups: [
+    {
+      legend: 'Guests',
+      inputs: [
+        ...(TOY.groups[0]?.inputs.slice(0, 1) ?? []),
+        {
+          kind: 'count',
+          id: 'chairs',
+          label: 'Extra chairs',
+          noun: 'number of extra chairs',
+          min: 0,
+          max: 9,
+          default: 0,
+          showWhen: { input: 'guests', gte: 3 },
+        },
+        ...(TOY.groups[0]?.inputs.slice(1) ?? []),
+      ],
+      hints: () => [['Seat them first.']],
+      hintsAfter: { input: 'chairs' },
+    },
+  ],
+};
+
 const root = (el: HsCalculator) => el.shadowRoot!;
 const total = (el: HsCalculator) => Number(text(root(el).querySelector('.total .number')));
 
-async function render(params: [string, string][] = []) {
+async function render(params: [string, string][] = [], tool = TOY) {
   const h = host(params);
   const el = await fixture<HsCalculator>(
-    html`<hs-calculator .tool=${TOY} .host=${h} .store=${new MemoryStore()}></hs-calculator>`,
+    html`<hs-calculator .tool=${tool} .host=${h} .store=${new MemoryStore()}></hs-calculator>`,
   );
   await el.updateComplete;
   return { el, h };
@@ -157,5 +183,22 @@ describe('<hs-calculator>', () => {
     expect(notice).to.contain('off is used');
     expect(notice).to.contain('“oven” is not a setting');
     expect(total(el)).to.equal(2);
+  });
+
+  it('shows a control only while its condition holds, and puts the hints after the control named', async () => {
+    const labels = (el: HsCalculator) =>
+      [...root(el).querySelectorAll('fieldset.group > *')].map((n) => text(n));
+    const few = (await render([['guests', '2']], SHOWN)).el;
+    expect(labels(few).some((l) => l.includes('Extra chairs'))).to.equal(false);
+    const hintAt = labels(few).findIndex((l) => l.includes('Seat them first.'));
+    expect(
+      labels(few)[hintAt - 1],
+      'after the first control when the named one is hidden',
+    ).to.contain('Guests');
+    const many = (await render([['guests', '3']], SHOWN)).el;
+    const shown = labels(many);
+    const chairs = shown.findIndex((l) => l.includes('Extra chairs'));
+    expect(chairs).to.be.greaterThan(0);
+    expect(shown[chairs + 1]).to.contain('Seat them first.');
   });
 });

@@ -1,5 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { unitFor, type CalculatorTool } from '../../../src/core/shared/calculator.js';
+import {
+  calcInputShown,
+  unitFor,
+  type CalculatorTool,
+} from '../../../src/core/shared/calculator.js';
+import { calcCount } from '../../../src/core/shared/calc-builders.js';
 
 /** A toy calculator: how many loaves to bake, with or without a unit for its headline. */
 const BAKE: CalculatorTool = {
@@ -29,5 +34,17 @@ describe('calculator', () => {
     const odds: CalculatorTool = { ...BAKE, headline: { label: 'The chance' } };
     expect(unitFor(odds, 1)).to.equal('');
     expect(unitFor(odds, 3)).to.equal('');
+  });
+});
+
+describe('calcInputShown', () => {
+  it('shows a control without a condition always, and one with a condition only while it holds', () => {
+    const always = calcCount('guests', 'Guests', 'guests', 0, 9);
+    const some = calcCount('chairs', 'Chairs', 'chairs', 0, 9, {
+      showWhen: { input: 'guests', gte: 3 },
+    });
+    expect(calcInputShown(always, { guests: 0 })).to.equal(true);
+    expect(calcInputShown(some, { guests: 2 })).to.equal(false);
+    expect(calcInputShown(some, { guests: 3 })).to.equal(true);
   });
 });

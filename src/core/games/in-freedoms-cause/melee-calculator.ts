@@ -5,6 +5,7 @@
  */
 import { calcCount, listChoice } from '../../shared/calc-builders.js';
 import type { CalcInput, CalcText, CalculatorTool } from '../../shared/calculator.js';
+import type { Inputs } from '../../shared/types.js';
 import { MELEE_UNITS_MAX, shareCasualties, shareText } from './melee-share.js';
 import { formatPercent } from '../../shared/odds.js';
 import { MELEE_FIGURES_MAX, MELEE_RULE, meleeTables, type MeleeTerrain } from './melee-model.js';
@@ -19,6 +20,13 @@ import {
   tableSpan,
 } from './table-model-view.js';
 import { modelOpening, qualityChoice, situationOptions } from './model-inputs.js';
+import {
+  meleeSideQuality,
+  qualityCountId,
+  type MeleeSide,
+  type SideQuality,
+} from './melee-quality.js';
+import { QUALITIES } from './quality.js';
 
 /** The defender's terrain besides Open, each named as its parameter is. */
 const TERRAINS = ['soft', 'hard', 'fort'] as const satisfies readonly MeleeTerrain[];
@@ -40,6 +48,53 @@ export function shareLine(who: string, units: number, table: CasualtyTable): Cal
     { strong: `${who}’s ${String(units)} units share their losses evenly, largest first: ` },
     `${each.join('; ')}.`,
   ];
+}
+
+/** With several units on a side (their count at least this), each is counted by quality. */
+const SEVERAL = 2;
+
+/** A side's quality picked in one tap, while it has one unit. */
+const sideQualityChoice = (side: MeleeSide, label: string): CalcInput => ({
+  ...qualityChoice(`${side}q`, label),
+  showWhen: { input: `${side}u`, lte: SEVERAL - 1 },
+});
+
+/** A side's units counted by quality, one stepper each on a row, once it has several. */
+const qualitySteppers = (side: MeleeSide): CalcInput[] =>
+  QUALITIES.map((q, i) =>
+    calcCount(
+      qualityCountId(side, q.id),
+      `${q.label} units`,
+      `${q.label} units`,
+      0,
+      MELEE_UNITS_MAX,
+      {
+        inline: i < QUALITIES.length - 1,
+        showWhen: { input: `${side}u`, gte: SEVERAL },
+      },
+    ),
+  );
+
+const SIDE_NAME: Record<MeleeSide, string> = { a: 'attacker', d: 'defender' };
+
+/** The quality a side fights at under the inputs: its one unit's, or its units' majority. */
+export function sideQuality(side: MeleeSide, inputs: Inputs): SideQuality {
+  const counts = Object.fromEntries(
+    QUALITIES.map((q) => [q.id, Number(inputs[qualityCountId(side, q.id)] ?? 0)]),
+  );
+  return meleeSideQuality(
+    SIDE_NAME[side],
+    Number(inputs[`${side}u`] ?? 1),
+    String(inputs[`${side}q`]),
+    counts,
+  );
+}
+
+/** Under a side's steppers, once it has several units: the quality it fights at, and how. */
+function qualityHint(side: MeleeSide, inputs: Inputs): CalcText[][] {
+  if (Number(inputs[`${side}u`] ?? 1) < SEVERAL) return [];
+  const q = sideQuality(side, inputs);
+  return [[{ strong: 'Fights at ' }, `${q.how}.`]];
 }
 
 const flag = (id: string, label: string, help?: string): CalcInput => ({
@@ -75,24 +130,25 @@ export const meleeCalculator: CalculatorTool = {
       legend: 'Attacker',
       rule: MELEE_RULE,
       inputs: [
-        qualityChoice(
-          'aq',
-          'Attacker quality (the majority’s; a tie takes the higher, ruling A10)',
-        ),
-        figures('af', 'Attacker figures (all of every unit)'),
         unitsOnSide('au', 'Attacker units in the melee'),
+        sideQualityChoice('a', 'Attacker quality'),
+        ...qualitySteppers('a'),
+        figures('af', 'Attacker figures (all of every unit)'),
         flag('mounted', 'Attacker includes mounted cavalry'),
         flag('adis', 'Attacker disordered'),
         flag('askir', 'Attacker in skirmish order'),
       ],
+      hints: (inputs) => qualityHint('a', inputs),
+      hintsAfter: { input: qualityCountId('a', 'crack') },
     },
     {
       legend: 'Defender',
       rule: MELEE_RULE,
       inputs: [
-        qualityChoice('dq', 'Defender quality (the majority’s, as for the attacker)'),
-        figures('df', 'Defender figures (all of every unit)'),
         unitsOnSide('du', 'Defender units in the melee'),
+        sideQualityChoice('d', 'Defender quality'),
+        ...qualitySteppers('d'),
+        figures('df', 'Defender figures (all of every unit)'),
         listChoice(
           'terrain',
           'Defender’s terrain (ruling G8)',
@@ -118,10 +174,11 @@ export const meleeCalculator: CalculatorTool = {
   },
   notesTitle: 'Using the tables',
   compute(inputs, context) {
+    const [aq, dq] = [sideQuality('a', inputs), sideQuality('d', inputs)];
     const t = meleeTables(
       {
-        attQuality: String(inputs['aq']),
-        defQuality: String(inputs['dq']),
+        attQuality: aq.quality.id,
+        defQuality: dq.quality.id,
         attFigures: Number(inputs['af']),
         defFigures: Number(inputs['df']),
         terrain: TERRAINS.find((x) => x === inputs['terrain']) ?? 'open',
@@ -144,11 +201,14 @@ export const meleeCalculator: CalculatorTool = {
     return {
       total: 0,
       headline: { text: `${tableSpan(att)} v ${tableSpan(def)}`, unit: 'casualties' },
-      problems: t.chargeIgnored
-        ? [
-            'Mounted cavalry get no charging benefit against a square: Attacker is Charging is not counted.',
-          ]
-        : [],
+      problems: [
+        ...[aq.problem, dq.problem].filter((p) => p !== null),
+        ...(t.chargeIgnored
+          ? [
+              'Mounted cavalry get no charging benefit against a square: Attacker is Charging is not counted.',
+            ]
+          : []),
+      ],
       breakdown: {
         rows: att.map((r, i) => ({
           label: String(r.roll),
@@ -169,6 +229,12 @@ export const meleeCalculator: CalculatorTool = {
           { strong: `defender wins ${pct(odds.defender)}` },
           ' (both roll at once; more casualties inflicted wins).',
         ],
+        [
+          { strong: 'Attacker fights at ' },
+          `${aq.how}; `,
+          { strong: 'defender at ' },
+          `${dq.how}.`,
+        ],
         [expectationText(t.attacker.expectation, 'Attacker expects')],
         [expectationText(t.defender.expectation, 'Defender expects')],
         ...(attUnits > 1 ? [shareLine('The attacker', attUnits, def)] : []),
@@ -180,7 +246,7 @@ export const meleeCalculator: CalculatorTool = {
           rule: MELEE_RULE,
         },
         {
-          text: 'With several units on a side, use the quality most of them hold and all their figures; a box is ticked if it describes any one of the side’s units.',
+          text: 'With several units on a side, count them by quality: the side fights at the quality most of them hold (the higher on a tie) with all their figures; a box is ticked if it describes any one of the side’s units.',
           rule: MELEE_RULE,
         },
         {

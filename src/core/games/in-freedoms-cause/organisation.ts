@@ -5,6 +5,7 @@
  * forces, not limits any rule enforces.
  */
 import { SCALE_RULE } from './movement-data.js';
+import type { TroopType } from './troop-types.js';
 
 export const EQUIPMENT_RULE = 'Equipment Needed for Play';
 export const PLAY_RULE = 'The Play of the Game';
@@ -32,6 +33,8 @@ export const ORGANISATION = {
   brigadeSections: { min: 1, max: 3 },
   /** Figures a typical brigade needs (L77). */
   brigadeFigures: { min: 75, max: 125 },
+  /** Crew figures for each gun: a full section of two guns has four, a single gun two (L117). */
+  crewPerGun: 2,
 } as const;
 
 /** Fire & Fury basing at the rulebook's distances: bases per figure (L101). */
@@ -48,3 +51,37 @@ export function spanText(s: Span): string {
 }
 
 export { SCALE_RULE };
+
+/** The troop types whose figures are gun crew. */
+const GUNS: readonly TroopType[] = ['light-artillery', 'heavy-artillery', 'siege-artillery'];
+
+/** Whether a troop type is artillery, its figures the guns' crew. */
+export function isGuns(type: TroopType): boolean {
+  return GUNS.includes(type);
+}
+
+/**
+ * A warning, not a refusal, when a unit's starting figures fall outside the sizes the rulebook
+ * gives: infantry and cavalry from a small unit's 6 to a large one's 24 by the scale (L93), guns
+ * with two crew figures a gun (L117). Null when the size is one the rulebook gives.
+ */
+export function unitSizeWarning(type: TroopType, figures: number): string | null {
+  if (type === 'general') return null;
+  if (isGuns(type))
+    return figures % ORGANISATION.crewPerGun === 0
+      ? null
+      : `${String(figures)} crew is unusual: the rulebook gives each gun ${String(ORGANISATION.crewPerGun)} crew figures, ${String(2 * ORGANISATION.crewPerGun)} for a full section (${SCALE_RULE}).`;
+  const [min, max] = [ORGANISATION.smallFigures.min, ORGANISATION.largeFigures];
+  if (figures >= min && figures <= max) return null;
+  return `${String(figures)} figures is unusual: the rulebook’s units run from ${String(min)} (small) to ${String(max)} (large), ${spanText(ORGANISATION.averageFigures)} on average (${SCALE_RULE}).`;
+}
+
+/**
+ * A warning, not a refusal, when a brigade has more infantry or cavalry units than the
+ * rulebook's brigades (3 to 8, L117); fewer is left alone, as a brigade is entered unit by unit.
+ */
+export function brigadeSizeWarning(infantryOrCavalry: number): string | null {
+  const { max } = ORGANISATION.brigadeUnits;
+  if (infantryOrCavalry <= max) return null;
+  return `${String(infantryOrCavalry)} infantry or cavalry units is more than a brigade usually has: the rulebook gives ${spanText(ORGANISATION.brigadeUnits)} (${SCALE_RULE}).`;
+}

@@ -8,6 +8,7 @@ import { plainTextProblem } from '../../shared/schema-limits.js';
 import type { FormField, FormPanel, FormValues } from '../../shared/tracker-form.js';
 import type { WithHistory } from '../../shared/tracker-history.js';
 import { QUALITIES } from './quality.js';
+import { brigadeSizeWarning, isGuns, unitSizeWarning } from './organisation.js';
 import { NAME_MAX } from './tracker-schema.js';
 import { REMOVAL_LABEL, SIDE_LABEL } from './tracker-reducer.js';
 import { SIDES } from './tracker-tables.js';
@@ -114,6 +115,7 @@ export const UNIT_FORM: Panel = {
               kind: 'number',
               name: 'start',
               label: 'Figures at the start (crew for guns)',
+              hint: 'The rulebook’s units: 6 to 24 figures; guns 2 crew a gun (Troop Types, Units, Scales, and Organization). Other sizes are taken, with a warning.',
               min: 1,
               max: START_FIGURES_MAX,
               value: 18,
@@ -138,10 +140,28 @@ export const UNIT_FORM: Panel = {
         type: 'add-unit',
         unit: { name: n, brigade: brigade.id, type, quality, weapon: w, formation, start },
       },
-      says: `${n} added to ${brigade.name}.`,
+      says: [`${n} added to ${brigade.name}.`, ...addUnitWarnings(s, brigade.id, type, start)].join(
+        ' ',
+      ),
     };
   },
 };
+
+/**
+ * What is unusual about a unit added to a brigade, by the sizes the rulebook gives: its figures,
+ * and the brigade's infantry and cavalry units with it. Warnings only; the unit is added.
+ */
+export function addUnitWarnings(
+  s: IfcSnapshot,
+  brigade: string,
+  type: UnitType,
+  start: number,
+): string[] {
+  const foot = s.units.filter((u) => u.brigade === brigade && !isGuns(u.type)).length;
+  return [unitSizeWarning(type, start), isGuns(type) ? null : brigadeSizeWarning(foot + 1)].flatMap(
+    (w) => (w === null ? [] : [`Warning: ${w}`]),
+  );
+}
 
 const CHANGES = [
   ['casualties', 'Casualties (figures lost)'],

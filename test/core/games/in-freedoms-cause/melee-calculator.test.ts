@@ -54,4 +54,35 @@ describe('In Freedom’s Cause melee calculator', () => {
     const several = r.notes.find((n) => n.text.includes('any one of the side’s units'));
     expect(several?.rule).to.equal('Charges and Melee');
   });
+
+  it('Charges and Melee: with several units a side’s tables use the quality most of them hold', () => {
+    const several = run({ au: 3, aaverage: 2, aveteran: 1, aq: 'raw' });
+    const single = run({ aq: 'average' });
+    expect(several.breakdown.rows).to.deep.equal(single.breakdown.rows);
+    expect(several.problems).to.deep.equal([]);
+    const how = JSON.stringify(several.lines);
+    expect(how).to.contain('Average, held by 2 of its 3 units (2 Average and 1 Veteran)');
+  });
+
+  it('ruling A10: a tie between two qualities on a side takes the higher', () => {
+    const tie = run({ du: 2, dgreen: 1, dveteran: 1 });
+    const veteran = run({ dq: 'veteran' });
+    const green = run({ dq: 'green' });
+    expect(tie.breakdown.rows).to.deep.equal(veteran.breakdown.rows);
+    expect(tie.breakdown.rows).not.to.deep.equal(green.breakdown.rows);
+    expect(JSON.stringify(tie.lines)).to.contain('Veteran and Green tie for the most');
+  });
+
+  it('asks for a side’s units by quality once it has several, and shows one tap for one unit', () => {
+    const attacker = meleeCalculator.groups[0];
+    const hints = (patch: Inputs) =>
+      attacker?.hints?.(
+        { ...calculatorDefaults(meleeCalculator), ...patch },
+        { userData: undefined },
+      );
+    expect(hints({})).to.deep.equal([]);
+    expect(JSON.stringify(hints({ au: 2, acrack: 2 }))).to.contain('Crack/Elite, held by 2');
+    const uncounted = run({ au: 2 });
+    expect(uncounted.problems[0]).to.contain('Count the attacker’s 2 units by quality');
+  });
 });

@@ -161,4 +161,33 @@ describe('In Freedom’s Cause unit tracker: descriptor', () => {
       facts.some((f) => f.text.includes('separate initiative') && f.text.includes('ruling A18')),
     ).to.equal(true);
   });
+
+  it('Organization: an unusual unit size or a ninth infantry unit in a brigade is added with a warning, not refused', () => {
+    let s = T.start('battle') as State;
+    s = submit(s, 'add-brigade-h', { name: 'Iron Brigade', side: 'union' });
+    const entry = (start: number, type = 'infantry') => ({
+      brigade: 'b1',
+      name: 'Unit',
+      type,
+      quality: 'average',
+      weapon: 'minie',
+      formation: '',
+      start,
+    });
+    const says = (values: Record<string, string | number>) => {
+      const asked = form('add-unit-h').submit(values, s, {});
+      if (isProblem(asked)) throw new Error(asked.problem);
+      return asked.says;
+    };
+    expect(says(entry(18))).to.equal('Unit added to Iron Brigade.');
+    expect(says(entry(30))).to.contain('Warning: 30 figures is unusual');
+    expect(says(entry(3, 'light-artillery'))).to.contain('Warning: 3 crew is unusual');
+    for (let i = 1; i <= 8; i++) s = addUnit(s, `Regiment ${String(i)}`);
+    expect(says(entry(4, 'light-artillery')), 'guns are not counted as its units').to.equal(
+      'Unit added to Iron Brigade.',
+    );
+    expect(says(entry(18))).to.contain('Warning: 9 infantry or cavalry units');
+    s = submit(s, 'add-unit-h', entry(18));
+    expect(s.units.filter((u) => u.brigade === 'b1')).to.have.length(9);
+  });
 });
