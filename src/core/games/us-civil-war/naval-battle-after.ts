@@ -46,10 +46,10 @@ function barred(r: NavalResults, who: 'attacker' | 'defender'): string[] {
       : place.attackerGuns
         ? ['Fort, Coastal Fort or Naval Battery']
         : [];
-  const why = guns.length > 0 ? [`the ${SIDES[enemy.side]} ${guns.join(' and ')} facing them`] : [];
+  const why = guns.length > 0 ? [`facing the ${SIDES[enemy.side]} ${guns.join(' and ')}`] : [];
   const other = who === 'attacker' ? 'defender' : 'attacker';
-  if (place.island === other) why.push(`${ISLAND}, held by the ${SIDES[enemy.side]}`);
-  if (place.island === 'neither') why.push(`${ISLAND}, held by neither side (ruling C35)`);
+  if (place.island === other) why.push(`in ${ISLAND}, held by the ${SIDES[enemy.side]}`);
+  if (place.island === 'neither') why.push(`in ${ISLAND}, held by neither side (ruling C35)`);
   return why;
 }
 
@@ -69,7 +69,7 @@ function whoLeaves(r: NavalResults): CalcText[][] {
         : aWhy.length > 0
           ? [
               { strong: `First, ${att}’s ships (the phasing side) may not end the phase here` },
-              `, with ${aWhy.join(' and ')}: they may stay for the landing or Naval Support, but unless a landing takes the hex this phase, they make a naval retreat once all movement and combat are done, just before the Supply Segment. `,
+              `, ${aWhy.join(' and ')}: they may stay for the landing or Naval Support, but unless a landing takes the hex this phase, they make a naval retreat once all movement and combat are done, just before the Supply Segment. `,
               { rule: '21.2.3, 21.6.9' },
             ]
           : [
@@ -93,7 +93,7 @@ function whoLeaves(r: NavalResults): CalcText[][] {
       dWhy.length > 0
         ? [
             { strong: `Then, ${def}’s ships (non-phasing) must leave too` },
-            `, with ${dWhy.join(' and ')}: once ${att}’s retreats are done, they make a naval retreat as a defender that lost would, to a hex one naval move away, Running the Guns past enemy NSPs. `,
+            `, ${dWhy.join(' and ')}: once ${att}’s retreats are done, they make a naval retreat as a defender that lost would, to a hex one naval move away, Running the Guns past enemy NSPs. `,
             { rule: '21.2.3, 21.6.8' },
           ]
         : [

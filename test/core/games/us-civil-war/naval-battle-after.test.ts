@@ -53,7 +53,9 @@ describe('The U.S. Civil War naval battle aftermath: ships that may not stay (21
     const out = leaving(after({ coastalFort: true }, 1));
     expect(out).to.have.length(1);
     expect(out[0]).to.contain('First, Union’s ships (the phasing side) may not end the phase here');
-    expect(out[0]).to.contain('the Confederate Coastal Fort facing them');
+    expect(out[0]).to.contain(
+      'may not end the phase here, facing the Confederate Coastal Fort: they may stay',
+    );
     expect(out[0]).to.contain('unless a landing takes the hex this phase');
     expect(out[0]).to.contain('just before the Supply Segment');
     expect(out[0]).to.contain('[21.2.3, 21.6.9]');
@@ -61,7 +63,7 @@ describe('The U.S. Civil War naval battle aftermath: ships that may not stay (21
 
   it('21.2.3: a Fort and Naval Batteries bar the winner too; an open hex does not', () => {
     const guns = leaving(after({ attacker: 'union', fort: true, batteries: 2, flotillas: 1 }, 1));
-    expect(guns[0]).to.contain('the Confederate Fort and Naval Batteries facing them');
+    expect(guns[0]).to.contain('facing the Confederate Fort and Naval Batteries');
     const open = leaving(after({ flotillas: 2 }, 1));
     expect(open[0]).to.contain('may end the phase here');
     expect(open[0]).to.contain('[21.2.3]');
@@ -71,7 +73,7 @@ describe('The U.S. Civil War naval battle aftermath: ships that may not stay (21
   it('21.2.3: an island space held by the defender bars the winner; one held by the winner does not', () => {
     const held = leaving(after({ flotillas: 1 }, 1, { island: 'defender', attackerGuns: false }));
     expect(held[0]).to.contain(
-      'the Hatteras Inlet or Roanoke Island space, held by the Confederate',
+      'in the Hatteras Inlet or Roanoke Island space, held by the Confederate',
     );
     const ours = leaving(after({ flotillas: 1 }, 1, { island: 'attacker', attackerGuns: false }));
     expect(ours[0]).to.contain('may end the phase here');
@@ -89,7 +91,7 @@ describe('The U.S. Civil War naval battle aftermath: ships that may not stay (21
   it('21.2.3: after the phasing side retreats, the other side’s ships facing its guns or in its island space retreat as a beaten defender (21.6.8)', () => {
     const guns = leaving(after({ flotillas: 1 }, -1, { island: 'none', attackerGuns: true }));
     expect(guns[1]).to.contain(
-      'with the Union Fort, Coastal Fort or Naval Battery facing them: once Union’s retreats are done, they make a naval retreat as a defender that lost would',
+      'must leave too, facing the Union Fort, Coastal Fort or Naval Battery: once Union’s retreats are done, they make a naval retreat as a defender that lost would',
     );
     expect(guns[1]).to.contain('[21.2.3, 21.6.8]');
     const island = leaving(
