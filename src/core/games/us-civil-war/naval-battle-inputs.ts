@@ -6,6 +6,7 @@ import type { CalcGroup } from '../../shared/calculator.js';
 import type { Inputs } from '../../shared/types.js';
 import { LAST_TURN } from './calendar.js';
 import { UNION_NAVAL_REPLACEMENTS } from './economy-data.js';
+import type { IslandHolder, NavalPlace } from './naval-battle-after.js';
 import type { NavalBattleInput } from './naval-battle-setup.js';
 import { NAVAL_LEADERS, ironcladStrength } from './naval-data.js';
 import { SIDES } from './sides.js';
@@ -32,6 +33,14 @@ export function navalInput(i: Inputs): NavalBattleInput {
     card: on(i, 'card'),
     demoralized: on(i, 'demoralized'),
   };
+}
+
+const HOLDERS: readonly IslandHolder[] = ['none', 'defender', 'attacker', 'neither'];
+
+/** Where the ships stand, as the player says (21.2.3, 21.6.9). */
+export function navalPlace(i: Inputs): NavalPlace {
+  const island = HOLDERS.find((h) => h === i['island']) ?? 'none';
+  return { island, attackerGuns: on(i, 'attackerguns') };
 }
 
 /** The calculator's groups of controls. */
@@ -105,6 +114,30 @@ export const NAVAL_BATTLE_GROUPS: readonly CalcGroup[] = [
       flag('card', 'Plays a Naval or Any card for the battle', '18.1'),
       flag('demoralized', 'Is Demoralized', '21.14'),
       flag('escort', 'Only Gunboats or Cottonclads, no counters', '21.7, 21.11'),
+    ],
+  },
+  {
+    legend: 'Where the ships end the phase',
+    rule: '21.2.3, 21.6.9',
+    inputs: [
+      {
+        kind: 'choice',
+        id: 'island',
+        label: 'Hatteras Inlet or Roanoke Island space',
+        options: [
+          { value: 'none', label: 'Neither: another hex or hexside' },
+          { value: 'defender', label: 'Yes, held by the defender' },
+          { value: 'attacker', label: 'Yes, held by the attacker' },
+          { value: 'neither', label: 'Yes, held by neither side' },
+        ],
+        default: 'none',
+        display: 'list',
+      },
+      flag(
+        'attackerguns',
+        'The attacker has a Fort, Coastal Fort or Naval Battery facing the battle hex or hexside',
+        '21.2.3',
+      ),
     ],
   },
   {

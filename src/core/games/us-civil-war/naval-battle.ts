@@ -2,7 +2,7 @@
  * The U.S. Civil War: the naval battle as a calculator (21.6, F18). Each side's NSPs, column,
  * dice and modifiers; with the players' CRT entered, the exact chances of each outcome and, once
  * the dice are typed in, both results, the winner and what follows: hit allocation, Ironclad
- * saves, retreats, demoralization and movement on.
+ * saves, retreats, demoralization, movement on, and whose ships may not stay (21.2.3, 21.6.9).
  */
 import type { CalcText, CalculatorTool } from '../../shared/calculator.js';
 import { signed } from '../../shared/signed.js';
@@ -11,7 +11,7 @@ import { CHARTS_USER_DATA } from './charts-data.js';
 import { crtCell, crtWinOdds, type CrtColumnEntry } from './crt-grid.js';
 import { compareCrtResults, formatCrtResult } from './crt-result.js';
 import { navalAftermath } from './naval-battle-after.js';
-import { NAVAL_BATTLE_GROUPS, navalInput } from './naval-battle-inputs.js';
+import { NAVAL_BATTLE_GROUPS, navalInput, navalPlace } from './naval-battle-inputs.js';
 import { setUpNavalBattle, type NavalSide } from './naval-battle-setup.js';
 import { crtWarning, readCrt } from './naval-crt.js';
 import { SIDES } from './sides.js';
@@ -43,7 +43,14 @@ function rolledLines(
       cmp > 0 ? 'the attacker wins. ' : cmp < 0 ? 'the defender wins. ' : 'a tie. ',
       { rule: '21.6.6, 21.6.7' },
     ],
-    ...navalAftermath({ attacker: a, defender: d, inflicted: ra, taken: rd, outcome: cmp }),
+    ...navalAftermath({
+      attacker: a,
+      defender: d,
+      inflicted: ra,
+      taken: rd,
+      outcome: cmp,
+      place: navalPlace(i),
+    }),
   ];
 }
 
@@ -142,8 +149,12 @@ export const navalBattleCalculator: CalculatorTool = {
           text: 'Naval Leaders and the Ironclad Strength never absorb hits; land units never count.',
           rule: '21.2.8, 21.5',
         },
+        {
+          text: 'No ships end a Player Action Phase facing an enemy Fort, Coastal Fort, Naval Battery or ships, or in a Hatteras Inlet or Roanoke Island space their side does not hold: the phasing side retreats first, then the other.',
+          rule: '21.2.3, 21.6.9',
+        },
       ],
-      rulings: ['G1', 'C15'],
+      rulings: ['G1', 'C15', 'C35'],
     };
   },
 };

@@ -1,9 +1,11 @@
 /**
- * The U.S. Civil War reference cards: the fortifications and the important SP numbers, as
- * tables read from `forts.ts` and `reference-sp-numbers.ts`.
+ * The U.S. Civil War reference cards: the fortifications, what each Coastal Fort protects and the
+ * important SP numbers, as tables read from `forts.ts`, `coastal-forts.ts` and
+ * `reference-sp-numbers.ts`.
  */
 import type { ReferenceTable } from '../../shared/reference.js';
 import { signed } from '../../shared/signed.js';
+import { COASTAL_FORTS, COASTAL_FORTS_RULE } from './coastal-forts.js';
 import { FORTIFICATIONS, FORT_LOSS_REDUCTION } from './forts.js';
 import { SP_NUMBERS } from './reference-sp-numbers.js';
 
@@ -23,6 +25,24 @@ export const FORTS_TABLE: ReferenceTable = {
     [
       'One completed fortification a hex; a Fort’s defenders lose fewer SPs only after the winner is known. ',
       { rule: '10.2.1, 10.2.4' },
+    ],
+  ],
+};
+
+/** What each Confederate-held Coastal Fort protects (20.5). */
+export const COASTAL_FORTS_TABLE: ReferenceTable = {
+  caption: 'What each Coastal Fort protects while Confederate',
+  rule: COASTAL_FORTS_RULE,
+  columns: ['Coastal Fort', 'Protects', 'Hex of the place protected'],
+  rows: COASTAL_FORTS.map((f) => [
+    f.rulings ? [f.fort, { rule: f.rulings.map((r) => `ruling ${r}`).join(', ') }] : f.fort,
+    f.also ? `${f.protects}; also ${f.also}` : f.protects,
+    f.hex ?? 'not printed: see your map',
+  ]),
+  notes: [
+    [
+      'The list gives the hex of the port each fort guards, not of the fort itself. Fort Johnson is the space the Special Hexes call Fort Fisher. ',
+      { rule: '20.5, Special Hexes' },
     ],
   ],
 };

@@ -5,7 +5,7 @@
  * the terrain card gathers what its rules say.
  */
 import type { ReferenceDoc } from '../../shared/reference.js';
-import { FORTS_TABLE, SP_NUMBERS_TABLE } from './reference-forts.js';
+import { COASTAL_FORTS_TABLE, FORTS_TABLE, SP_NUMBERS_TABLE } from './reference-forts.js';
 import { NAVAL_CONTROL_TABLE } from './reference-naval.js';
 import { REACTION_ODDS_TABLE } from './reference-reaction.js';
 import { TERRAIN_HEX_TABLE, TERRAIN_HEXSIDE_TABLE } from './reference-terrain.js';
@@ -27,7 +27,7 @@ export const REFERENCE_DOC: ReferenceDoc = {
       id: 'forts',
       title: 'Fortifications',
       rule: '10',
-      tables: [{ ...FORTS_TABLE, captionHidden: true }],
+      tables: [{ ...FORTS_TABLE, captionHidden: true }, COASTAL_FORTS_TABLE],
     },
     {
       id: 'sp-numbers',

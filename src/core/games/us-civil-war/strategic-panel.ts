@@ -1,12 +1,13 @@
 /**
  * The U.S. Civil War tracker's Strategic Movement counter (15.2–15.6, S1.3): each side's SPs moved
  * this turn by type against its limit, and the form that records a move in the Strategic
- * Movement Phase.
+ * Movement Phase, with the Union's Strategic Naval Redeployment beside it (21.2.6).
  */
 import type { FormPanel } from '../../shared/tracker-form.js';
 import type { UnitTable } from '../../shared/tracker.js';
 import { SIDES } from './sides.js';
 import {
+  NAVAL_REDEPLOYMENT,
   POLITICAL_SM_NOTE,
   STRATEGIC_TYPES,
   strategicLimit,
@@ -60,7 +61,7 @@ export const STRATEGIC_FORM: FormPanel<UscwState, UscwContext, UscwEvent> = {
     s.phase !== 'strategic' || s.over
       ? null
       : {
-          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General; a move ends in a friendly-controlled Resource or Objective Hex, Fort, Coastal Fort, Port, Island or Town, or with a friendly General (15.6). ${POLITICAL_SM_NOTE} ${s.optional.political ? 'In use: enter the stack and its stars.' : 'Not in use: switch it on under Optional rules.'}`,
+          note: `The Union moves first. Enter each leg of a move by its type; a type used twice counts twice. Only SPs move, never the last SP of a stack with a General; a move ends in a friendly-controlled Resource or Objective Hex, Fort, Coastal Fort, Port, Island or Town, or with a friendly General (15.6). ${NAVAL_REDEPLOYMENT.text} (${NAVAL_REDEPLOYMENT.rule}) ${POLITICAL_SM_NOTE} ${s.optional.political ? 'In use: enter the stack and its stars.' : 'Not in use: switch it on under Optional rules.'}`,
           submit: 'Record',
           fields: [
             sideField,

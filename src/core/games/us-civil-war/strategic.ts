@@ -1,7 +1,8 @@
 /**
  * The U.S. Civil War: the Strategic Movement Phase's limits (15.2–15.5) per side and type, the
- * 1861 naval ramp-up of the Union's River and Ocean limits (S1.3), and what a side has left once
- * it has moved. Road limits are per theater. Pure.
+ * 1861 naval ramp-up of the Union's River and Ocean limits (S1.3), what a side has left once
+ * it has moved, and the Union's Strategic Naval Redeployment (21.2.6, Advanced). Road limits are per
+ * theater. Pure.
  */
 import { START_1861 } from './scenario-rules.js';
 import type { Side } from './sides.js';
@@ -27,6 +28,16 @@ export const STRATEGIC_LIMITS: Readonly<Record<Side, Readonly<Record<StrategicTy
   union: { rail: 12, river: 3, ocean: 3, road: 1 },
   confederate: { rail: 7, river: 1, ocean: 0, road: 1 },
 };
+
+/**
+ * Strategic Naval Redeployment (21.2.6, Advanced Game; 3.2 A): what the Union may do with its
+ * ships in its Strategic Movement Segment. No limit on NSPs; the Confederacy has none (3.2 B).
+ */
+export const NAVAL_REDEPLOYMENT = {
+  rule: '21.2.6',
+  side: 'union',
+  text: 'Strategic Naval Redeployment (Advanced Game): the Union may gather any of its Oceangoing NSPs into one friendly Ocean Port, and any of its River NSPs into one friendly River Port, from wherever they are, never past enemy NSPs or Forts, and only where the Union has Naval Control; Naval Leaders may go with them. The Confederacy has none.',
+} as const;
 
 /** SPs moved this turn: rail, river, ocean, and road per theater. */
 export interface StrategicUse {

@@ -33,7 +33,10 @@ export const TURN_PHASES: readonly TurnPhase[] = [
     id: 'strategic',
     name: 'Strategic Movement Phase',
     rule: '3.2',
-    segments: ['A. Union moves', 'B. Confederate moves'],
+    segments: [
+      'A. Union moves; in the Advanced Game it may also gather its Oceangoing NSPs into one Ocean Port and its River NSPs into one River Port, only through Union Naval Control (Strategic Naval Redeployment, 21.2.6)',
+      'B. Confederate moves (no ocean moves, no naval redeployment)',
+    ],
   },
   {
     id: 'leaders',
