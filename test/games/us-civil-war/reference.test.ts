@@ -19,7 +19,11 @@ describe('US Civil War reference cards page', () => {
     );
     await expect(el).to.be.accessible();
     const tables = every(el.shadowRoot!, 'table');
-    expect(tables.length).to.equal(6);
+    expect(tables.length).to.equal(7);
+    expect(
+      tables.some((t) => text(t).includes('Fort Monroe')),
+      'what each Coastal Fort protects (20.5)',
+    ).to.equal(true);
     const odds = tables.at(-1)!;
     expect(text(odds.querySelector('tbody tr'))).to.contain('12+');
     const link = el.shadowRoot!.querySelector('a[href*="reaction"]');
