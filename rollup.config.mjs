@@ -6,6 +6,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import {
   cleanOutput,
   copyPublic,
+  cssTemplateComments,
   routePages,
   serviceWorker,
   sizeReport,
@@ -58,6 +59,7 @@ export default {
   plugins: [
     cleanOutput(outDir),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.json'] }),
+    cssTemplateComments(),
     esbuild({
       tsconfig: 'tsconfig.json',
       target: 'es2022',
