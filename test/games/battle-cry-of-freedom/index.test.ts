@@ -66,6 +66,20 @@ function setField(el: Element, id: string, value: string): void {
 
 const databases = testDatabases('hs-bcof-ui');
 
+/** Opens the campaign tracker on the saved game `id` of database `db`, read without a problem. */
+async function openSaved(db: string, id: string): Promise<HsTracker> {
+  const el = await gameTracker(
+    GAME,
+    'campaign',
+    new IdbStore(await openHsDb(db)),
+    host([['game', id]]),
+  );
+  await waitUntil(() => root(el).querySelector('.bar') !== null, `${id} did not open`);
+  await el.updateComplete;
+  expect(text(root(el).querySelector('.status'))).not.to.include('could not be read');
+  return el;
+}
+
 describe('Battle Cry of Freedom tools in the browser', () => {
   before(setUpAppDocument);
   after(async () => {
@@ -116,15 +130,7 @@ describe('Battle Cry of Freedom tools in the browser', () => {
       ['old', 'Phase'],
       ['duck', 'Like a Duck Hit on the Head: this turn the Union plays at most 3 attack cards'],
     ] as const) {
-      const el = await gameTracker(
-        GAME,
-        'campaign',
-        new IdbStore(await openHsDb(db)),
-        host([['game', id]]),
-      );
-      await waitUntil(() => root(el).querySelector('.bar') !== null, `${id} did not open`);
-      await el.updateComplete;
-      expect(text(root(el).querySelector('.status'))).not.to.include('could not be read');
+      const el = await openSaved(db, id);
       expect(deepText(root(el))).to.contain(says);
       el.remove();
     }
@@ -164,24 +170,12 @@ describe('Battle Cry of Freedom tools in the browser', () => {
     });
     await store.putGame(saved('before-wounds', { ...old, history: [] }));
     await store.putGame(saved('wounded', { ...full, history: [] }));
-    const open = async (id: string) => {
-      const el = await gameTracker(
-        GAME,
-        'campaign',
-        new IdbStore(await openHsDb(db)),
-        host([['game', id]]),
-      );
-      await waitUntil(() => root(el).querySelector('.bar') !== null, `${id} did not open`);
-      await el.updateComplete;
-      expect(text(root(el).querySelector('.status'))).not.to.include('could not be read');
-      return el;
-    };
-    const before = await open('before-wounds');
+    const before = await openSaved(db, 'before-wounds');
     expect(deepText(root(before))).to.contain('Day 1');
     expect(root(before).querySelector('#replacement-h')).to.equal(null);
     expect(root(before).querySelector('[aria-label="Meade wounded"]')).not.to.equal(null);
     before.remove();
-    const el = await open('wounded');
+    const el = await openSaved(db, 'wounded');
     const form = root(el).querySelector('#replacement-h')!.closest('section')!;
     expect(deepText(form)).to.contain('Meade wounded on day 1');
     const options = [...form.querySelectorAll('option')].map((o) => o.textContent.trim());
